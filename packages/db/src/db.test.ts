@@ -1,0 +1,64 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "./client";
+import { migrate } from "./migrate";
+import { articles, count, eq, pages, sql } from "./index";
+import { seed, seedArticles } from "./seed/index";
+import { slugify } from "./slug";
+
+const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const drivers = [{ name: "pglite" as const }, ...(databaseUrl ? [{ name: "postgres" as const }] : [])];
+
+describe("slugify", () => {
+  it("folds accents, drops apostrophes and joins words with hyphens", () => {
+    expect(slugify("L'IA générative : où en est-on ?")).toBe("lia-generative-ou-en-est-on");
+  });
+});
+
+describe.each(drivers)("database on $name", ({ name }) => {
+  let handle: DbHandle;
+  const schema = `dbtest_${process.pid}_${Date.now()}`;
+
+  beforeAll(async () => {
+    handle = name === "postgres" ? createDb({ databaseUrl, searchPath: schema, maxConnections: 2 }) : createDb({});
+    if (name === "postgres") await handle.db.execute(sql.raw(`create schema "${schema}"`));
+    const opts = name === "postgres" ? { migrationsSchema: schema } : {};
+    await migrate(handle, opts);
+    await migrate(handle, opts); // a second run is a no-op
+  });
+  afterAll(async () => {
+    await handle.close();
+    if (name === "postgres" && databaseUrl) {
+      const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      await client.unsafe(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+  });
+
+  it("seeds six pages and the articles once, with per-language unique slugs", async () => {
+    expect((await seed(handle.db)).seeded).toBe(true);
+    expect((await seed(handle.db)).seeded).toBe(false);
+    const [p] = await handle.db.select({ n: count() }).from(pages);
+    const rows = await handle.db.select({ en: articles.slug_en, fr: articles.slug_fr }).from(articles);
+    expect(p?.n).toBe(6);
+    expect(rows.length).toBe(seedArticles.length);
+    expect(new Set(rows.map((r) => r.en)).size).toBe(rows.length);
+    expect(rows.every((r) => /^[a-z0-9-]+$/.test(r.fr))).toBe(true);
+  });
+
+  it("does not bring back a deleted article on the next start", async () => {
+    const [first] = await handle.db.select({ id: articles.id }).from(articles).limit(1);
+    await handle.db.delete(articles).where(eq(articles.id, first!.id));
+    await seed(handle.db);
+    const [n] = await handle.db.select({ n: count() }).from(articles);
+    expect(n?.n).toBe(seedArticles.length - 1);
+  });
+
+  it("finds French content with the french text-search configuration", async () => {
+    const rows = await handle.db
+      .select({ title: articles.title_fr })
+      .from(articles)
+      .where(sql`${articles.search_fr} @@ plainto_tsquery('french', 'contrôle qualité')`);
+    expect(rows.some((r) => /qualité/i.test(r.title))).toBe(true);
+  });
+});

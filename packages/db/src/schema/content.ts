@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { tsvector } from "./types";
+
+// Property names are the spec's stored field names (§3), so a selected row is already the API shape.
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial().primaryKey(),
+    pageId: text().notNull().unique(),
+    title_en: text().notNull().default(""),
+    title_fr: text().notNull().default(""),
+    metaDescription_en: text().notNull().default(""),
+    metaDescription_fr: text().notNull().default(""),
+    heroSection_en: text().notNull().default(""),
+    heroSection_fr: text().notNull().default(""),
+    mainContent_en: text().notNull().default(""),
+    mainContent_fr: text().notNull().default(""),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Aya's retrieval: always in step with the content because Postgres computes them.
+    search_en: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(meta_description_en, '')), 'B') || setweight(to_tsvector('english', coalesce(hero_section_en, '') || ' ' || coalesce(main_content_en, '')), 'C')`,
+    ),
+    search_fr: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('french', coalesce(title_fr, '')), 'A') || setweight(to_tsvector('french', coalesce(meta_description_fr, '')), 'B') || setweight(to_tsvector('french', coalesce(hero_section_fr, '') || ' ' || coalesce(main_content_fr, '')), 'C')`,
+    ),
+  },
+  (t) => [index("pages_search_en_idx").using("gin", t.search_en), index("pages_search_fr_idx").using("gin", t.search_fr)],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial().primaryKey(),
+    title_en: text().notNull(),
+    title_fr: text().notNull(),
+    excerpt_en: text().notNull().default(""),
+    excerpt_fr: text().notNull().default(""),
+    content_en: text().notNull().default(""),
+    content_fr: text().notNull().default(""),
+    category_en: text().notNull(),
+    category_fr: text().notNull(),
+    slug_en: text().notNull().unique(),
+    slug_fr: text().notNull().unique(),
+    image_url: text().notNull().default(""),
+    publishedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    search_en: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(category_en, '') || ' ' || coalesce(excerpt_en, '')), 'B') || setweight(to_tsvector('english', coalesce(content_en, '')), 'C')`,
+    ),
+    search_fr: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('french', coalesce(title_fr, '')), 'A') || setweight(to_tsvector('french', coalesce(category_fr, '') || ' ' || coalesce(excerpt_fr, '')), 'B') || setweight(to_tsvector('french', coalesce(content_fr, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("articles_published_at_idx").on(t.publishedAt),
+    index("articles_search_en_idx").using("gin", t.search_en),
+    index("articles_search_fr_idx").using("gin", t.search_fr),
+  ],
+);
+
+export type Page = typeof pages.$inferSelect;
+export type NewPage = typeof pages.$inferInsert;
+export type Article = typeof articles.$inferSelect;
+export type NewArticle = typeof articles.$inferInsert;

@@ -1,0 +1,6 @@
+export * from "./content";
+export * from "./leads";
+export * from "./media";
+export * from "./auth";
+export * from "./settings";
+export * from "./chat";

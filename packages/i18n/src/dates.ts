@@ -1,0 +1,11 @@
+import type { Lang } from "./langs";
+
+const formatters: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+  fr: new Intl.DateTimeFormat("fr-FR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+};
+
+/** Spec §9: en-US or fr-FR with a long month ("March 4, 2025" / "4 mars 2025"). */
+export function formatLongDate(date: string | Date, lang: Lang): string {
+  return formatters[lang].format(typeof date === "string" ? new Date(date) : date);
+}

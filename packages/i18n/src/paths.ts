@@ -1,0 +1,29 @@
+// The spec's language rule (§2), in one place: the server answers it as an HTTP redirect and the
+// router applies it to client navigations.
+import { DEFAULT_LANG, isLang, type Lang } from "./langs";
+
+/** Where a path must be redirected so that it starts with a language, or null when it already does. */
+export function langRedirect(pathname: string): string | null {
+  const [, first = ""] = pathname.split("/");
+  if (isLang(first)) return null;
+  if (pathname === "/" || pathname === "") return `/${DEFAULT_LANG}`;
+  return `/${DEFAULT_LANG}${pathname.startsWith("/") ? pathname : `/${pathname}`}`;
+}
+
+/** The path without its language prefix: "/fr/about" → "/about", "/en" → "". */
+export function stripLang(pathname: string): string {
+  const [, first = ""] = pathname.split("/");
+  if (!isLang(first)) return pathname;
+  return pathname.slice(first.length + 1);
+}
+
+/** Prefix a language-less path ("" or "/about") with a language. */
+export function withLang(lang: Lang, rest: string): string {
+  if (rest === "" || rest === "/") return `/${lang}`;
+  return `/${lang}${rest.startsWith("/") ? rest : `/${rest}`}`;
+}
+
+/** Same path in another language: "/en/about" → "/fr/about". */
+export function swapLang(pathname: string, lang: Lang): string {
+  return withLang(lang, stripLang(pathname));
+}

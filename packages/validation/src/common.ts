@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { type MessageDescriptor, messages } from "./messages";
+
+const text = (d: MessageDescriptor) => d.message;
+
+// Postgres text cannot hold NUL; refuse it here rather than fail in the database.
+const hasNoNul = (v: string) => !v.includes("\u0000");
+
+/** A required, trimmed, length-limited string whose every failure says `d`. */
+export function requiredText(d: MessageDescriptor, max = 200) {
+  return z
+    .string({ error: text(d) })
+    .trim()
+    .min(1, { error: text(d) })
+    .max(max, { error: text(messages.tooLong) })
+    .refine(hasNoNul, { error: text(messages.invalidCharacter) });
+}
+
+/** An optional, trimmed string; absent, null and "" all become "". */
+export function optionalText(max = 200) {
+  return z
+    .string({ error: text(messages.tooLong) })
+    .trim()
+    .max(max, { error: text(messages.tooLong) })
+    .refine(hasNoNul, { error: text(messages.invalidCharacter) })
+    .nullish()
+    .transform((v) => v ?? "");
+}
+
+/** A number, or a string holding one ("0.7" from a form field); never true, null, "" or [0.5]. */
+export function numberInput(d: MessageDescriptor) {
+  return z.union([z.number({ error: text(d) }), z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: text(d) }).transform(Number)], {
+    error: text(d),
+  });
+}
+
+export function email(d: MessageDescriptor = messages.emailInvalid) {
+  return z
+    .string({ error: text(d) })
+    .trim()
+    .max(254, { error: text(d) })
+    .refine(hasNoNul, { error: text(d) })
+    .pipe(z.email({ error: text(d) }));
+}
+
+export const LANG_VALUES = ["en", "fr"] as const;
+export const langSchema = z.enum(LANG_VALUES, { error: text(messages.langInvalid) });
+
+export const idSchema = numberInput(messages.idInvalid)
+  .pipe(z.number())
+  .refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, { error: text(messages.idInvalid) });
+
+/** The hidden honeypot field: any string is accepted here; the procedure drops the submission when it is filled. */
+export const honeypot = z.string().max(1000).nullish();

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { idSchema, langSchema, optionalText, requiredText } from "./common";
+import { messages } from "./messages";
+
+export const PAGE_IDS = ["home", "technology", "about", "product", "insights", "contact"] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+/** Any short page id; an id outside PAGE_IDS is simply not found (404), not invalid input. */
+export const pageIdSchema = z.string({ error: messages.pageIdInvalid.message }).trim().min(1, { error: messages.pageIdInvalid.message }).max(50, { error: messages.pageIdInvalid.message });
+
+export const articleListInputSchema = z.object({ lang: langSchema.default("en") });
+export const articleBySlugInputSchema = z.object({
+  slug: z.string().trim().min(1).max(300),
+  lang: langSchema.default("en"),
+});
+
+const imageUrl = z
+  .string({ error: messages.urlInvalid.message })
+  .trim()
+  .max(2000, { error: messages.tooLong.message })
+  .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\/[^\s]+$/i.test(v), {
+    error: messages.urlInvalid.message,
+  })
+  .nullish()
+  .transform((v) => v ?? "");
+
+/** Article create/update payload (spec §7); content and image URL default to empty (spec §3). */
+export const articleInputSchema = z.object({
+  title_en: requiredText(messages.titleEnRequired, 300),
+  title_fr: requiredText(messages.titleFrRequired, 300),
+  excerpt_en: optionalText(1000),
+  excerpt_fr: optionalText(1000),
+  content_en: optionalText(100_000),
+  content_fr: optionalText(100_000),
+  image_url: imageUrl,
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+export const articleUpdateInputSchema = articleInputSchema.extend({ id: idSchema });
+export type ArticleUpdateInput = z.infer<typeof articleUpdateInputSchema>;
+
+/** Page update, with the stored field names; the REST adapter maps the spec's snake_case payload onto these. */
+export const pageUpdateInputSchema = z.object({
+  pageId: pageIdSchema,
+  // Every field optional: a field left out is left as it is.
+  title_en: optionalText(300).optional(),
+  title_fr: optionalText(300).optional(),
+  metaDescription_en: optionalText(500).optional(),
+  metaDescription_fr: optionalText(500).optional(),
+  heroSection_en: optionalText(100_000).optional(),
+  heroSection_fr: optionalText(100_000).optional(),
+  mainContent_en: optionalText(100_000).optional(),
+  mainContent_fr: optionalText(100_000).optional(),
+});
+export type PageUpdateInput = z.infer<typeof pageUpdateInputSchema>;

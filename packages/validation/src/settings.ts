@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { numberInput } from "./common";
+import { messages } from "./messages";
+
+const str = (max = 300) =>
+  z
+    .string({ error: messages.tooLong.message })
+    .trim()
+    .max(max, { error: messages.tooLong.message })
+    .refine((v) => !v.includes("\u0000"), { error: messages.invalidCharacter.message })
+    .nullish()
+    .transform((v) => v ?? "");
+
+export const SETTINGS_TYPES = ["site", "seo", "email", "security"] as const;
+export type SettingsType = (typeof SETTINGS_TYPES)[number];
+export const SMTP_SECURITY = ["tls", "ssl", "none"] as const;
+export const SESSION_TIMEOUTS = ["30", "60", "120", "480"] as const;
+
+export const siteSettingsSchema = z.object({
+  siteName: str(100),
+  siteDescription: str(500),
+  contactEmail: str(254),
+  phone: str(50),
+});
+export const seoSettingsSchema = z.object({
+  metaTitle: str(200),
+  metaDescription: str(500),
+  googleAnalyticsId: str(50),
+});
+export const emailSettingsSchema = z.object({
+  smtpHost: str(255),
+  smtpPort: numberInput(messages.smtpPortInvalid)
+    .pipe(z.number().int({ error: messages.smtpPortInvalid.message })
+    .min(1, { error: messages.smtpPortInvalid.message })
+    .max(65535, { error: messages.smtpPortInvalid.message }))
+    .default(587),
+  smtpSecurity: z.enum(SMTP_SECURITY, { error: messages.choiceInvalid.message }).default("tls"),
+  smtpUsername: str(255),
+  // Empty means "keep the saved password": the browser never receives it back.
+  smtpPassword: str(500),
+});
+export const securitySettingsSchema = z.object({
+  sessionTimeout: z.enum(SESSION_TIMEOUTS, { error: messages.choiceInvalid.message }).default("60"),
+});
+
+export const settingsSchemaByType = {
+  site: siteSettingsSchema,
+  seo: seoSettingsSchema,
+  email: emailSettingsSchema,
+  security: securitySettingsSchema,
+} as const;
+
+/** PUT /api/admin/settings: `data` is the whole settings object (spec §7); only the type's fields are kept. */
+export const settingsSaveInputSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("site"), data: siteSettingsSchema }),
+    z.object({ type: z.literal("seo"), data: seoSettingsSchema }),
+    z.object({ type: z.literal("email"), data: emailSettingsSchema }),
+    z.object({ type: z.literal("security"), data: securitySettingsSchema }),
+  ],
+  { error: messages.settingsTypeInvalid.message },
+);
+export type SettingsSaveInput = z.infer<typeof settingsSaveInputSchema>;
+
+export const AI_MODELS = ["gpt-3.5-turbo", "gpt-4", "gpt-4-turbo"] as const;
+export const AI_DEFAULTS = {
+  temperature: 0.7,
+  maxLength: 150,
+  selectedModel: "gpt-3.5-turbo",
+} as const;
+
+export const aiSettingsInputSchema = z.object({
+  temperature: numberInput(messages.temperatureRange).pipe(z
+    .number()
+    .min(0, { error: messages.temperatureRange.message })
+    .max(1, { error: messages.temperatureRange.message })
+    .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-9, { error: messages.temperatureRange.message })),
+  maxLength: numberInput(messages.maxLengthRange).pipe(z
+    .number()
+    .int({ error: messages.maxLengthRange.message })
+    .min(10, { error: messages.maxLengthRange.message })
+    .max(2000, { error: messages.maxLengthRange.message })),
+  systemPrompt: str(4000),
+  selectedModel: z.string({ error: messages.modelInvalid.message }).trim().min(1, { error: messages.modelInvalid.message }).max(100, { error: messages.modelInvalid.message }),
+});
+export type AiSettingsInput = z.infer<typeof aiSettingsInputSchema>;
