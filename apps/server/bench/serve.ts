@@ -1,0 +1,49 @@
+// A server process for the benchmark: `app` (the real server, API only, on PGlite in memory or
+// DATABASE_URL) or `bare` (a Fastify route returning a constant JSON). Prints its port on stdout.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/env";
+
+const kind = process.argv[2];
+if (kind === "bare") {
+  // Constant JSON: a tiny object, and copies of the real endpoints' bodies (fetched once from the
+  // app given as argument) so payload size can be told apart from server overhead.
+  const app = Fastify({ logger: false });
+  const tiny = { id: 1, title_en: "Constant", title_fr: "Constante" };
+  app.get("/tiny", async () => tiny);
+  app.post("/tiny", async () => tiny);
+  const source = process.argv[3];
+  if (source) {
+    const list = await (await fetch(`${source}/api/articles?lang=en`)).text();
+    const page = await (await fetch(`${source}/api/pages/home`)).text();
+    app.get("/list", (_req, reply) => reply.type("application/json; charset=utf-8").send(list));
+    app.get("/page", (_req, reply) => reply.type("application/json; charset=utf-8").send(page));
+  }
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  console.log(`PORT=${(app.server.address() as { port: number }).port}`);
+} else {
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumiere-bench-")),
+      LOG_LEVEL: "silent",
+      ADMIN_PASSWORD: "bench admin password",
+      RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `bench_${process.pid}` } : {}),
+    }),
+    ssr: false,
+  };
+  const app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  console.log(`PORT=${(app.server.address() as { port: number }).port}`);
+  process.once("SIGTERM", () => {
+    void (async () => {
+      if (config.databaseUrl && app.dbHandle.sql) await app.dbHandle.sql.unsafe(`drop schema if exists "bench_${process.pid}" cascade`);
+      await app.close();
+      process.exit(0);
+    })();
+  });
+}

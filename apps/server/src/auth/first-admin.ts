@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { count, type Db, eq, users } from "@lumiere/db";
+import type { FastifyBaseLogger } from "fastify";
+import { hashPassword } from "./passwords";
+
+/**
+ * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at start. With neither set and no user
+ * yet, an `admin` account is created with a random password printed once to the log.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  log: FastifyBaseLogger,
+  creds: { username?: string | undefined; password?: string | undefined },
+): Promise<{ username: string; generatedPassword?: string } | null> {
+  if (creds.username || creds.password) {
+    const username = (creds.username ?? "admin").toLowerCase();
+    if (!creds.password) {
+      log.warn("ADMIN_USERNAME is set without ADMIN_PASSWORD: the admin account is left unchanged");
+      return null;
+    }
+    const passwordHash = await hashPassword(creds.password);
+    const [existing] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.username, username));
+    if (existing) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+    } else {
+      await db.insert(users).values({ username, passwordHash });
+    }
+    return { username };
+  }
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  const password = randomBytes(12).toString("base64url");
+  await db
+    .insert(users)
+    .values({ username: "admin", passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+  log.warn({ username: "admin", password }, "Created the first admin account; this password is shown only once");
+  return { username: "admin", generatedPassword: password };
+}

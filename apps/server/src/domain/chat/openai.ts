@@ -1,0 +1,130 @@
+// OpenAI-compatible provider (OpenAI itself, or a local Ollama / vLLM server through OPENAI_BASE_URL).
+// It gets the same retrieved passages as the built-in engine, so its answers stay grounded in the
+// site's content. Failures throw; the engine logs them and answers with the built-in engine.
+import type { Lang } from "@lumiere/i18n";
+import OpenAI, { APIConnectionError, APIError } from "openai";
+import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { AiSettings } from "../settings";
+import { consultationOffer, limitWords } from "./built-in";
+import type { Turn } from "./history";
+import type { Passage } from "./retrieve";
+
+const DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
+export interface OpenAiAnswerInput {
+  settings: AiSettings;
+  lang: Lang;
+  message: string;
+  history: Turn[];
+  passages: Passage[];
+  consultation: boolean;
+}
+
+export interface OpenAiProvider {
+  answer(input: OpenAiAnswerInput): Promise<string>;
+  /** A tiny completion with the configured model; throws when the provider does not answer. */
+  ping(model: string): Promise<string>;
+}
+
+export function createOpenAiProvider(options: { apiKey: string; baseUrl: string | undefined }): OpenAiProvider {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl ?? DEFAULT_BASE_URL,
+    // A visitor is waiting: one quick retry, then the built-in engine answers instead.
+    maxRetries: 1,
+    timeout: 20_000,
+  });
+
+  async function complete(params: ChatCompletionCreateParamsNonStreaming, requestOptions?: { maxRetries: number; timeout: number }) {
+    try {
+      return await client.chat.completions.create(params, requestOptions);
+    } catch (err) {
+      // Newer OpenAI models refuse max_tokens; servers such as Ollama only know max_tokens.
+      if (err instanceof APIError && err.status === 400 && /max_tokens/.test(err.message) && params.max_tokens != null) {
+        const { max_tokens, ...rest } = params;
+        return client.chat.completions.create({ ...rest, max_completion_tokens: max_tokens }, requestOptions);
+      }
+      throw err;
+    }
+  }
+
+  return {
+    async answer(input) {
+      const { settings } = input;
+      const messages: ChatCompletionMessageParam[] = [
+        { role: "system", content: settings.systemPrompt },
+        { role: "system", content: contextMessage(input) },
+        ...input.history.map((t): ChatCompletionMessageParam => ({ role: t.role, content: t.content })),
+        { role: "user", content: input.message },
+      ];
+      const completion = await complete({
+        model: settings.selectedModel,
+        temperature: settings.temperature,
+        // Words to tokens, with room for Markdown links; the text is cut to the word limit anyway.
+        max_tokens: Math.min(4096, Math.ceil(settings.maxLength * 2) + 64),
+        messages,
+      });
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new Error("the AI provider returned an empty answer");
+      return limitWords(text, settings.maxLength);
+    },
+    async ping(model) {
+      const completion = await complete(
+        { model, max_tokens: 5, temperature: 0, messages: [{ role: "user", content: "Reply with the single word OK." }] },
+        { maxRetries: 0, timeout: 15_000 },
+      );
+      if (!completion.choices[0]?.message) throw new Error("the AI provider returned no message");
+      return completion.model || model;
+    },
+  };
+}
+
+/** The retrieved passages and the rules that keep the model on them, as a second system message. */
+function contextMessage(input: OpenAiAnswerInput): string {
+  const { lang, passages, settings } = input;
+  const language = lang === "fr" ? "French" : "English";
+  const lines = [
+    `Answer in ${language}, in at most ${settings.maxLength} words.`,
+    "Use only the site content below. Link the pages you use as Markdown links with their exact paths, e.g. [Title](/path).",
+    `If the content does not answer a question about the company or its services, say honestly that you could not find it on the site and suggest the contact page (/${lang}/contact).`,
+  ];
+  if (input.consultation) {
+    lines.push(
+      `The visitor asks about prices, a project, a meeting or talking to someone: offer the free consultation. For example: "${consultationOffer(lang)}"`,
+    );
+  }
+  if (passages.length === 0) {
+    lines.push("", "Site content: no page of the site matches this message.");
+  } else {
+    lines.push("", "Site content:");
+    passages.forEach((p, i) => {
+      lines.push(`[${i + 1}] ${p.title} (${p.path})`, contextExcerpt(p));
+    });
+  }
+  return lines.join("\n");
+}
+
+/** The passage's chosen sentences plus its next most relevant ones, about 150 words. */
+function contextExcerpt(p: Passage): string {
+  const chosen = new Set(p.sentences);
+  const extra = p.ranked
+    .filter((s) => s.score > 0 && !chosen.has(s.text))
+    .sort((a, b) => b.score - a.score)
+    .map((s) => s.text);
+  const out: string[] = [];
+  let words = 0;
+  for (const s of [...p.sentences, ...extra]) {
+    const n = s.split(/\s+/).length;
+    if (out.length > 0 && words + n > 150) break;
+    out.push(s);
+    words += n;
+  }
+  return out.join(" ");
+}
+
+/** What an admin should read when the provider fails: status and reason, never the key. */
+export function describeProviderError(err: unknown): string {
+  if (err instanceof APIConnectionError) return `could not reach the AI provider (${err.message})`;
+  if (err instanceof APIError) return `the AI provider answered ${err.status ?? "with an error"}: ${err.message}`;
+  return err instanceof Error ? err.message : String(err);
+}

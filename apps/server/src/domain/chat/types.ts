@@ -1,0 +1,22 @@
+import type { Lang } from "@lumiere/i18n";
+
+export interface ChatReplyInput {
+  sessionId: string;
+  message: string;
+  lang: Lang;
+}
+
+export interface ConnectionTestResult {
+  ok: boolean;
+  provider: "openai" | "built-in";
+  message: string;
+}
+
+/** Aya's answer engine as the rest of the server sees it. */
+export interface ChatEngine {
+  /** Which provider answers now. */
+  readonly provider: "openai" | "built-in";
+  reply(input: ChatReplyInput): Promise<{ response: string }>;
+  /** Really queries the active provider (admin Test Connection). */
+  test(): Promise<ConnectionTestResult>;
+}

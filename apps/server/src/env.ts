@@ -1,0 +1,105 @@
+// The only reader of the environment: parsed once at start into a typed config.
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL identifier")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  ADMIN_USERNAME: z.string().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1000).optional(),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MEDIA_MAX_BYTES: positiveInt(25 * 1024 * 1024),
+  RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(10),
+  RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  CHAT_HISTORY_DAYS: positiveInt(30),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Public origin (https://www.example.com); decides Secure cookies and absolute URLs in SEO tags. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Postgres schema to run in (default: the server's search_path; tests give each run its own). */
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  mediaMaxBytes: number;
+  rateLimit: { formsPerMinute: number; chatPerMinute: number; loginMaxFailures: number };
+  openai: { apiKey: string | undefined; baseUrl: string | undefined };
+  chatHistoryDays: number;
+  /** Serve the web app through Vite middleware (pnpm dev) instead of the built files. */
+  viteDev: boolean;
+  /** Set to false to run the API alone (tests of the API do not need the web build). */
+  ssr: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  // An empty variable means "not set" (docker-compose and CI often pass VAR= through).
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    rateLimit: {
+      formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
+      chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    },
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
+    chatHistoryDays: e.CHAT_HISTORY_DAYS,
+    viteDev: e.NODE_ENV === "development",
+    ssr: true,
+  };
+}

@@ -1,0 +1,58 @@
+import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./env";
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+try {
+  await app.ensureDbReady();
+} catch (error) {
+  // Serve anyway: requests answer 503 until the database can be reached, then recover by themselves.
+  app.log.error({ err: error }, "database not reachable at start; retrying on each request");
+}
+await app.listen({ port: config.port, host: config.host });
+
+const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+const base = config.publicUrl ?? `http://${shown}:${port}`;
+const admin = app.adminBootstrap;
+const signIn = admin?.generatedPassword
+  ? `username "${admin.username}", password "${admin.generatedPassword}" (shown once; set ADMIN_PASSWORD to choose your own)`
+  : admin
+    ? `username "${admin.username}" with the password from ADMIN_PASSWORD`
+    : "your admin account (set ADMIN_USERNAME and ADMIN_PASSWORD to reset it)";
+console.log(
+  `\nLumière AI is running at ${base}/en  (database: ${app.dbHandle.driver === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`})`,
+);
+console.log(`Admin sign-in: ${base}/admin/login with ${signIn}\n`);
+
+// SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database, exit 0.
+let closing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      app.log.error("graceful shutdown timed out");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,44 @@
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EAI_AGAIN",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01", // admin_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+]);
+
+/** True when an error (or one of its causes) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
+    if (typeof e === "object" && e !== null) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === "string" && unavailableCodes.has(code)) return true;
+      if ((e as { name?: unknown }).name === "DatabaseUnavailableError") return true;
+      const errors = (e as { errors?: unknown }).errors; // AggregateError from net.connect
+      if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+      e = (e as { cause?: unknown }).cause;
+    } else break;
+  }
+  return false;
+}
+
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+/** Postgres refusing bytes it cannot store as text (NUL, bad encoding): the input's fault, not ours. */
+export function isInvalidTextError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 8; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

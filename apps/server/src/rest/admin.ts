@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { TRPCError } from "@trpc/server";
+import { handle } from "./caller";
+import { sendError } from "./errors";
+import { pageUpdateFromRest } from "./shapes";
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+export async function adminRoutes(app: FastifyInstance) {
+  app.get(
+    "/admin/dashboard",
+    handle((api) => api.admin.dashboard.counts()),
+  );
+  app.get(
+    "/admin/articles",
+    handle((api) => api.admin.articles.list()),
+  );
+  app.post(
+    "/admin/articles",
+    handle((api, req) => api.admin.articles.create(req.body as never), 201),
+  );
+  app.put(
+    "/admin/articles/:id",
+    handle((api, req) => api.admin.articles.update({ ...(req.body as object), id: (req as WithId).params.id } as never)),
+  );
+  app.delete(
+    "/admin/articles/:id",
+    handle((api, req) => api.admin.articles.remove({ id: (req as WithId).params.id as never })),
+  );
+
+  app.get(
+    "/admin/pages",
+    handle((api) => api.admin.pages.list()),
+  );
+  app.put(
+    "/admin/pages/:pageId",
+    handle((api, req) => {
+      const { pageId } = req.params as { pageId: string };
+      return api.admin.pages.update(pageUpdateFromRest(pageId, req.body) as never);
+    }),
+  );
+
+  app.get(
+    "/admin/contacts",
+    handle((api) => api.admin.leads.contacts()),
+  );
+  app.get(
+    "/admin/consultations",
+    handle((api) => api.admin.leads.consultations()),
+  );
+  app.get(
+    "/admin/prospects",
+    handle((api) => api.admin.leads.prospects()),
+  );
+
+  app.get(
+    "/admin/media",
+    handle((api) => api.admin.media.list()),
+  );
+  app.delete(
+    "/admin/media/:id",
+    handle((api, req) => api.admin.media.remove({ id: (req as WithId).params.id as never })),
+  );
+  app.post("/admin/media/upload", async (req, reply) => {
+    // Check the session before reading a possibly large body.
+    if (!req.session) return sendError(reply, new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" }));
+    if (!req.isMultipart()) return sendError(reply, { code: "FST_INVALID_MULTIPART_CONTENT_TYPE" });
+    let file: { filename: string; bytes: Uint8Array } | undefined;
+    try {
+      const part = await req.file({ limits: { fileSize: app.services.config.mediaMaxBytes, files: 1 } });
+      if (part?.fieldname !== "file") {
+        return reply.code(400).send({ message: "Send the file in the form field named file" });
+      }
+      file = { filename: part.filename, bytes: await part.toBuffer() };
+    } catch (error) {
+      return sendError(reply, error);
+    }
+    return handle((api) => api.admin.media.upload(file), 201).call(app, req, reply);
+  });
+
+  app.get(
+    "/admin/settings",
+    handle((api) => api.admin.settings.get()),
+  );
+  app.put(
+    "/admin/settings",
+    handle((api, req) => api.admin.settings.save(req.body as never)),
+  );
+  app.post(
+    "/admin/test-email",
+    handle((api) => api.admin.settings.testEmail()),
+  );
+  app.post(
+    "/admin/2fa/setup",
+    handle((api) => api.admin.settings.twoFactorSetup()),
+  );
+  app.post(
+    "/admin/2fa/enable",
+    handle((api, req) => api.admin.settings.twoFactorEnable(req.body as never)),
+  );
+  app.post(
+    "/admin/2fa/disable",
+    handle((api, req) => api.admin.settings.twoFactorDisable(req.body as never)),
+  );
+
+  app.get(
+    "/admin/ai-settings",
+    handle((api) => api.admin.ai.get()),
+  );
+  app.put(
+    "/admin/ai-settings",
+    handle((api, req) => api.admin.ai.save(req.body as never)),
+  );
+  app.post(
+    "/admin/test-ai",
+    handle((api) => api.admin.ai.test()),
+  );
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import { adminRoutes } from "./admin";
+import { authRoutes } from "./auth";
+import { publicRoutes } from "./public";
+
+/** The spec §7 contract under /api: thin translation onto the tRPC procedures. */
+export async function restApi(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: app.services.config.mediaMaxBytes, files: 1, fields: 5 } });
+  await app.register(publicRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: "Not found" }));
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createTRPCClient, unstable_localLink } from "@trpc/client";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { langRedirect } from "@lumiere/i18n";
+import type { Config } from "../env";
+import { type AppServices, createRequestContext } from "../trpc/context";
+import { type AppRouter, appRouter } from "../trpc/router";
+import { contentSecurityPolicy } from "../plugins/security";
+import { seoRoutes } from "./seo";
+
+const webRoot = fileURLToPath(new URL("../../../web/", import.meta.url));
+const clientDist = path.join(webRoot, "dist/client");
+
+interface WebEntry {
+  render(
+    request: Request,
+    options: { trpcClient: unknown; scripts: string[]; css?: string[]; preloads?: string[]; nonce?: string },
+  ): Promise<Response>;
+}
+// The few Vite calls used in `pnpm dev` (vite is apps/web's dependency, not the server's).
+interface ViteModule {
+  createServer(options: Record<string, unknown>): Promise<{
+    middlewares: (req: unknown, res: unknown, next: () => void) => void;
+    ssrLoadModule(url: string): Promise<unknown>;
+    close(): Promise<void>;
+  }>;
+}
+interface Assets {
+  scripts: string[];
+  css: string[];
+  preloads: string[];
+}
+
+/** Entry script, its CSS and its static imports, from Vite's build manifest. */
+function readClientAssets(): Assets {
+  const manifestPath = path.join(clientDist, ".vite/manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  const entry = manifest["src/entry-client.tsx"];
+  if (!entry) throw new Error(`no src/entry-client.tsx in ${manifestPath}`);
+  const preloads = new Set<string>();
+  const css = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const i of entry.imports ?? []) visit(i);
+  return { scripts: [`/${entry.file}`], css: [...css].map((f) => `/${f}`), preloads: [...preloads].map((f) => `/${f}`) };
+}
+
+/** The language rule as an HTTP redirect, then server rendering of the web app. */
+export const ssrPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; services: AppServices }) => {
+    let loadEntry: () => Promise<WebEntry>;
+    let assets: Assets;
+
+    if (opts.config.viteDev) {
+      const requireFromWeb = createRequire(path.join(webRoot, "package.json"));
+      const vite = (await import(pathToFileURL(requireFromWeb.resolve("vite")).href)) as ViteModule;
+      const server = await vite.createServer({
+        root: webRoot,
+        configFile: path.join(webRoot, "vite.config.ts"),
+        server: { middlewareMode: true },
+        appType: "custom",
+      });
+      await app.register((await import("@fastify/middie")).default);
+      app.use(server.middlewares);
+      app.addHook("onClose", () => server.close());
+      loadEntry = () => server.ssrLoadModule("/src/entry-server.tsx") as Promise<WebEntry>;
+      assets = { scripts: ["/@vite/client", "/src/entry-client.tsx"], css: [], preloads: [] };
+    } else {
+      const serverEntry = path.join(webRoot, "dist/server/entry-server.js");
+      if (!existsSync(serverEntry) || !existsSync(path.join(clientDist, ".vite/manifest.json"))) {
+        // The API keeps working; pages say what is missing instead of the process refusing to start.
+        app.log.error(`The web app is not built (${serverEntry} is missing): run "pnpm build". Pages answer 503 until then.`);
+        app.setNotFoundHandler((req, reply) => {
+          if (req.url.startsWith("/api/") || req.url.startsWith("/trpc/")) return reply.code(404).send({ message: "Not found" });
+          return reply.code(503).type("text/plain; charset=utf-8").send('The web app is not built: run "pnpm build", then restart.');
+        });
+        return;
+      }
+      assets = readClientAssets();
+      const entry = (await import(pathToFileURL(serverEntry).href)) as WebEntry;
+      loadEntry = async () => entry;
+      // Hashed file names never change content: cache them for a year.
+      await app.register(fastifyStatic, {
+        root: path.join(clientDist, "assets"),
+        prefix: "/assets/",
+        decorateReply: false,
+        immutable: true,
+        maxAge: "365d",
+        index: false,
+        // .br/.gz siblings written at build time (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+      });
+      for (const file of ["favicon.svg"]) {
+        const full = path.join(clientDist, file);
+        if (existsSync(full)) {
+          const body = readFileSync(full);
+          app.get(`/${file}`, (_req, reply) => reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(body));
+        }
+      }
+    }
+
+    await app.register(seoRoutes, { services: opts.services });
+
+    const render = async (req: FastifyRequest, reply: FastifyReply) => {
+      const [pathname = "/", query] = req.url.split("?");
+      const target = langRedirect(pathname);
+      if (target) return reply.redirect(query ? `${target}?${query}` : target, pathname === "/" ? 302 : 301);
+
+      const trpcClient = createTRPCClient<AppRouter>({
+        links: [unstable_localLink({ router: appRouter, createContext: async () => createRequestContext(opts.services, req, reply) })],
+      });
+      const origin = `${req.protocol}://${req.host}`;
+      const request = new Request(new URL(req.url, origin), { method: req.method, headers: req.headers as Record<string, string> });
+      const nonce = opts.config.viteDev ? undefined : randomBytes(16).toString("base64");
+      if (nonce) reply.header("content-security-policy", contentSecurityPolicy(opts.config, nonce));
+      const entry = await loadEntry();
+      const response = await entry.render(request, { trpcClient, ...assets, ...(nonce ? { nonce } : {}) });
+      reply.code(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== "content-length") reply.header(key, value);
+      });
+      reply.header("cache-control", "no-cache");
+      if (!response.body || req.method === "HEAD") return reply.send(response.body ? "" : await response.text());
+      const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+      // @fastify/compress decorates reply.compress only on routes; this runs as the not-found handler.
+      return typeof reply.compress === "function" ? reply.compress(body) : reply.send(body);
+    };
+
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return reply.code(404).send({ message: "Not found" });
+      return render(req, reply);
+    });
+  },
+  { name: "ssr", dependencies: ["db"] },
+);

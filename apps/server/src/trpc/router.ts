@@ -1,0 +1,22 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { createCallerFactory, router } from "./init";
+import { adminRouter } from "./routers/admin/index";
+import { articlesRouter } from "./routers/articles";
+import { authRouter } from "./routers/auth";
+import { chatRouter } from "./routers/chat";
+import { leadsRouter } from "./routers/leads";
+import { pagesRouter } from "./routers/pages";
+
+export const appRouter = router({
+  pages: pagesRouter,
+  articles: articlesRouter,
+  leads: leadsRouter,
+  chat: chatRouter,
+  auth: authRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

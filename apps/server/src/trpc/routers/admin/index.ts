@@ -1,0 +1,15 @@
+import { router } from "../../init";
+import { adminArticlesRouter, adminPagesRouter, dashboardRouter } from "./content";
+import { adminLeadsRouter } from "./leads";
+import { adminMediaRouter } from "./media";
+import { adminAiRouter, adminSettingsRouter } from "./settings";
+
+export const adminRouter = router({
+  dashboard: dashboardRouter,
+  articles: adminArticlesRouter,
+  pages: adminPagesRouter,
+  media: adminMediaRouter,
+  leads: adminLeadsRouter,
+  settings: adminSettingsRouter,
+  ai: adminAiRouter,
+});

@@ -1,0 +1,30 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { idSchema } from "@lumiere/validation";
+import { deleteMedia, listMedia, MediaRejected, storeUpload } from "../../../domain/media";
+import { adminProcedure, router } from "../../init";
+
+export const adminMediaRouter = router({
+  list: adminProcedure.query(({ ctx }) => listMedia(ctx.db)),
+  /** Called in process by the multipart REST route (bytes cannot travel as JSON). */
+  upload: adminProcedure
+    .input(z.object({ filename: z.string().max(1000), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }))
+    .mutation(async ({ ctx, input }) => {
+      try {
+        return await storeUpload({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes }, input);
+      } catch (error) {
+        if (error instanceof MediaRejected) {
+          throw new TRPCError({
+            code: error.status === 413 ? "PAYLOAD_TOO_LARGE" : "UNSUPPORTED_MEDIA_TYPE",
+            message: error.message,
+          });
+        }
+        throw error;
+      }
+    }),
+  remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
+    const ok = await deleteMedia({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes }, input.id);
+    if (!ok) throw new TRPCError({ code: "NOT_FOUND", message: "Media file not found" });
+    return { success: true as const };
+  }),
+});

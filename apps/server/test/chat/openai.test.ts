@@ -1,0 +1,206 @@
+// The OpenAI-compatible provider through the real `openai` SDK, against a fake OpenAI-compatible
+// server on loopback: settings and grounding passages arrive, the answer comes back, a failing
+// provider falls back to the built-in engine (and is logged), and Test Connection really calls it.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createChatEngine } from "../../src/domain/chat/index";
+import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+// Retries a start that hit Fastify's plugin timeout on a loaded machine.
+
+interface Recorded {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    temperature?: number;
+    max_tokens?: number;
+    max_completion_tokens?: number;
+    messages: { role: string; content: string }[];
+  };
+}
+
+const FAKE_ANSWER = "Our computer vision work is described in [this article](/en/insights/computer-vision). Fake provider reply.";
+
+let server: Server;
+let port: number;
+let mode: "ok" | "fail" = "ok";
+const requests: Recorded[] = [];
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function startFake(): Promise<void> {
+  server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const body = raw ? (JSON.parse(raw) as Recorded["body"]) : ({ model: "", messages: [] } as Recorded["body"]);
+    requests.push({ method: req.method ?? "", url: req.url ?? "", authorization: req.headers.authorization, body });
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    if (mode === "fail") {
+      res
+        .writeHead(500, { "content-type": "application/json", "retry-after-ms": "10" })
+        .end(JSON.stringify({ error: { message: "The fake model is on fire", type: "server_error" } }));
+      return;
+    }
+    const short = (body.max_tokens ?? 100) <= 5;
+    res.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        id: "chatcmpl-fake",
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: "assistant", content: short ? "OK" : FAKE_ANSWER }, finish_reason: "stop", logprobs: null }],
+        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+      }),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+}
+
+const stopFake = () => new Promise<void>((resolve) => server.close(() => resolve()));
+
+let t: TestApp;
+let cookie: string;
+let counter = 0;
+const newSession = () => `session_${Date.now()}oai${(counter++).toString().padStart(6, "0")}`;
+const settings = {
+  temperature: 0.3,
+  maxLength: 120,
+  systemPrompt: "You are Aya, test prompt 42. Answer from the site only.",
+  selectedModel: "gpt-4",
+};
+
+beforeAll(async () => {
+  await startFake();
+  port = (server.address() as AddressInfo).port;
+  t = await buildTestApp({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1` });
+  cookie = await loginCookie(t.app);
+  const res = await t.app.inject({ method: "PUT", url: "/api/admin/ai-settings", headers: { cookie }, payload: settings });
+  expect(res.statusCode, res.body).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  if (server.listening) await stopFake();
+});
+beforeEach(() => {
+  requests.length = 0;
+  mode = "ok";
+});
+
+async function chat(message: string, sessionId = newSession(), lang?: "en" | "fr") {
+  const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: { sessionId, message, ...(lang ? { lang } : {}) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ response: string }>().response;
+}
+
+describe(`OpenAI-compatible provider (${dbLabel})`, () => {
+  it("is the active provider when OPENAI_API_KEY is set", async () => {
+    const ai = (await t.app.inject({ method: "GET", url: "/api/admin/ai-settings", headers: { cookie } })).json<Record<string, unknown>>();
+    expect(ai.provider).toBe("openai");
+  });
+
+  it("sends the AI settings' model, temperature and system prompt with the retrieved passages, and returns the model's text", async () => {
+    const question = "How do you use computer vision for quality inspection of defects?";
+    expect(await chat(question)).toBe(FAKE_ANSWER);
+    expect(requests).toHaveLength(1);
+    const [req] = requests;
+    expect(req?.url).toBe("/v1/chat/completions");
+    expect(req?.authorization).toBe("Bearer test-key");
+    expect(req?.body.model).toBe("gpt-4");
+    expect(req?.body.temperature).toBe(0.3);
+    expect(req?.body.max_tokens).toBeGreaterThanOrEqual(120);
+    const messages = req?.body.messages ?? [];
+    expect(messages[0]).toEqual({ role: "system", content: settings.systemPrompt });
+    // Grounding: the second system message carries the site's passages with their paths.
+    expect(messages[1]?.role).toBe("system");
+    expect(messages[1]?.content).toMatch(/at most 120 words/);
+    expect(messages[1]?.content).toMatch(/\(\/en\/insights\/computer-vision[a-z0-9-]*\)/);
+    expect(messages[1]?.content).toMatch(/defect/i);
+    expect(messages.at(-1)).toEqual({ role: "user", content: question });
+  });
+
+  it("gives the model the previous turns of the session", async () => {
+    const sessionId = newSession();
+    await chat("Do you use Postgres with pgvector?", sessionId);
+    await chat("And is it hosted in the EU?", sessionId);
+    const messages = requests.at(-1)?.body.messages ?? [];
+    expect(messages.slice(2)).toEqual([
+      { role: "user", content: "Do you use Postgres with pgvector?" },
+      { role: "assistant", content: FAKE_ANSWER },
+      { role: "user", content: "And is it hosted in the EU?" },
+    ]);
+  });
+
+  it("asks for French when the visitor writes from the French site", async () => {
+    await chat("Utilisez-vous PyTorch ?", newSession(), "fr");
+    const context = requests.at(-1)?.body.messages[1]?.content ?? "";
+    expect(context).toMatch(/Answer in French/);
+    expect(context).toContain("(/fr/technology)");
+  });
+
+  it("falls back to the built-in engine when the provider fails, and logs it", async () => {
+    mode = "fail";
+    const response = await chat("How do you use computer vision for quality inspection of defects?");
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect(response).not.toBe(FAKE_ANSWER);
+    expect(response).toMatch(/^From our article \[Computer Vision/);
+    expect(response).toMatch(/\]\(\/en\/insights\/computer-vision[a-z0-9-]*\)/);
+
+    const warnings: { obj: Record<string, unknown>; msg: string }[] = [];
+    const log = {
+      warn: (obj: Record<string, unknown>, msg: string) => warnings.push({ obj, msg }),
+      info() {},
+      error() {},
+      debug() {},
+      child() {
+        return log;
+      },
+    } as unknown as FastifyBaseLogger;
+    const engine = createChatEngine({ db: t.app.db, config: t.config, log });
+    const { response: direct } = await engine.reply({ sessionId: newSession(), message: "Do you use Postgres with pgvector?", lang: "en" });
+    expect(direct).toMatch(/\]\(\/en\/technology\)/);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.msg).toMatch(/AI provider failed .*500.*built-in engine/);
+  });
+
+  it("Test Connection queries the provider with the selected model: 200 with ok and provider", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/test-ai", headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, provider: "openai" });
+    expect(res.json<{ message: string }>().message).toMatch(/gpt-4/);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body.model).toBe("gpt-4");
+  });
+
+  it("Test Connection answers 502 with a JSON message when the provider errors", async () => {
+    mode = "fail";
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/test-ai", headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json<{ message: string }>().message).toMatch(/AI connection test failed.*500/);
+    expect(res.body).not.toContain("test-key");
+  });
+
+  it("with the provider down: chat still answers from the built-in engine and Test Connection answers 502", async () => {
+    await stopFake();
+    const response = await chat("Do you use Postgres with pgvector or a dedicated vector database?");
+    expect(response).toMatch(/\]\(\/en\/technology\)/);
+    expect(response).toMatch(/pgvector/);
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/test-ai", headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json<{ message: string }>().message).toMatch(/AI connection test failed: could not reach the AI provider/);
+    const ai = (await t.app.inject({ method: "GET", url: "/api/admin/ai-settings", headers: { cookie } })).json<Record<string, unknown>>();
+    expect(ai).toMatchObject({ lastTestOk: false, lastTestProvider: "openai" });
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import postgres from "postgres";
+import { buildApp } from "../../src/app";
+import { type Config, loadConfig } from "../../src/env";
+
+/** The Postgres to test against as well as PGlite; CI sets DATABASE_URL. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+export const dbLabel = testDatabaseUrl ? "postgres" : "pglite";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fully built app that does not listen: in-memory PGlite, or a Postgres schema of its own when
+ * DATABASE_URL is set; migrated and seeded. `env` overrides environment variables.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: { ssr?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-test-"));
+  const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "correct horse battery",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+      RATE_LIMIT_CHAT_PER_MINUTE: "1000",
+      ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+      ...env,
+    }),
+    databaseSchema: schema,
+    ssr: options.ssr ?? false,
+  };
+  const app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: false });
+  await app.ready();
+  // As main.ts does: prepare the database up front, but tolerate one that is down (503 tests).
+  await app.ensureDbReady().catch(() => {});
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (schema && config.databaseUrl) {
+        const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
+        await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+        await sql.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the REST API and returns the Cookie header value. */
+export async function loginCookie(app: FastifyInstance, username = "admin", password = "correct horse battery"): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === "lumiere_session");
+  if (!cookie) throw new Error("no session cookie");
+  return `lumiere_session=${cookie.value}`;
+}

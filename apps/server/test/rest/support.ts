@@ -1,0 +1,112 @@
+// Shared helpers of the REST contract and security suites (not a test file itself).
+import { count } from "@lumiere/db";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+
+/** A valid 1×1 transparent PNG. */
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The exact error body of DESIGN §3: `{ message, errors? }`, nothing else (no stack, no code). */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Asserts a JSON error answer with the given status and returns its body. */
+export function expectJsonError(res: LightMyRequestResponse, status: number): ErrorBody {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  const body = res.json<ErrorBody>();
+  expect(typeof body.message).toBe("string");
+  expect(body.message.length).toBeGreaterThan(0);
+  for (const key of Object.keys(body)) expect(["message", "errors"]).toContain(key);
+  expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/); // never a stack trace
+  return body;
+}
+
+/** Asserts a 400 whose message and field error are the given exact text. */
+export function expectFieldError(res: LightMyRequestResponse, field: string, message: string): void {
+  const body = expectJsonError(res, 400);
+  expect(body.errors?.[field]).toBe(message);
+  expect(Object.values(body.errors ?? {})).toContain(body.message);
+}
+
+type Table = Parameters<ReturnType<FastifyInstance["db"]["select"]>["from"]>[0];
+
+/** Number of rows in a table, read straight from the app's database. */
+export async function rowCount(app: FastifyInstance, table: Table): Promise<number> {
+  const [row] = await app.db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+/** A multipart/form-data body as a browser would send it. */
+export async function multipartBody(
+  parts: { field: string; bytes: Uint8Array | string; filename?: string; type?: string }[],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const p of parts) {
+    if (p.filename === undefined && typeof p.bytes === "string") form.append(p.field, p.bytes);
+    else {
+      const part = typeof p.bytes === "string" ? p.bytes : Buffer.from(p.bytes);
+      form.append(p.field, new Blob([part], { type: p.type ?? "application/octet-stream" }), p.filename ?? "blob");
+    }
+  }
+  const req = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { "content-type": req.headers.get("content-type") ?? "" },
+  };
+}
+
+/** `app.inject` with a session cookie. */
+export function asAdmin(app: FastifyInstance, cookie: string, opts: InjectOptions): Promise<LightMyRequestResponse> {
+  return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } });
+}
+
+/** Spec §3 field lists, as the REST contract returns them. */
+export const PAGE_FIELDS = [
+  "id",
+  "pageId",
+  "title_en",
+  "title_fr",
+  "metaDescription_en",
+  "metaDescription_fr",
+  "heroSection_en",
+  "heroSection_fr",
+  "mainContent_en",
+  "mainContent_fr",
+] as const;
+
+export const ARTICLE_FIELDS = [
+  "id",
+  "title_en",
+  "title_fr",
+  "excerpt_en",
+  "excerpt_fr",
+  "content_en",
+  "content_fr",
+  "category_en",
+  "category_fr",
+  "slug_en",
+  "slug_fr",
+  "image_url",
+  "publishedAt",
+] as const;
+
+export const PAGE_IDS = ["home", "technology", "about", "product", "insights", "contact"] as const;
+
+/** A valid contact message (spec §3 "Contact message (sent)"). */
+export function contactPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: "Camille",
+    lastName: "Durand",
+    email: "camille.durand@example.com",
+    company: "Durand SARL",
+    subject: "project",
+    message: "We would like to automate our invoice processing.",
+    ...overrides,
+  };
+}

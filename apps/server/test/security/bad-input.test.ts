@@ -1,0 +1,321 @@
+import { articles, consultations, contacts, loginFailures, prospects, settings } from "@lumiere/db";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { contactPayload, expectFieldError, expectJsonError, rowCount } from "../rest/support";
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ONE_MB = 1024 * 1024;
+
+/** Row counts of every table a bad request could write to. */
+async function counts() {
+  return {
+    contacts: await rowCount(t.app, contacts),
+    consultations: await rowCount(t.app, consultations),
+    prospects: await rowCount(t.app, prospects),
+    articles: await rowCount(t.app, articles),
+    settings: await rowCount(t.app, settings),
+  };
+}
+
+const raw = (method: "POST" | "PUT", url: string, body: string | Buffer, contentType = "application/json", withCookie = false) =>
+  t.app.inject({ method, url, payload: body, headers: { "content-type": contentType, ...(withCookie ? { cookie } : {}) } });
+
+// Every JSON write of the REST contract, public and admin.
+const publicWrites = ["/api/consultation", "/api/prospects", "/api/contact", "/api/auth/login"] as const;
+const adminWrites = [
+  ["POST", "/api/admin/articles"],
+  ["PUT", "/api/admin/articles/1"],
+  ["PUT", "/api/admin/pages/home"],
+  ["PUT", "/api/admin/settings"],
+  ["PUT", "/api/admin/ai-settings"],
+  ["POST", "/api/admin/2fa/enable"],
+] as const;
+
+describe(`malformed JSON (${dbLabel})`, () => {
+  let before: Awaited<ReturnType<typeof counts>>;
+  beforeEach(async () => {
+    before = await counts();
+  });
+
+  it.each(publicWrites)('answers 400 "Malformed JSON body" to %s and writes nothing', async (url) => {
+    for (const body of ['{"firstName": "Camille",', "{firstName: 'x'}", '{"a":1}}', "undefined", "\u0000"]) {
+      const res = await raw("POST", url, body);
+      expect(expectJsonError(res, 400).message, body).toBe("Malformed JSON body");
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(adminWrites)('answers 400 "Malformed JSON body" to %s %s and writes nothing', async (method, url) => {
+    const res = await raw(method, url, '{"title_en": ', "application/json", true);
+    expect(expectJsonError(res, 400).message).toBe("Malformed JSON body");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a __proto__ key instead of letting it reach the handlers", async () => {
+    const res = await raw("POST", "/api/contact", JSON.stringify(contactPayload()).replace(/^\{/, '{"__proto__":{"isAdmin":true},'));
+    expectJsonError(res, 400);
+    expect(await counts()).toEqual(before);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+describe(`wrong types (${dbLabel})`, () => {
+  let before: Awaited<ReturnType<typeof counts>>;
+  beforeEach(async () => {
+    before = await counts();
+  });
+
+  it.each([
+    ["a JSON array", "[]"],
+    ["a JSON string", '"hello"'],
+    ["a JSON number", "42"],
+    ["null", "null"],
+  ])("answers 400 with a JSON message to %s instead of an object, and writes nothing", async (_label, body) => {
+    for (const url of publicWrites) expectJsonError(await raw("POST", url, body), 400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers a number where the first name belongs with "First name is required"', async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: contactPayload({ firstName: 42 }) });
+    expectFieldError(res, "firstName", "First name is required");
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers an array where the email belongs with "Invalid email address"', async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: contactPayload({ email: ["a@example.com"] }) });
+    expectFieldError(res, "email", "Invalid email address");
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers an object where the consultation name belongs with "Name is required"', async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/consultation", payload: { name: { first: "x" }, email: "a@example.com" } });
+    expectFieldError(res, "name", "Name is required");
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers a number where the prospect email belongs with "Please enter a valid email address"', async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/prospects", payload: { email: 12345 } });
+    expectFieldError(res, "email", "Please enter a valid email address");
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers a boolean password with "Password is required" and records no failed sign-in', async () => {
+    const failures = await rowCount(t.app, loginFailures);
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "admin", password: true } });
+    expectFieldError(res, "password", "Password is required");
+    expect(await rowCount(t.app, loginFailures)).toBe(failures);
+  });
+
+  it("answers a non-string honeypot with 400 rather than storing the lead", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: contactPayload({ website: { url: "x" } }) });
+    expectJsonError(res, 400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers an array as an article title with "English title is required"', async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/articles",
+      headers: { cookie },
+      payload: { title_en: ["x"], title_fr: "y" },
+    });
+    expectFieldError(res, "title_en", "English title is required");
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["true", true],
+    ["null", null],
+    ["an empty string", ""],
+    ["an array", [0.5]],
+  ])("refuses %s as the AI temperature instead of saving a number made from it", async (_label, temperature) => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/ai-settings",
+      headers: { cookie },
+      payload: { temperature, maxLength: 150, systemPrompt: "", selectedModel: "gpt-4" } as Record<string, unknown>,
+    });
+    expectFieldError(res, "temperature", "Temperature must be between 0 and 1, in steps of 0.1");
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["true", true],
+    ["null", null],
+  ])("refuses %s as the SMTP port", async (_label, smtpPort) => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { type: "email", data: { smtpHost: "smtp.example.com", smtpPort, smtpSecurity: "tls" } } as Record<string, unknown>,
+    });
+    expectFieldError(res, "data.smtpPort", "SMTP port must be a number from 1 to 65535");
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers an over-long message with "This field is too long" and writes nothing', async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: contactPayload({ message: "x".repeat(5001) }) });
+    expectFieldError(res, "message", "This field is too long");
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe(`control characters (${dbLabel})`, () => {
+  // Postgres text cannot hold U+0000: the server must refuse it (4xx) or drop it, never fail with a 500.
+  it.each([
+    ["/api/consultation", { name: "Jeanne\u0000", email: "jeanne@example.com" }],
+    ["/api/contact", contactPayload({ message: "Hello\u0000world" })],
+    ["/api/prospects", { email: "nul@example.com", source: "home\u0000page" }],
+    ["/api/admin/articles", { title_en: "A\u0000B", title_fr: "C" }],
+  ] as const)("answers a NUL character in a text field of %s without a server error", async (url, payload) => {
+    const before = await counts();
+    const res = await t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    if (res.statusCode >= 400) expect(await counts()).toEqual(before);
+  });
+});
+
+describe(`1 MB bodies (${dbLabel})`, () => {
+  let before: Awaited<ReturnType<typeof counts>>;
+  beforeEach(async () => {
+    before = await counts();
+  });
+
+  it.each(publicWrites)('answers 413 "Request body too large" to a 1 MB body on %s and writes nothing', async (url) => {
+    const body = JSON.stringify(contactPayload({ name: "x", message: "x".repeat(ONE_MB) }));
+    const res = await raw("POST", url, body);
+    expect(expectJsonError(res, 413).message).toBe("Request body too large");
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(adminWrites)("answers 413 to a 1 MB body on %s %s and writes nothing", async (method, url) => {
+    const body = JSON.stringify({ title_en: "x", title_fr: "y", content_en: "x".repeat(ONE_MB) });
+    const res = await raw(method, url, body, "application/json", true);
+    expectJsonError(res, 413);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers 413 to a 1 MB body whose Content-Length understates it", async () => {
+    const body = Buffer.from(JSON.stringify(contactPayload({ message: "x".repeat(ONE_MB) })));
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: body,
+      headers: { "content-type": "application/json", "content-length": "100" },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe(`wrong content type (${dbLabel})`, () => {
+  let before: Awaited<ReturnType<typeof counts>>;
+  beforeEach(async () => {
+    before = await counts();
+  });
+
+  it.each(publicWrites)('answers 415 "Unsupported content type: send JSON" to a form-encoded body on %s', async (url) => {
+    const res = await raw("POST", url, "firstName=Camille&lastName=Durand", "application/x-www-form-urlencoded");
+    expect(expectJsonError(res, 415).message).toBe("Unsupported content type: send JSON");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers 415 to an XML body", async () => {
+    expectJsonError(await raw("POST", "/api/contact", "<contact><firstName>x</firstName></contact>", "application/xml"), 415);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers 415 to a body sent without any content type", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: Buffer.from(JSON.stringify(contactPayload())) });
+    expectJsonError(res, 415);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(publicWrites)("answers 415 to a JSON document sent as text/plain (a CORS-simple type) on %s", async (url) => {
+    const res = await raw("POST", url, JSON.stringify(contactPayload()), "text/plain");
+    expectJsonError(res, 415);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers a multipart body on a JSON route with a 4xx JSON error and writes nothing", async () => {
+    const body = '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nCamille\r\n--x--\r\n';
+    const res = await raw("POST", "/api/contact", body, "multipart/form-data; boundary=x");
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("accepts JSON with a charset parameter", async () => {
+    const res = await raw("POST", "/api/contact", JSON.stringify(contactPayload()), "application/json; charset=utf-8");
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe(`no 500 for bad input (${dbLabel})`, () => {
+  const junk: unknown[] = [
+    {},
+    { firstName: "a".repeat(10_000) },
+    { email: "a@" + "b".repeat(300) + ".com" },
+    { title_en: "\ud800", title_fr: "x" },
+    { type: "email", data: null },
+    { type: "site", data: "string" },
+    { temperature: "abc", maxLength: {}, systemPrompt: 1, selectedModel: [] },
+    { code: 123456 },
+    { id: -1 },
+    { username: "admin", password: "x".repeat(1001) },
+  ];
+  const targets = [
+    ["POST", "/api/consultation"],
+    ["POST", "/api/prospects"],
+    ["POST", "/api/contact"],
+    ["POST", "/api/auth/login"],
+    ["POST", "/api/admin/articles"],
+    ["PUT", "/api/admin/articles/1"],
+    ["PUT", "/api/admin/articles/99999999999"],
+    ["DELETE", "/api/admin/articles/1.5"],
+    ["PUT", "/api/admin/pages/home"],
+    ["PUT", "/api/admin/settings"],
+    ["PUT", "/api/admin/ai-settings"],
+    ["POST", "/api/admin/2fa/enable"],
+    ["POST", "/api/admin/2fa/disable"],
+    ["DELETE", "/api/admin/media/0"],
+  ] as const;
+
+  it("answers every junk payload on every write path with a 4xx JSON error (or a success), never a 5xx", async () => {
+    for (const [method, url] of targets) {
+      for (const payload of junk) {
+        const res = await t.app.inject({ method, url, headers: { cookie }, payload: payload as Record<string, unknown> });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload).slice(0, 80)} → ${res.body}`).toBeLessThan(500);
+        expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      }
+    }
+  });
+
+  it("answers junk query strings and path segments on the public reads with 4xx, never a 5xx", async () => {
+    const urls = [
+      "/api/articles?lang=en&lang=fr",
+      `/api/articles/${"a".repeat(4000)}?lang=en`,
+      "/api/articles/%E0%A4%A?lang=en",
+      "/api/pages/%00",
+      "/api/pages/home%2F..%2F..",
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, `${url} → ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${url} → ${res.body}`).toBeLessThan(500);
+    }
+  });
+});

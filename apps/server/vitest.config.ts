@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file builds its own app and database; two at a time fits a 2-core machine.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
