@@ -1,0 +1,61 @@
+import { expect, type Locator, test } from "@playwright/test";
+import { expectToast, failedResource, failProcedure, LANGS, open, STRINGS, watchConsole } from "./support/site";
+
+async function fillContact(form: Locator, lang: "en" | "fr") {
+  const s = STRINGS[lang];
+  await form.getByLabel(s.firstName).fill("Jeanne");
+  await form.getByLabel(new RegExp(`^${s.lastName}`)).fill("Durand");
+  await form.getByLabel(s.email).fill("jeanne.durand@example.com");
+  await form.getByLabel(s.subject).selectOption("project");
+  await form.getByLabel(s.message).fill("We would like to forecast demand for our stores.");
+}
+
+for (const lang of LANGS) {
+  const s = STRINGS[lang];
+
+  test.describe(`contact page form (${lang})`, () => {
+    test("validates on submit, revalidates on change, sends and resets", async ({ page }) => {
+      const problems = watchConsole(page);
+      await open(page, `/${lang}/contact`);
+      const form = page.getByRole("form", { name: s.sendUsAMessage });
+      await form.getByRole("button", { name: s.sendMessage }).click();
+      for (const text of [s.firstNameRequired, s.lastNameRequired, s.emailInvalid, s.subjectRequired, s.messageRequired]) {
+        await expect(form.getByText(text)).toBeVisible();
+      }
+      await form.getByLabel(s.firstName).fill("Jeanne");
+      await expect(form.getByText(s.firstNameRequired)).toBeHidden();
+
+      await fillContact(form, lang);
+      await form.getByRole("button", { name: s.sendMessage }).click();
+      await expectToast(page, s.success, s.contactSuccess);
+      await expect(form.getByLabel(s.firstName)).toHaveValue("");
+      await expect(form.getByLabel(s.message)).toHaveValue("");
+      expect(problems).toEqual([]);
+    });
+
+    test("says so when sending fails and keeps what was typed", async ({ page }) => {
+      const problems = watchConsole(page, [failedResource(500)]);
+      await open(page, `/${lang}/contact`);
+      await failProcedure(page, "leads.createContact");
+      const form = page.getByRole("form", { name: s.sendUsAMessage });
+      await fillContact(form, lang);
+      await form.getByRole("button", { name: s.sendMessage }).click();
+      await expectToast(page, s.error, s.contactError);
+      await expect(form.getByLabel(s.firstName)).toHaveValue("Jeanne");
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test("the home page's contact form works before and after its code has loaded", async ({ page }) => {
+  const s = STRINGS.en;
+  const problems = watchConsole(page);
+  await open(page, "/en");
+  const form = page.getByRole("form", { name: s.sendUsAMessage });
+  // Typed into the server-rendered form: the values survive its hydration.
+  await fillContact(form, "en");
+  await form.getByRole("button", { name: s.sendMessage }).click();
+  await expectToast(page, s.success, s.contactSuccess);
+  await expect(form.getByLabel(s.firstName)).toHaveValue("");
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { LANGS, PAGES } from "./support/site";
+
+// What crawlers (and curl) get: the server's HTML alone, without running any JavaScript.
+const headings: Record<string, Record<"en" | "fr", string>> = {
+  "": { en: "Riding the Cutting-Edge AI Technology", fr: "Surfer sur la vague de l'IA de pointe" },
+  "/technology": { en: "The Technology Behind Our Solutions", fr: "La technologie au cœur de nos solutions" },
+  "/about": { en: "About Lumière AI", fr: "À propos de Lumière AI" },
+  "/product": { en: "Lumière Studio: Coming Soon", fr: "Lumière Studio : bientôt disponible" },
+  "/insights": { en: "Insights", fr: "Analyses" },
+  "/contact": { en: "Contact Us", fr: "Contactez-nous" },
+};
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+for (const lang of LANGS) {
+  for (const path of PAGES) {
+    test(`server HTML of /${lang}${path}: copy, lang, title, description, canonical, hreflang, Open Graph`, async ({
+      request,
+      baseURL,
+    }) => {
+      const res = await request.get(`/${lang}${path}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toContain("text/html");
+      const html = decode(await res.text());
+      const url = `${baseURL}/${lang}${path}`;
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(/<title>[^<]+ \| Lumière AI<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${url}"`);
+      for (const [hl, target] of [
+        ["en", `/en${path}`],
+        ["fr", `/fr${path}`],
+        ["x-default", `/en${path}`],
+      ]) {
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hl}" href="${baseURL}${target}"`, "i"));
+      }
+      expect(html).toContain(`<meta property="og:url" content="${url}"`);
+      expect(html).toContain(`<h1>${headings[path]?.[lang]}</h1>`);
+      // Every inline script carries the CSP nonce.
+      const nonce = /content-security-policy/i.test(JSON.stringify(res.headers()))
+        ? /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1]
+        : undefined;
+      for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) {
+        if (nonce) expect(tag).toContain(`nonce="${nonce}"`);
+      }
+    });
+  }
+}
+
+test("an article's HTML has its copy and the other language's slug as alternate", async ({ request }) => {
+  const list = await (await request.get("/api/articles?lang=en")).json();
+  const article = list[0] as { slug_en: string; slug_fr: string; title_en: string };
+  const html = decode(await (await request.get(`/en/insights/${article.slug_en}`)).text());
+  expect(html).toContain(`<h1>${article.title_en}</h1>`);
+  expect(html).toMatch(new RegExp(`hrefLang="fr" href="[^"]*/fr/insights/${article.slug_fr}"`, "i"));
+});
+
+test("unknown paths and articles answer 404 with their page", async ({ request }) => {
+  const page = await request.get("/en/nowhere");
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain("Page Not Found");
+  const fr = await request.get("/fr/nulle-part");
+  expect(fr.status()).toBe(404);
+  expect(await fr.text()).toContain("Page introuvable");
+  const article = await request.get("/en/insights/no-such-article");
+  expect(article.status()).toBe(404);
+  expect(await article.text()).toContain("Article Not Found");
+});
+
+test("hashed assets are immutable and served compressed", async ({ request }) => {
+  const html = await (await request.get("/en")).text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const res = await request.get(script ?? "", { headers: { "accept-encoding": "br, gzip" } });
+  expect(res.headers()["cache-control"]).toContain("immutable");
+  expect(res.headers()["content-encoding"]).toMatch(/br|gzip/);
+  const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const style = await request.get(css ?? "", { headers: { "accept-encoding": "br, gzip" } });
+  expect(style.headers()["cache-control"]).toContain("immutable");
+  expect(style.headers()["content-encoding"]).toMatch(/br|gzip/);
+});

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
+export const ADMIN = { username: "admin", password: "e2e admin password" };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real production server (built web app, SSR) on a free loopback port, with a fresh DATA_DIR;
+ * on Postgres (a schema of its own) when DATABASE_URL is set, else embedded PGlite.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-e2e-"));
+  const schema = process.env.DATABASE_URL ? `e2e_${process.pid}_${port}` : undefined;
+  const child: ChildProcess = spawn(path.join(serverDir, "node_modules/.bin/tsx"), ["src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+      RATE_LIMIT_CHAT_PER_MINUTE: "1000",
+      ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/pages/home`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (schema && process.env.DATABASE_URL) {
+        const { default: postgres } = await import("postgres");
+        const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+        await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+        await sql.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from "@lingui/conf";
+
+// Catalog sets in packages/i18n:
+// - public "core" (catalogs/{locale}.po): what a page's first load shows: routes, lib, site/shell;
+// - public "site" (catalogs/site/{locale}.po): the rest of the public site, loaded on demand
+//   (see src/lib/i18n.ts); validation messages come from packages/validation as /*i18n*/
+//   descriptors with explicit ids;
+// - admin (catalogs/admin/{locale}.po): loaded only by the admin chunk.
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "fr"],
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    {
+      path: "<rootDir>/../../packages/i18n/src/catalogs/{locale}",
+      include: ["<rootDir>/src/routes", "<rootDir>/src/lib", "<rootDir>/src/site/shell"],
+      exclude: ["**/*.test.*", "<rootDir>/src/routeTree.gen.ts"],
+    },
+    {
+      path: "<rootDir>/../../packages/i18n/src/catalogs/site/{locale}",
+      include: ["<rootDir>/src/site", "<rootDir>/../../packages/validation/src"],
+      exclude: ["<rootDir>/src/site/shell/**", "**/*.test.*"],
+    },
+    {
+      path: "<rootDir>/../../packages/i18n/src/catalogs/admin/{locale}",
+      include: ["<rootDir>/src/admin"],
+    },
+  ],
+  format: "po",
+  orderBy: "messageId",
+});

@@ -1,0 +1,118 @@
+// Lighthouse (mobile, its default) in Debian's Chromium on /en, /fr/insights and /en/contact.
+// A measurement, not a test: `pnpm lighthouse` builds nothing and prints the four scores per page.
+//
+//   pnpm lighthouse                      starts the production server (run `pnpm build` first)
+//   pnpm lighthouse http://host:port     measures a server that is already running
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const PAGES = ["/en", "/fr/insights", "/en/contact"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverDir = path.resolve(webDir, "../server");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** The production server on a free port with a fresh embedded database (as the e2e setup does). */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-lighthouse-"));
+  const child = spawn(path.join(serverDir, "node_modules/.bin/tsx"), ["src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "lighthouse run",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/pages/home`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 240) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function runLighthouse(url) {
+  return new Promise((resolve, reject) => {
+    const args = [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ];
+    const child = spawn(path.join(webDir, "node_modules/.bin/lighthouse"), args, { env: { ...process.env, CHROME_PATH: chromePath } });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (err += d));
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse failed on ${url} (${code}):\n${err}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
+const given = process.argv[2];
+const server = given ? { url: given.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+try {
+  // One unmeasured visit warms the server's caches, as real traffic would.
+  for (const page of PAGES) await fetch(server.url + page);
+  console.log(`Lighthouse ${"(mobile)".padEnd(14)} ${CATEGORIES.map((c) => c.padStart(15)).join("")}   JS transferred`);
+  for (const page of PAGES) {
+    const report = await runLighthouse(server.url + page);
+    const scores = CATEGORIES.map((c) => String(Math.round((report.categories[c]?.score ?? 0) * 100)).padStart(15));
+    const js = report.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
+    const failing = CATEGORIES.flatMap((c) =>
+      (report.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} (${report.audits[ref.id].displayValue ?? report.audits[ref.id].score})`),
+    );
+    console.log(`${page.padEnd(23)} ${scores.join("")}   ${js ? `${(js.transferSize / 1024).toFixed(1)} KB` : "-"}`);
+    if (failing.length) console.log(`    below 90: ${failing.join(", ")}`);
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,113 @@
+import { useLingui } from "@lingui/react/macro";
+import { AppShell, Center, Loader } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Lang } from "@lumiere/i18n";
+import { Suspense, useEffect, useState } from "react";
+import { useTRPC } from "../trpc";
+import { AdminHeader } from "./components/admin-header";
+import { AdminNavbar } from "./components/admin-navbar";
+import { describeError } from "./lib/errors";
+import { notifyError, notifySuccess } from "./lib/notify";
+import { useSessionExpiry } from "./lib/use-session-expiry";
+import { SECTIONS } from "./sections";
+
+interface AdminShellProps {
+  lang: Lang;
+  /** Where to go after Sign Out or when the session has expired. */
+  onSignedOut: () => void;
+  onLangChange: (lang: Lang) => void;
+}
+
+/** The dashboard: sidebar of sections switched in state (spec §2: no route change) and the active one. */
+export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [activeId, setActiveId] = useState("dashboard");
+  const [isNavOpen, nav] = useDisclosure(false);
+  const me = useQuery(trpc.auth.me.queryOptions());
+
+  // Leaving sets the session to null first: the shell then renders nothing, so no section mounts
+  // or refetches (and fails) on the way out; admin data is dropped once the shell unmounts.
+  const isSignedOut = () => queryClient.getQueryData(trpc.auth.me.queryKey()) === null;
+  const leave = () => {
+    queryClient.setQueryData(trpc.auth.me.queryKey(), null);
+    onSignedOut();
+  };
+  useEffect(
+    () => () => {
+      if (queryClient.getQueryData(trpc.auth.me.queryKey()) === null) queryClient.removeQueries({ queryKey: trpc.admin.pathKey() });
+    },
+    [queryClient, trpc],
+  );
+
+  const logout = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(t`Success`, t`Logged out successfully`);
+        leave();
+      },
+      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to logout`),
+    }),
+  );
+
+  useSessionExpiry(() => {
+    if (isSignedOut()) return;
+    notifyError(t`Error`, t`Your session has expired. Please sign in again.`);
+    leave();
+  });
+
+  // Fetch the other sections' code while the admin reads the dashboard.
+  useEffect(() => {
+    const id = setTimeout(() => {
+      for (const s of SECTIONS) void s.preload();
+    }, 1500);
+    return () => clearTimeout(id);
+  }, []);
+
+  const ActiveSection = (SECTIONS.find((s) => s.id === activeId) ?? SECTIONS[0])?.component;
+  if (me.data === null) return null;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 300, breakpoint: "sm", collapsed: { mobile: !isNavOpen } }}
+      padding="lg"
+      bg="var(--mantine-color-gray-0)"
+    >
+      <AppShell.Header>
+        <AdminHeader
+          username={me.data?.username ?? ""}
+          lang={lang}
+          isNavOpen={isNavOpen}
+          onToggleNav={nav.toggle}
+          onLangChange={onLangChange}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AdminNavbar
+          activeId={activeId}
+          onSelect={(id) => {
+            setActiveId(id);
+            nav.close();
+          }}
+          onSignOut={() => logout.mutate()}
+          isSigningOut={logout.isPending}
+        />
+      </AppShell.Navbar>
+      {/* Room at the bottom so a toast never hides the last form buttons. */}
+      <AppShell.Main pb={112}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t`Loading...`} />
+            </Center>
+          }
+        >
+          {ActiveSection ? <ActiveSection key={activeId} /> : null}
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

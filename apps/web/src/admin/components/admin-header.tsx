@@ -1,0 +1,61 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor, Avatar, Badge, Burger, Group, SegmentedControl, Text } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import type { Lang } from "@lumiere/i18n";
+
+interface AdminHeaderProps {
+  username: string;
+  lang: Lang;
+  isNavOpen: boolean;
+  onToggleNav: () => void;
+  onLangChange: (lang: Lang) => void;
+}
+
+/** Top bar: menu toggle on small screens, brand, language switch, link to the site, signed-in user. */
+export function AdminHeader({ username, lang, isNavOpen, onToggleNav, onLangChange }: AdminHeaderProps) {
+  const { t } = useLingui();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={isNavOpen}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t`Toggle navigation`}
+          aria-expanded={isNavOpen}
+        />
+        <Text fw={700} size="lg">
+          Lumière AI
+        </Text>
+        <Badge variant="light" visibleFrom="xs">
+          <Trans>Admin</Trans>
+        </Badge>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <SegmentedControl
+          size="xs"
+          value={lang}
+          onChange={(v) => onLangChange(v === "fr" ? "fr" : "en")}
+          data={[
+            { value: "en", label: "EN" },
+            { value: "fr", label: "FR" },
+          ]}
+          aria-label={t`Language`}
+        />
+        <Anchor href={`/${lang}`} target="_blank" rel="noopener" size="sm" visibleFrom="sm">
+          <Group gap={4} wrap="nowrap">
+            <Trans>View site</Trans>
+            <IconExternalLink size={14} />
+          </Group>
+        </Anchor>
+        <Group gap={8} wrap="nowrap" visibleFrom="md">
+          <Avatar size="sm" radius="xl" color="indigo">
+            {username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Text size="sm">{username}</Text>
+        </Group>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AppShell, Badge, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
+import { Fragment } from "react";
+import { GROUP_LABELS, SECTIONS } from "../sections";
+
+interface AdminNavbarProps {
+  activeId: string;
+  onSelect: (id: string) => void;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+}
+
+/** The sidebar: 'Admin Panel / Content Management', the sections of spec §2, and Sign Out. */
+export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: AdminNavbarProps) {
+  const { i18n, t } = useLingui();
+  return (
+    <>
+      <AppShell.Section px="xs" pt="xs" pb="md">
+        <Title order={2} size="h4">
+          <Trans>Admin Panel</Trans>
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Trans>Content Management</Trans>
+        </Text>
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} type="scroll">
+        <nav aria-label={t`Admin sections`}>
+          <Stack gap={2}>
+            {SECTIONS.map((s, i) => {
+              const Icon = s.icon;
+              const groupStarts = i === 0 || SECTIONS[i - 1]?.group !== s.group;
+              return (
+                <Fragment key={s.id}>
+                  {groupStarts ? (
+                    <Group gap={6} px="sm" pt={i === 0 ? 0 : "sm"} pb={2}>
+                      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                        {i18n._(GROUP_LABELS[s.group])}
+                      </Text>
+                      {s.isSample ? (
+                        <Badge size="xs" variant="light" color="gray">
+                          <Trans>Sample content</Trans>
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  ) : null}
+                  <NavLink
+                    component="button"
+                    type="button"
+                    label={i18n._(s.label)}
+                    leftSection={<Icon size={18} stroke={1.6} />}
+                    active={s.id === activeId}
+                    aria-current={s.id === activeId ? "page" : undefined}
+                    onClick={() => onSelect(s.id)}
+                    onMouseEnter={() => void s.preload()}
+                    py={5}
+                    style={{ borderRadius: "var(--mantine-radius-md)" }}
+                  />
+                </Fragment>
+              );
+            })}
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section pt="md">
+        <Button fullWidth variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={onSignOut} loading={isSigningOut}>
+          <Trans>Sign Out</Trans>
+        </Button>
+      </AppShell.Section>
+    </>
+  );
+}

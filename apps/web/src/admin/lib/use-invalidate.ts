@@ -1,0 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../../trpc";
+
+/** Refreshes what a mutation changed: the admin list, the dashboard counts, and the public site's cached copy. */
+export function useInvalidate() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = (...keys: readonly unknown[][]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return {
+    articles: () => invalidate(trpc.admin.articles.list.queryKey(), trpc.admin.dashboard.counts.queryKey(), trpc.articles.pathKey()),
+    pages: () => invalidate(trpc.admin.pages.list.queryKey(), trpc.admin.dashboard.counts.queryKey(), trpc.pages.pathKey()),
+    media: () => invalidate(trpc.admin.media.list.queryKey(), trpc.admin.dashboard.counts.queryKey()),
+    settings: () => invalidate(trpc.admin.settings.get.queryKey(), trpc.auth.me.queryKey()),
+    ai: () => invalidate(trpc.admin.ai.get.queryKey()),
+  };
+}

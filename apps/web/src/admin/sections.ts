@@ -1,0 +1,157 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import {
+  IconAddressBook,
+  IconArticle,
+  IconCalendarEvent,
+  IconChartBar,
+  IconFileText,
+  IconGitBranch,
+  IconHistory,
+  IconLayoutDashboard,
+  IconMailPlus,
+  IconPhoto,
+  IconPlug,
+  IconRobot,
+  IconSettings,
+  IconSparkles,
+  IconUsersGroup,
+  type Icon,
+} from "@tabler/icons-react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+export type SectionGroup = "content" | "tools" | "leads" | "configuration";
+
+export interface AdminSection {
+  id: string;
+  label: MessageDescriptor;
+  icon: Icon;
+  group: SectionGroup;
+  /** Static sample content, nothing wired (spec §2). */
+  isSample: boolean;
+  component: LazyExoticComponent<ComponentType>;
+  /** Fetches the section's chunk ahead of a click. */
+  preload: () => Promise<unknown>;
+}
+
+/** A section whose code is its own chunk, fetched on first use (or by preload). */
+function section(
+  id: string,
+  label: MessageDescriptor,
+  icon: Icon,
+  group: SectionGroup,
+  load: () => Promise<ComponentType>,
+  isSample = false,
+): AdminSection {
+  return { id, label, icon, group, isSample, component: lazy(async () => ({ default: await load() })), preload: load };
+}
+
+/** Spec §2, in the spec's order; the shell keeps the active id in state (no route change). */
+export const SECTIONS: readonly AdminSection[] = [
+  section(
+    "dashboard",
+    msg`Dashboard`,
+    IconLayoutDashboard,
+    "content",
+    async () => (await import("./sections/dashboard-section")).DashboardSection,
+  ),
+  section(
+    "articles",
+    msg`Articles`,
+    IconArticle,
+    "content",
+    async () => (await import("./sections/articles/articles-section")).ArticlesSection,
+  ),
+  section("pages", msg`Pages`, IconFileText, "content", async () => (await import("./sections/pages/pages-section")).PagesSection),
+  section("media", msg`Media Library`, IconPhoto, "content", async () => (await import("./sections/media/media-section")).MediaSection),
+  section(
+    "ai-assistant",
+    msg`AI Content Assistant`,
+    IconSparkles,
+    "tools",
+    async () => (await import("./sections/placeholders/ai-assistant-section")).AiAssistantSection,
+    true,
+  ),
+  section(
+    "analytics",
+    msg`Analytics Dashboard`,
+    IconChartBar,
+    "tools",
+    async () => (await import("./sections/placeholders/analytics-section")).AnalyticsSection,
+    true,
+  ),
+  section(
+    "collaboration",
+    msg`Collaboration`,
+    IconUsersGroup,
+    "tools",
+    async () => (await import("./sections/placeholders/collaboration-section")).CollaborationSection,
+    true,
+  ),
+  section(
+    "plugins",
+    msg`Plugin Manager`,
+    IconPlug,
+    "tools",
+    async () => (await import("./sections/placeholders/plugin-manager-section")).PluginManagerSection,
+    true,
+  ),
+  section(
+    "workflows",
+    msg`Workflows`,
+    IconGitBranch,
+    "tools",
+    async () => (await import("./sections/placeholders/workflows-section")).WorkflowsSection,
+    true,
+  ),
+  section(
+    "versions",
+    msg`Version History`,
+    IconHistory,
+    "tools",
+    async () => (await import("./sections/placeholders/version-history-section")).VersionHistorySection,
+    true,
+  ),
+  section(
+    "contacts",
+    msg`Contacts`,
+    IconAddressBook,
+    "leads",
+    async () => (await import("./sections/leads/contacts-section")).ContactsSection,
+  ),
+  section(
+    "consultations",
+    msg`Consultations`,
+    IconCalendarEvent,
+    "leads",
+    async () => (await import("./sections/leads/consultations-section")).ConsultationsSection,
+  ),
+  section(
+    "signups",
+    msg`Email Signups`,
+    IconMailPlus,
+    "leads",
+    async () => (await import("./sections/leads/prospects-section")).ProspectsSection,
+  ),
+  section(
+    "ai-settings",
+    msg`AI Settings`,
+    IconRobot,
+    "configuration",
+    async () => (await import("./sections/ai-settings-section")).AiSettingsSection,
+  ),
+  section(
+    "settings",
+    msg`Settings`,
+    IconSettings,
+    "configuration",
+    async () => (await import("./sections/settings/settings-section")).SettingsSection,
+  ),
+];
+
+export const GROUP_LABELS: Record<SectionGroup, MessageDescriptor> = {
+  content: msg`Content`,
+  tools: msg`Tools`,
+  leads: msg`Leads`,
+  configuration: msg`Configuration`,
+};

@@ -1,0 +1,31 @@
+import { useLingui } from "@lingui/react/macro";
+import { Grid } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../trpc";
+import { QueryState } from "../components/query-state";
+import { SectionHeader } from "../components/section-header";
+import { AiSettingsForm } from "./ai-settings-form";
+import { AiStatusCard } from "./ai-status-card";
+
+/** Spec §2 and §9: temperature, max length, system prompt and model of Aya, plus the real status. */
+export function AiSettingsSection() {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.ai.get.queryOptions());
+  return (
+    <>
+      <SectionHeader title={t`AI Settings`} description={t`How Aya, the site's assistant, answers visitors.`} />
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      {query.data ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <AiSettingsForm settings={query.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <AiStatusCard settings={query.data} />
+          </Grid.Col>
+        </Grid>
+      ) : null}
+    </>
+  );
+}

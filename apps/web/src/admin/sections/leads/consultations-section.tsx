@@ -1,0 +1,79 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatLongDate } from "@lumiere/i18n";
+import { useTRPC } from "../../../trpc";
+import type { Consultation } from "../../lib/types";
+import { useAdminLang } from "../../lib/use-admin-lang";
+import { LeadList } from "./lead-list";
+
+/** Spec §2: free consultation requests. */
+export function ConsultationsSection() {
+  const { t } = useLingui();
+  const lang = useAdminLang();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.leads.consultations.queryOptions(undefined, { refetchOnMount: "always" }));
+  return (
+    <LeadList<Consultation>
+      title={t`Consultations`}
+      description={t`Free consultation requests, newest first.`}
+      query={query}
+      csvName="consultations"
+      empty={<Trans>No consultation requests yet.</Trans>}
+      columns={[
+        {
+          header: t`Name`,
+          cell: (c) => (
+            <Text fw={600} size="sm">
+              {c.name}
+            </Text>
+          ),
+          width: 170,
+        },
+        {
+          header: t`Email`,
+          cell: (c) => (
+            <Anchor href={`mailto:${c.email}`} size="sm">
+              {c.email}
+            </Anchor>
+          ),
+        },
+        {
+          header: t`Company`,
+          cell: (c) => (
+            <Text size="sm" c={c.company ? undefined : "dimmed"}>
+              {c.company || "—"}
+            </Text>
+          ),
+        },
+        {
+          header: t`Budget`,
+          cell: (c) => (
+            <Text size="sm" c={c.budget ? undefined : "dimmed"}>
+              {c.budget || "—"}
+            </Text>
+          ),
+        },
+        {
+          header: t`Project description`,
+          cell: (c) => (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }} lineClamp={6}>
+              {c.projectDescription}
+            </Text>
+          ),
+          width: "35%",
+        },
+        { header: t`Received`, cell: (c) => <Text size="sm">{formatLongDate(c.createdAt, lang)}</Text>, width: 150 },
+      ]}
+      csvColumns={[
+        { header: "id", value: (c) => c.id },
+        { header: "name", value: (c) => c.name },
+        { header: "email", value: (c) => c.email },
+        { header: "company", value: (c) => c.company },
+        { header: "budget", value: (c) => c.budget },
+        { header: "projectDescription", value: (c) => c.projectDescription },
+        { header: "createdAt", value: (c) => c.createdAt },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatLongDate } from "@lumiere/i18n";
+import { useTRPC } from "../../../trpc";
+import type { Contact } from "../../lib/types";
+import { useAdminLang } from "../../lib/use-admin-lang";
+import { LeadList } from "./lead-list";
+
+/** Spec §3 subject choices; the list stores the value. */
+const SUBJECT_LABELS: Record<string, MessageDescriptor> = {
+  consultation: msg`Free Consultation`,
+  project: msg`New Project`,
+  partnership: msg`Partnership`,
+  other: msg`Other`,
+};
+
+/** Spec §2: messages sent from the contact form. */
+export function ContactsSection() {
+  const { t, i18n } = useLingui();
+  const lang = useAdminLang();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.leads.contacts.queryOptions(undefined, { refetchOnMount: "always" }));
+  return (
+    <LeadList<Contact>
+      title={t`Contacts`}
+      description={t`Messages sent from the contact form, newest first.`}
+      query={query}
+      csvName="contacts"
+      empty={<Trans>No contact messages yet.</Trans>}
+      columns={[
+        { header: t`Name`, cell: (c) => <Text fw={600} size="sm">{`${c.firstName} ${c.lastName}`}</Text>, width: 180 },
+        {
+          header: t`Email`,
+          cell: (c) => (
+            <Anchor href={`mailto:${c.email}`} size="sm">
+              {c.email}
+            </Anchor>
+          ),
+        },
+        {
+          header: t`Company`,
+          cell: (c) => (
+            <Text size="sm" c={c.company ? undefined : "dimmed"}>
+              {c.company || "—"}
+            </Text>
+          ),
+        },
+        {
+          header: t`Subject`,
+          cell: (c) => <Text size="sm">{SUBJECT_LABELS[c.subject] ? i18n._(SUBJECT_LABELS[c.subject]!) : c.subject}</Text>,
+        },
+        {
+          header: t`Message`,
+          cell: (c) => (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }} lineClamp={6}>
+              {c.message}
+            </Text>
+          ),
+          width: "35%",
+        },
+        { header: t`Received`, cell: (c) => <Text size="sm">{formatLongDate(c.createdAt, lang)}</Text>, width: 150 },
+      ]}
+      csvColumns={[
+        { header: "id", value: (c) => c.id },
+        { header: "firstName", value: (c) => c.firstName },
+        { header: "lastName", value: (c) => c.lastName },
+        { header: "email", value: (c) => c.email },
+        { header: "company", value: (c) => c.company },
+        { header: "subject", value: (c) => c.subject },
+        { header: "message", value: (c) => c.message },
+        { header: "createdAt", value: (c) => c.createdAt },
+      ]}
+    />
+  );
+}

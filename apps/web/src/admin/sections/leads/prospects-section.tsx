@@ -1,0 +1,50 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor, Badge, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatLongDate } from "@lumiere/i18n";
+import { useTRPC } from "../../../trpc";
+import type { Prospect } from "../../lib/types";
+import { useAdminLang } from "../../lib/use-admin-lang";
+import { LeadList } from "./lead-list";
+
+/** Spec §2: product launch signups (email and source). */
+export function ProspectsSection() {
+  const { t } = useLingui();
+  const lang = useAdminLang();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.leads.prospects.queryOptions(undefined, { refetchOnMount: "always" }));
+  return (
+    <LeadList<Prospect>
+      title={t`Email Signups`}
+      description={t`Visitors who asked to be notified of the product launch, newest first.`}
+      query={query}
+      csvName="email-signups"
+      empty={<Trans>No email signups yet.</Trans>}
+      columns={[
+        {
+          header: t`Email`,
+          cell: (p) => (
+            <Anchor href={`mailto:${p.email}`} size="sm">
+              {p.email}
+            </Anchor>
+          ),
+        },
+        {
+          header: t`Source`,
+          cell: (p) => (
+            <Badge variant="light" color="gray">
+              {p.source}
+            </Badge>
+          ),
+        },
+        { header: t`Signed up`, cell: (p) => <Text size="sm">{formatLongDate(p.createdAt, lang)}</Text>, width: 180 },
+      ]}
+      csvColumns={[
+        { header: "id", value: (p) => p.id },
+        { header: "email", value: (p) => p.email },
+        { header: "source", value: (p) => p.source },
+        { header: "createdAt", value: (p) => p.createdAt },
+      ]}
+    />
+  );
+}

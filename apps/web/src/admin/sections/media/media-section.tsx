@@ -1,0 +1,89 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, FileButton, SimpleGrid, Text } from "@mantine/core";
+import { IconUpload } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { EmptyState } from "../../components/empty-state";
+import { QueryState } from "../../components/query-state";
+import { SectionHeader } from "../../components/section-header";
+import { describeError } from "../../lib/errors";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { MEDIA_ACCEPT, uploadMedia } from "../../lib/upload-media";
+import { useInvalidate } from "../../lib/use-invalidate";
+import { MediaCard } from "./media-card";
+import { UploadProgress } from "./upload-progress";
+
+/** Spec §2: upload (starts on file choice, with progress) and the grid of files. */
+export function MediaSection() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  const list = useQuery(trpc.admin.media.list.queryOptions());
+  const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
+
+  const start = async (file: File | null) => {
+    if (!file) return;
+    setUpload({ fileName: file.name, percent: 0 });
+    try {
+      await uploadMedia(file, (percent) => setUpload({ fileName: file.name, percent }));
+      await invalidate.media();
+      notifySuccess(t`Success`, t`Media uploaded successfully`);
+    } catch (error) {
+      notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to upload media`);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const remove = useMutation(
+    trpc.admin.media.remove.mutationOptions({
+      onSuccess: async () => {
+        await invalidate.media();
+        notifySuccess(t`Success`, t`Media deleted successfully`);
+      },
+      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to delete media`),
+    }),
+  );
+
+  const items = list.data ?? [];
+  return (
+    <>
+      <SectionHeader
+        title={t`Media Library`}
+        description={t`Images, videos, audio, PDF and Word documents for the site.`}
+        actions={
+          <FileButton onChange={(file) => void start(file)} accept={MEDIA_ACCEPT} disabled={upload !== null}>
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={18} />} loading={upload !== null}>
+                <Trans>Upload Media</Trans>
+              </Button>
+            )}
+          </FileButton>
+        }
+      />
+      <Text size="xs" c="dimmed" mt={-12} mb="lg">
+        <Trans>Accepted: image, video, audio, PDF, DOC and DOCX files.</Trans>
+      </Text>
+      {upload ? <UploadProgress fileName={upload.fileName} percent={upload.percent} /> : null}
+      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+      {list.isSuccess && items.length === 0 ? (
+        <EmptyState>
+          <Trans>No media files yet. Upload the first one.</Trans>
+        </EmptyState>
+      ) : null}
+      {items.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+          {items.map((item) => (
+            <MediaCard
+              key={item.id}
+              item={item}
+              onDelete={() => remove.mutate({ id: item.id })}
+              isDeleting={remove.isPending && remove.variables.id === item.id}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { type PageId, type PageUpdateInput, pageUpdateInputSchema } from "@lumiere/validation";
+import { useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { HtmlPreview } from "../../components/html-preview";
+import { describeError } from "../../lib/errors";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import type { Page } from "../../lib/types";
+import { useInvalidate } from "../../lib/use-invalidate";
+import { zodValidate } from "../../lib/zod-validate";
+
+interface PageValues {
+  title_en: string;
+  title_fr: string;
+  metaDescription_en: string;
+  metaDescription_fr: string;
+  heroSection_en: string;
+  heroSection_fr: string;
+  mainContent_en: string;
+  mainContent_fr: string;
+}
+
+interface PageFormProps {
+  page: Page;
+  onDone: () => void;
+}
+
+const htmlStyles = { input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 13 } };
+
+/** Edits one page's copy in both languages; closes after a successful update (spec §4). */
+export function PageForm({ page, onDone }: PageFormProps) {
+  // The server lists only known pages; the schema re-checks the id on save.
+  const pageId = page.pageId as PageId;
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  const [isPreviewing, setPreviewing] = useState(false);
+  const form = useForm<PageValues>({
+    mode: "controlled",
+    initialValues: {
+      title_en: page.title_en,
+      title_fr: page.title_fr,
+      metaDescription_en: page.metaDescription_en,
+      metaDescription_fr: page.metaDescription_fr,
+      heroSection_en: page.heroSection_en,
+      heroSection_fr: page.heroSection_fr,
+      mainContent_en: page.mainContent_en,
+      mainContent_fr: page.mainContent_fr,
+    },
+    validate: (values) => zodValidate<PageUpdateInput>(pageUpdateInputSchema, i18n)({ ...values, pageId }),
+  });
+
+  const update = useMutation(
+    trpc.admin.pages.update.mutationOptions({
+      onSuccess: async () => {
+        await invalidate.pages();
+        notifySuccess(t`Success`, t`Page updated successfully`);
+        onDone();
+      },
+      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to update page`),
+    }),
+  );
+
+  const html = (name: keyof PageValues, label: string) => (
+    <Stack gap={6}>
+      <Textarea label={label} autosize minRows={4} maxRows={16} styles={htmlStyles} spellCheck={false} {...form.getInputProps(name)} />
+      {isPreviewing ? <HtmlPreview html={form.values[name]} /> : null}
+    </Stack>
+  );
+
+  return (
+    <Card withBorder radius="md" p="lg" mb="lg" shadow="xs" component="section" aria-labelledby="page-form-title">
+      <Group justify="space-between" mb="md">
+        <Title order={3} size="h4" id="page-form-title">
+          <Trans>Edit page: {page.pageId}</Trans>
+        </Title>
+        <Switch label={t`Preview HTML`} checked={isPreviewing} onChange={(e) => setPreviewing(e.currentTarget.checked)} />
+      </Group>
+      <form onSubmit={form.onSubmit((values) => update.mutate({ ...values, pageId }))} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
+            <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
+            <Textarea label={t`English meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_en")} />
+            <Textarea label={t`French meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_fr")} />
+            {html("heroSection_en", t`English hero section (HTML)`)}
+            {html("heroSection_fr", t`French hero section (HTML)`)}
+            {html("mainContent_en", t`English main content (HTML)`)}
+            {html("mainContent_fr", t`French main content (HTML)`)}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onDone} disabled={update.isPending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              <Trans>Update Page</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconWorld } from "@tabler/icons-react";
+import { siteSettingsSchema } from "@lumiere/validation";
+import type { Settings } from "../../lib/types";
+import { zodValidate } from "../../lib/zod-validate";
+import { SettingsCard } from "./settings-card";
+import { useSaveSettings } from "./use-save-settings";
+
+type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone">;
+
+/** Site Configuration: name, description and contact details shown on the public site. */
+export function SiteSettingsCard({ settings }: { settings: Settings }) {
+  const { t, i18n } = useLingui();
+  const save = useSaveSettings();
+  const form = useForm<SiteValues>({
+    mode: "controlled",
+    initialValues: {
+      siteName: settings.siteName,
+      siteDescription: settings.siteDescription,
+      contactEmail: settings.contactEmail,
+      phone: settings.phone,
+    },
+    validate: zodValidate<SiteValues>(siteSettingsSchema, i18n),
+  });
+  return (
+    <SettingsCard title={t`Site Configuration`} description={t`The name and contact details shown across the site.`} icon={IconWorld}>
+      <form onSubmit={form.onSubmit((data) => save.mutate({ type: "site", data }))} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t`Site name`} {...form.getInputProps("siteName")} />
+          <Textarea label={t`Site description`} autosize minRows={2} maxRows={5} {...form.getInputProps("siteDescription")} />
+          <TextInput label={t`Contact email`} type="email" {...form.getInputProps("contactEmail")} />
+          <TextInput label={t`Phone`} type="tel" {...form.getInputProps("phone")} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending && save.variables.type === "site"}>
+              <Trans>Save Site Settings</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from "node:fs";
+import { getUntypedClient } from "@trpc/client";
+import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
+import { isLang, type Lang } from "@lumiere/i18n";
+import { loadCatalog } from "./lib/i18n";
+import type { ProcedureCaller } from "./lib/trpc-proxy";
+import { createAppRouter } from "./router";
+import "./site/islands.server";
+import type { AppTRPCClient } from "./trpc";
+
+// ServerManifest isn't exported by @tanstack/react-router; derive it from the handler's options.
+type Manifest = NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]> extends () => infer M ? Awaited<M> : never;
+
+export interface RenderOptions {
+  /** In-process tRPC client (no HTTP hop) with the request's context. */
+  trpcClient: AppTRPCClient;
+  /** Module scripts to load on the client (entry chunk; Vite client in dev). */
+  scripts: string[];
+  /** Stylesheets of the entry (prod); dev styles come through Vite. */
+  css?: string[];
+  /** Chunks the entry imports, fetched early. */
+  preloads?: string[];
+  nonce?: string | undefined;
+}
+
+interface ViteChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Route id → the chunks its split code needs, and language → its catalog chunk, from the client
+ * build's manifest: the HTML preloads them so the browser fetches them alongside the entry instead
+ * of discovering them one after another while hydrating.
+ */
+interface ChunkPreloads {
+  routes: Record<string, string[]>;
+  /** Language → its "core" and "site" catalog chunks. */
+  catalogs: Partial<Record<Lang, { core?: string; site?: string }>>;
+}
+
+function readChunkPreloads(): ChunkPreloads {
+  const routes: ChunkPreloads["routes"] = {};
+  const catalogs: ChunkPreloads["catalogs"] = {};
+  if (!import.meta.env.PROD) return { routes, catalogs };
+  const manifestUrl = new URL("../client/.vite/manifest.json", import.meta.url);
+  if (!existsSync(manifestUrl)) return { routes, catalogs };
+  const manifest = JSON.parse(readFileSync(manifestUrl, "utf8")) as Record<string, ViteChunk>;
+  const closure = (key: string, out: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || out.has(`/${chunk.file}`)) return;
+    out.add(`/${chunk.file}`);
+    for (const i of chunk.imports ?? []) closure(i, out);
+  };
+  for (const key of Object.keys(manifest)) {
+    // The page's own split code, not its error or not-found components (loaded when shown).
+    const route = /^src\/routes\/(.*)\.tsx\?tsr-split=(?!errorComponent$|notFoundComponent$)/.exec(key)?.[1];
+    if (route !== undefined) {
+      const id = `/${route}`.replace(/\/route$/, "").replace(/\/index$/, "/");
+      const files = new Set(routes[id] ?? []);
+      closure(key, files);
+      routes[id] = [...files];
+      continue;
+    }
+    const catalog = /catalogs\/(site\/)?(en|fr)\.po$/.exec(key);
+    const lang = catalog?.[2];
+    if (catalog && isLang(lang)) catalogs[lang] = { ...catalogs[lang], [catalog[1] ? "site" : "core"]: `/${manifest[key]?.file}` };
+  }
+  return { routes, catalogs };
+}
+
+const chunkPreloads = readChunkPreloads();
+
+/** Renders one request to a streamed HTML Response (status 404 for unknown routes). */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const first = url.pathname.split("/")[1];
+  const lang = isLang(first) ? first : "en";
+  await Promise.all([loadCatalog("en"), loadCatalog("fr")]);
+
+  const untyped = getUntypedClient(options.trpcClient);
+  const call: ProcedureCaller = (type, path, input) => (type === "query" ? untyped.query(path, input) : untyped.mutation(path, input));
+
+  // Same rule as entry-client: the home page hydrates with the "core" strings only.
+  const isHome = /^\/(en|fr)\/?$/.test(url.pathname);
+  const { core, site } = chunkPreloads.catalogs[lang] ?? {};
+  const catalogs = [core, isHome ? undefined : site].filter((f): f is string => Boolean(f));
+  const routes: Manifest["routes"] = {
+    __root__: {
+      scripts: options.scripts.map((src) => ({ attrs: { type: "module", src } })),
+      css: options.css ?? [],
+      preloads: [...(options.preloads ?? []), ...catalogs],
+    },
+  };
+  for (const [id, files] of Object.entries(chunkPreloads.routes)) {
+    if (id === "__root__") continue;
+    routes[id] = { preloads: files };
+  }
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ call, lang, origin: url.origin, nonce: options.nonce }),
+    getRouterManifest: () => ({ routes }),
+  });
+  return handler(defaultStreamHandler);
+}

@@ -1,0 +1,126 @@
+import "@mantine/core/styles/Notification.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Loader.css";
+import "@mantine/notifications/styles.css";
+import { msg } from "@lingui/core/macro";
+import { Notifications, notifications } from "@mantine/notifications";
+import { useEffect, useRef } from "react";
+import { createRoot } from "react-dom/client";
+import { getBrowserI18n } from "./i18n";
+import { MantineIsland } from "./mantine-island";
+import { TOAST_DURATION_MS, type ToastInput } from "./notify";
+
+const SWIPE_DISMISS_PX = 50;
+let currentId: string | undefined;
+let counter = 0;
+
+const colors = { default: "indigo", success: "teal", destructive: "red" } as const;
+
+const labels = {
+  region: msg`Notification`,
+  close: msg`Close notification`,
+};
+const label = (d: (typeof labels)[keyof typeof labels]) => getBrowserI18n()?._(d) ?? d.message ?? "";
+
+let mounted = false;
+/** The toasts live in a React root of their own, created with the first toast. */
+function mount(): void {
+  if (mounted) return;
+  mounted = true;
+  const container = document.createElement("div");
+  document.body.append(container);
+  createRoot(container).render(<NotificationsHost />);
+}
+
+/** One toast on screen: a new one replaces the current one (spec §4). */
+export function showToast(toast: ToastInput): void {
+  mount();
+  notifications.clean();
+  counter += 1;
+  currentId = `toast-${counter}`;
+  const variant = toast.variant ?? "default";
+  notifications.show({
+    id: currentId,
+    title: toast.title,
+    message: toast.description ?? "",
+    color: colors[variant],
+    autoClose: TOAST_DURATION_MS,
+    withBorder: true,
+    radius: "md",
+    closeButtonProps: { "aria-label": label(labels.close) },
+  });
+}
+
+/**
+ * Mantine's toast container in a labelled region: F8 moves focus to it, and a swipe to the right
+ * of more than 50 px dismisses the toast (spec §4).
+ */
+function NotificationsHost() {
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "F8") return;
+      e.preventDefault();
+      const first = region.current?.querySelector<HTMLElement>("[role=alert], .mantine-Notification-root");
+      (first ?? region.current)?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Swipe right to dismiss: native listeners on the region (toasts are plain Mantine elements).
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    let swipe: { x: number; el: HTMLElement } | null = null;
+    const down = (e: PointerEvent) => {
+      const target = e.target as HTMLElement;
+      const toast = target.closest<HTMLElement>(".mantine-Notification-root");
+      if (!toast || target.closest("button")) return;
+      swipe = { x: e.clientX, el: toast };
+    };
+    const move = (e: PointerEvent) => {
+      if (!swipe) return;
+      const dx = Math.max(0, e.clientX - swipe.x);
+      swipe.el.style.transform = `translateX(${dx}px)`;
+      swipe.el.style.opacity = String(Math.max(0.2, 1 - dx / 200));
+    };
+    const end = (e: PointerEvent) => {
+      if (!swipe) return;
+      const { x, el: toast } = swipe;
+      swipe = null;
+      if (e.clientX - x > SWIPE_DISMISS_PX && currentId) {
+        notifications.hide(currentId);
+        return;
+      }
+      toast.style.transform = "";
+      toast.style.opacity = "";
+    };
+    el.addEventListener("pointerdown", down);
+    el.addEventListener("pointermove", move);
+    el.addEventListener("pointerup", end);
+    el.addEventListener("pointercancel", end);
+    return () => {
+      el.removeEventListener("pointerdown", down);
+      el.removeEventListener("pointermove", move);
+      el.removeEventListener("pointerup", end);
+      el.removeEventListener("pointercancel", end);
+    };
+  }, []);
+
+  return (
+    <MantineIsland>
+      <section ref={region} aria-label={label(labels.region)} tabIndex={-1} className="toast-region">
+        <Notifications
+          position="top-right"
+          limit={1}
+          autoClose={TOAST_DURATION_MS}
+          containerWidth={420}
+          withinPortal={false}
+          zIndex={400}
+        />
+      </section>
+    </MantineIsland>
+  );
+}

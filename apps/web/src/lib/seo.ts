@@ -1,0 +1,49 @@
+import { isLang, LANGS, type Lang, withLang } from "@lumiere/i18n";
+
+/** A route's `lang` param as a Lang (the `$lang` route has already rejected anything else). */
+export function langParam(value: string): Lang {
+  return isLang(value) ? value : "en";
+}
+
+export interface PageHeadInput {
+  lang: Lang;
+  origin: string;
+  /** The page's path in each language ("/en/about", "/fr/about"). */
+  paths: Record<Lang, string>;
+  title: string;
+  description: string;
+  siteName: string;
+  type?: "website" | "article";
+}
+
+const ogLocale: Record<Lang, string> = { en: "en_US", fr: "fr_FR" };
+
+/** The same language-less path in every language: "/about" → { en: "/en/about", fr: "/fr/about" }. */
+export function pathsFor(rest: string): Record<Lang, string> {
+  return { en: withLang("en", rest), fr: withLang("fr", rest) };
+}
+
+/** Title, description, canonical, hreflang (en, fr, x-default → en) and Open Graph tags of a page. */
+export function pageHead({ lang, origin, paths, title, description, siteName, type = "website" }: PageHeadInput) {
+  const fullTitle = `${title} | ${siteName}`;
+  const url = origin + paths[lang];
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: "description", content: description },
+      { property: "og:title", content: fullTitle },
+      { property: "og:description", content: description },
+      { property: "og:type", content: type },
+      { property: "og:url", content: url },
+      { property: "og:site_name", content: siteName },
+      { property: "og:locale", content: ogLocale[lang] },
+      { property: "og:locale:alternate", content: ogLocale[lang === "en" ? "fr" : "en"] },
+      { name: "twitter:card", content: "summary" },
+    ],
+    links: [
+      { rel: "canonical", href: url },
+      ...LANGS.map((l) => ({ rel: "alternate", hrefLang: l, href: origin + paths[l] })),
+      { rel: "alternate", hrefLang: "x-default", href: origin + paths.en },
+    ],
+  };
+}

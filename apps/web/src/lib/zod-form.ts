@@ -1,0 +1,41 @@
+import type { I18n } from "@lingui/core";
+import type { ZodType } from "zod";
+import { descriptorByEnglish } from "@lumiere/validation";
+
+// The shared zod schemas (and the server) speak the spec's English; forms show that text in the
+// visitor's language by mapping it back to its catalog descriptor. This file is the only place
+// that does so (LAYOUT 4.7).
+
+/** English validation text → the visitor's language (unknown text is shown as is). */
+export function translateValidationMessage(i18n: I18n, english: string): string {
+  const descriptor = descriptorByEnglish.get(english);
+  return descriptor ? i18n._(descriptor) : english;
+}
+
+/** Field path → first message for that field, translated. */
+export function zodFieldErrors(schema: ZodType, values: unknown, i18n: I18n): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    errors[key] ??= translateValidationMessage(i18n, issue.message);
+  }
+  return errors;
+}
+
+/**
+ * A `validate` function for @mantine/form. `getSchema` may return null while the schema's chunk
+ * is still loading: nothing is reported until it is there (forms load it before their first check).
+ */
+export function zodValidate<Values>(getSchema: () => ZodType | null, i18n: I18n): (values: Values) => Record<string, string> {
+  return (values) => {
+    const schema = getSchema();
+    return schema ? zodFieldErrors(schema, values, i18n) : {};
+  };
+}
+
+/** The server's `fieldErrors` (English) translated for display under the fields. */
+export function translateFieldErrors(fieldErrors: Record<string, string>, i18n: I18n): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, translateValidationMessage(i18n, text)]));
+}

@@ -1,0 +1,52 @@
+import { createRouter as createTanStackRouter } from "@tanstack/react-router";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import type { Lang } from "@lumiere/i18n";
+import { type CatalogPart, createAppI18n } from "./lib/i18n";
+import { AppI18nProvider } from "./lib/i18n-provider";
+import { createQueryClient } from "./lib/query-client";
+import { createClientProxy, createOptionsProxy, type ProcedureCaller } from "./lib/trpc-proxy";
+import { routeTree } from "./routeTree.gen";
+import type { AppTRPCClient, AppTRPCProxy } from "./trpc";
+
+export interface CreateRouterOptions {
+  /** How procedures run: in-process on the server, batched HTTP (loaded on first use) in the browser. */
+  call: ProcedureCaller;
+  /** The language of the first render; its catalogs must be loaded (`loadCatalog`). */
+  lang: Lang;
+  /** Catalog parts loaded for the first render (all of them on the server). */
+  catalogParts?: readonly CatalogPart[];
+  /** Absolute origin of the site ("https://example.com"), for canonical and hreflang links. */
+  origin: string;
+  /** CSP nonce for the inline scripts the server writes (read back from the page in the browser). */
+  nonce?: string | undefined;
+}
+
+/** A router with its own QueryClient, tRPC proxy and I18n: nothing is shared between SSR requests. */
+export function createAppRouter({ call, lang, origin, nonce, catalogParts }: CreateRouterOptions) {
+  const queryClient = createQueryClient();
+  const trpc = createOptionsProxy(call, queryClient) as AppTRPCProxy;
+  const trpcClient = createClientProxy(call) as AppTRPCClient;
+  const i18n = createAppI18n(lang, catalogParts);
+  const router = createTanStackRouter({
+    routeTree,
+    context: { queryClient, trpc, trpcClient, i18n, origin },
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    // Loaders go through the query cache (data never stale, spec §7); a skeleton shows after 300 ms.
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
+    // No scroll-restoration module (~1 KB gzip): SiteChrome scrolls to the top on page changes.
+    ...(nonce ? { ssr: { nonce } } : {}),
+    Wrap: ({ children }) => <AppI18nProvider i18n={i18n}>{children}</AppI18nProvider>,
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouterInstance;
+  }
+}

@@ -1,0 +1,47 @@
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { IconCalendarEvent, IconUsers } from "@tabler/icons-react";
+import { langParam, pageHead, pathsFor } from "../../../lib/seo";
+import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
+import { ContentPage } from "../../../site/pages/content-page";
+import { CtaCard } from "../../../site/pages/cta-card";
+import { loadPage } from "../../../site/pages/page-data";
+import { PageSkeleton } from "../../../site/pages/page-skeleton";
+import { usePage } from "../../../site/pages/use-page";
+import { ErrorPage } from "../../../site/pages/error-page";
+
+export const Route = createFileRoute("/$lang/_site/about")({
+  loader: ({ context, params }) => loadPage(context, "about", langParam(params.lang)),
+  head: ({ loaderData, params, match }) =>
+    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("/about") }) : {},
+  pendingComponent: PageSkeleton,
+  errorComponent: ErrorPage,
+  component: AboutPage,
+});
+
+function AboutPage() {
+  const { t } = useLingui();
+  const page = usePage("about", Route.useLoaderData().fallback);
+  const { openConsultation } = useSiteActions();
+  const consult = (className: string) => (
+    <button type="button" className={className} onClick={openConsultation} onPointerEnter={preloadModals} onFocus={preloadModals}>
+      <IconCalendarEvent size={20} aria-hidden="true" />
+      {t`Request a Consultation`}
+    </button>
+  );
+  return (
+    <ContentPage
+      page={page}
+      heroActions={consult("btn btn-light btn-lg")}
+      aside={
+        <CtaCard
+          icon={<IconUsers size={24} />}
+          title={t`Work with our team`}
+          text={t`A free first conversation with a senior consultant, with no commitment.`}
+        >
+          {consult("btn btn-primary btn-block")}
+        </CtaCard>
+      }
+    />
+  );
+}

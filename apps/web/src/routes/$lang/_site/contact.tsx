@@ -1,0 +1,40 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SafeHtml } from "../../../lib/safe-html";
+import { langParam, pageHead, pathsFor } from "../../../lib/seo";
+import { ContactForm } from "../../../site/pages/contact-form";
+import { ContactInfo } from "../../../site/pages/contact-info";
+import { loadPage } from "../../../site/pages/page-data";
+import { PageHero } from "../../../site/pages/page-hero";
+import { PageSkeleton } from "../../../site/pages/page-skeleton";
+import { usePage } from "../../../site/pages/use-page";
+import { ErrorPage } from "../../../site/pages/error-page";
+
+export const Route = createFileRoute("/$lang/_site/contact")({
+  loader: ({ context, params }) => loadPage(context, "contact", langParam(params.lang)),
+  head: ({ loaderData, params, match }) =>
+    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("/contact") }) : {},
+  pendingComponent: PageSkeleton,
+  errorComponent: ErrorPage,
+  component: ContactPage,
+});
+
+/** Spec §2: the record's copy (or the built-in copy), the contact details and the form. */
+function ContactPage() {
+  const page = usePage("contact", Route.useLoaderData().fallback);
+  return (
+    <>
+      <PageHero html={page.hero} title={page.title} />
+      <section className="section">
+        <div className="container contact-grid">
+          <div className="contact-main">
+            {page.main && <SafeHtml html={page.main} className="prose" />}
+            <ContactInfo />
+          </div>
+          <div className="contact-form-col">
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
+import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
+import { formatLongDate } from "@lumiere/i18n";
+import { langParam, pageHead } from "../../../../lib/seo";
+import { ArticleNotFound } from "../../../../site/insights/article-not-found";
+import { ArticleSkeletonPage } from "../../../../site/insights/article-skeleton-page";
+import { CategoryBadge } from "../../../../site/insights/category-badge";
+import { useTRPC } from "../../../../trpc";
+import { useCachedQuery } from "../../../../lib/use-cached-query";
+import { ErrorPage } from "../../../../site/pages/error-page";
+
+interface ArticleSearch {
+  /** Cache-busting parameter of the read-more links; not used by the page. */
+  v?: number;
+}
+
+export const Route = createFileRoute("/$lang/_site/insights/$slug")({
+  validateSearch: (search: Record<string, unknown>): ArticleSearch => {
+    const v = Number(search.v);
+    return Number.isFinite(v) && search.v !== undefined ? { v } : {};
+  },
+  loader: async ({ context, params, location }) => {
+    const lang = langParam(params.lang);
+    const [site, article] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.pages.siteInfo.queryOptions()),
+      // Spec §4: an error or no data both mean "not found".
+      context.queryClient.ensureQueryData(context.trpc.articles.bySlug.queryOptions({ slug: params.slug, lang })).catch(() => null),
+    ]);
+    if (!article) throw notFound();
+    const own = lang === "fr" ? article.slug_fr : article.slug_en;
+    // The other language's slug also resolves: send it to this language's address.
+    if (own !== params.slug) throw redirect({ href: `/${lang}/insights/${own}${location.searchStr}`, statusCode: 301 });
+    return {
+      siteName: site.siteName,
+      title: lang === "fr" ? article.title_fr : article.title_en,
+      description: lang === "fr" ? article.excerpt_fr : article.excerpt_en,
+      publishedAt: article.publishedAt,
+      slugs: { en: article.slug_en, fr: article.slug_fr },
+    };
+  },
+  head: ({ loaderData, params, match }) => {
+    if (!loaderData) {
+      const { i18n, queryClient, trpc } = match.context;
+      const siteName = queryClient.getQueryData(trpc.pages.siteInfo.queryKey())?.siteName ?? "Lumière AI";
+      return { meta: [{ title: `${i18n._(msg`Article Not Found`)} | ${siteName}` }, { name: "robots", content: "noindex" }] };
+    }
+    const head = pageHead({
+      ...loaderData,
+      type: "article",
+      lang: langParam(params.lang),
+      origin: match.context.origin,
+      paths: { en: `/en/insights/${loaderData.slugs.en}`, fr: `/fr/insights/${loaderData.slugs.fr}` },
+    });
+    return { ...head, meta: [...head.meta, { property: "article:published_time", content: loaderData.publishedAt }] };
+  },
+  pendingComponent: ArticleSkeletonPage,
+  notFoundComponent: ArticleNotFound,
+  errorComponent: ErrorPage,
+  component: ArticlePage,
+});
+
+function ArticlePage() {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const params = Route.useParams();
+  const lang = langParam(params.lang);
+  const { data: article } = useCachedQuery(trpc.articles.bySlug.queryOptions({ slug: params.slug, lang }));
+  if (!article) return <ArticleNotFound />;
+  const title = lang === "fr" ? article.title_fr : article.title_en;
+  const content = lang === "fr" ? article.content_fr : article.content_en;
+  const category = lang === "fr" ? article.category_fr : article.category_en;
+  // Spec §2: paragraphs are separated by blank lines.
+  const paragraphs = content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const minutes = Math.max(1, Math.ceil(content.split(/\s+/).length / 220));
+  return (
+    <article className="article-page">
+      <header className="article-header">
+        <div className="container narrow">
+          <Link to="/$lang/insights" params={{ lang }} className="back-link">
+            <IconArrowLeft size={18} aria-hidden="true" />
+            {t`Back to Insights`}
+          </Link>
+          <CategoryBadge category={category} />
+          <h1>{title}</h1>
+          <p className="article-date">
+            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, lang)}</time>
+            <span aria-hidden="true">·</span>
+            <IconClockHour4 size={16} aria-hidden="true" />
+            {t`${minutes} min read`}
+          </p>
+        </div>
+      </header>
+      <div className="section article-content">
+        <div className="container narrow prose">
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </div>
+      <section className="section section-tinted" aria-labelledby="related-title">
+        <div className="container narrow related">
+          <h2 id="related-title">{t`Related Articles`}</h2>
+          <p>{t`More articles are coming soon.`}</p>
+        </div>
+      </section>
+    </article>
+  );
+}

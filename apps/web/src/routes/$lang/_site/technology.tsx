@@ -1,0 +1,50 @@
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { IconMessages } from "@tabler/icons-react";
+import { langParam, pageHead, pathsFor } from "../../../lib/seo";
+import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
+import { ContentPage } from "../../../site/pages/content-page";
+import { CtaCard } from "../../../site/pages/cta-card";
+import { loadPage } from "../../../site/pages/page-data";
+import { PageSkeleton } from "../../../site/pages/page-skeleton";
+import { usePage } from "../../../site/pages/use-page";
+import { ErrorPage } from "../../../site/pages/error-page";
+
+export const Route = createFileRoute("/$lang/_site/technology")({
+  loader: ({ context, params }) => loadPage(context, "technology", langParam(params.lang)),
+  head: ({ loaderData, params, match }) =>
+    loaderData
+      ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("/technology") })
+      : {},
+  pendingComponent: PageSkeleton,
+  errorComponent: ErrorPage,
+  component: TechnologyPage,
+});
+
+function TechnologyPage() {
+  const { t } = useLingui();
+  const page = usePage("technology", Route.useLoaderData().fallback);
+  const { openConsultation } = useSiteActions();
+  return (
+    <ContentPage
+      page={page}
+      aside={
+        <CtaCard
+          icon={<IconMessages size={24} />}
+          title={t`Talk to our engineers`}
+          text={t`Tell us about your data and constraints: we will suggest the simplest architecture that works.`}
+        >
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={openConsultation}
+            onPointerEnter={preloadModals}
+            onFocus={preloadModals}
+          >
+            {t`Request a Free Consultation`}
+          </button>
+        </CtaCard>
+      }
+    />
+  );
+}

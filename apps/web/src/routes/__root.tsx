@@ -1,0 +1,77 @@
+import type { I18n } from "@lingui/core";
+import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  lazyRouteComponent,
+  Outlet,
+  Scripts,
+  useParams,
+  useRouter,
+  useRouterState,
+} from "@tanstack/react-router";
+import { useEffect } from "react";
+import { isLang } from "@lumiere/i18n";
+import { MantineScope } from "../lib/mantine-scope";
+import siteCss from "../site/site.css?url";
+import type { AppTRPCClient, AppTRPCProxy } from "../trpc";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** tRPC options proxy: `context.trpc.pages.byPageId.queryOptions({ pageId })`. */
+  trpc: AppTRPCProxy;
+  /** Vanilla tRPC client surface: `context.trpcClient.auth.login.mutate(input)`. */
+  trpcClient: AppTRPCClient;
+  i18n: I18n;
+  /** "https://host": absolute URLs for canonical and hreflang links (same on server and client). */
+  origin: string;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#1e1b4b" },
+    ],
+    links: [
+      { rel: "stylesheet", href: siteCss },
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    ],
+  }),
+  component: RootDocument,
+  // Paths under a language get the `$lang` route's 404 page; this covers anything else.
+  notFoundComponent: lazyRouteComponent(() => import("../site/layout/site-not-found"), "SiteNotFound"),
+});
+
+/** Admin screens are client-rendered Mantine apps; public pages use the site's own light components. */
+function useIsAdminRoute(): boolean {
+  return useRouterState({ select: (s) => s.matches.some((m) => m.routeId.startsWith("/admin") || m.routeId.startsWith("/$lang/admin")) });
+}
+
+function RootDocument() {
+  const { lang } = useParams({ strict: false });
+  // A marker for tests and tools: the page has hydrated and handles events.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  const nonce = useRouter().options.ssr?.nonce;
+  const isAdmin = useIsAdminRoute();
+  return (
+    <html lang={isLang(lang) ? lang : "en"} {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" forceColorScheme="light" />
+        <HeadContent />
+      </head>
+      <body>
+        {isAdmin ? (
+          <MantineScope>
+            <Outlet />
+          </MantineScope>
+        ) : (
+          <Outlet />
+        )}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

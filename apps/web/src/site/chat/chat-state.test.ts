@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { canSend, welcomeMessage } from "./chat-state";
+
+describe("canSend", () => {
+  it("blocks empty and blank messages (spec §5)", () => {
+    expect(canSend("", false)).toBe(false);
+    expect(canSend("   \n ", false)).toBe(false);
+  });
+
+  it("blocks sending while a reply is awaited (spec §4)", () => {
+    expect(canSend("Hello", true)).toBe(false);
+  });
+
+  it("allows a non-empty message when idle", () => {
+    expect(canSend(" Hello ", false)).toBe(true);
+  });
+});
+
+describe("welcomeMessage", () => {
+  it("is an assistant message rendered from the catalog", () => {
+    expect(welcomeMessage(1)).toEqual({ id: 0, role: "assistant", content: "", kind: "welcome", timestamp: 1 });
+  });
+});

@@ -1,0 +1,10 @@
+// Company facts that are not admin settings (the seed's contact page says the same).
+export const OFFICE_ADDRESS = "12 Rue de la Paix, 75002 Paris";
+
+export const SOCIAL_LINKS = [
+  { id: "linkedin", name: "LinkedIn" },
+  { id: "x", name: "X (Twitter)" },
+  { id: "github", name: "GitHub" },
+] as const;
+
+export const DEFAULT_CONTACT = { email: "contact@lumiere-ai.fr", phone: "+33 1 23 45 67 89" } as const;

@@ -1,0 +1,108 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { useLang } from "../../lib/use-lang";
+import { useTRPC } from "../../trpc";
+import { Tooltip } from "../ui/tooltip";
+import { BrandMark } from "../shell/brand-mark";
+import { NAV_ITEMS } from "../shell/nav-items";
+import { OFFICE_ADDRESS, SOCIAL_LINKS } from "./company";
+import { useCachedQuery } from "../../lib/use-cached-query";
+
+const socialIcons = { linkedin: IconBrandLinkedin, x: IconBrandX, github: IconBrandGithub } as const;
+
+/** Description, quick links (no Product), contact details, placeholder social and legal links, copyright. */
+export default function Footer() {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const trpc = useTRPC();
+  const { data: site } = useCachedQuery(trpc.pages.siteInfo.queryOptions());
+  const brand = site?.siteName ?? "Lumière AI";
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-about">
+          <Link to="/$lang" params={{ lang }} activeOptions={{ exact: true }} className="brand brand-light" aria-label={t`${brand}, home`}>
+            <BrandMark name={brand} />
+          </Link>
+          <p className="footer-description">
+            {t`Paris-based AI consultancy helping organisations turn natural language processing, predictive analytics, adaptive learning and computer vision into measurable results.`}
+          </p>
+          <ul className="social-list" aria-label={t`Social media`}>
+            {SOCIAL_LINKS.map((s) => {
+              const Icon = socialIcons[s.id];
+              return (
+                <li key={s.id}>
+                  <Tooltip label={s.name}>
+                    {/* biome-ignore lint/a11y/useValidAnchor: placeholder social links (spec §2) */}
+                    <a href="#" className="social-link" aria-label={s.name} onClick={(e) => e.preventDefault()}>
+                      <Icon size={20} aria-hidden="true" />
+                    </a>
+                  </Tooltip>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav className="footer-col" aria-label={t`Quick links`}>
+          <h2 className="footer-heading">{t`Quick Links`}</h2>
+          <ul>
+            {NAV_ITEMS.filter((i) => i.inFooter).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} params={{ lang }} activeOptions={{ exact: item.path === "" }} className="footer-link">
+                  {i18n._(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="footer-col">
+          <h2 className="footer-heading">{t`Contact`}</h2>
+          <ul className="footer-contact">
+            <li>
+              <IconMail size={18} aria-hidden="true" />
+              <a className="footer-link" href={`mailto:${site?.contactEmail ?? "contact@lumiere-ai.fr"}`}>
+                {site?.contactEmail ?? "contact@lumiere-ai.fr"}
+              </a>
+            </li>
+            <li>
+              <IconPhone size={18} aria-hidden="true" />
+              <a className="footer-link" href={`tel:${(site?.phone ?? "+33 1 23 45 67 89").replace(/\s+/g, "")}`}>
+                {site?.phone ?? "+33 1 23 45 67 89"}
+              </a>
+            </li>
+            <li>
+              <IconMapPin size={18} aria-hidden="true" />
+              <span>{OFFICE_ADDRESS}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container footer-bottom-inner">
+          <p>{t`© 2024 ${brand}. All rights reserved.`}</p>
+          <ul className="legal-links" aria-label={t`Legal`}>
+            <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: placeholder legal links (spec §2) */}
+              <a href="#" className="footer-link" onClick={(e) => e.preventDefault()}>
+                {t`Privacy Policy`}
+              </a>
+            </li>
+            <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: placeholder legal links (spec §2) */}
+              <a href="#" className="footer-link" onClick={(e) => e.preventDefault()}>
+                {t`Terms and Conditions`}
+              </a>
+            </li>
+            <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: placeholder legal links (spec §2) */}
+              <a href="#" className="footer-link" onClick={(e) => e.preventDefault()}>
+                {t`Cookie Policy`}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button, Loader, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useRef, useState } from "react";
+import { consultationInputSchema } from "@lumiere/validation";
+import { toast } from "../../lib/notify";
+import { serverFieldErrors } from "../../lib/trpc-errors";
+import { translateFieldErrors, zodValidate } from "../../lib/zod-form";
+import { useTRPCClient } from "../../trpc";
+import { HoneypotField } from "../ui/honeypot-field";
+
+interface ConsultationValues {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  website: string;
+}
+
+const initialValues: ConsultationValues = { name: "", email: "", company: "", message: "", website: "" };
+
+/** Spec §4: open → submitting ('Submitting...') → closed and reset on success; stays open on error. */
+export function ConsultationModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const client = useTRPCClient();
+  const submitted = useRef(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const form = useForm<ConsultationValues>({
+    mode: "controlled",
+    initialValues,
+    // Errors appear on the first submit, then follow every change.
+    validate: zodValidate<ConsultationValues>(() => (submitted.current ? consultationInputSchema : null), i18n),
+    validateInputOnChange: true,
+  });
+
+  const send = form.onSubmit(async (values) => {
+    if (values.website.trim() !== "") return;
+    setSubmitting(true);
+    try {
+      await client.leads.createConsultation.mutate(values);
+      toast.success(t`Success!`, t`Thank you! We'll contact you within 24 hours to schedule your free consultation.`);
+      form.reset();
+      submitted.current = false;
+      onClose();
+    } catch (error) {
+      form.setErrors(translateFieldErrors(serverFieldErrors(error), i18n));
+      toast.error(t`Error`, t`Failed to submit consultation request. Please try again.`);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Request a Free Consultation`}
+      centered
+      size="lg"
+      radius="lg"
+      closeButtonProps={{ "aria-label": t`Close` }}
+      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
+      classNames={{ title: "modal-title" }}
+      // Inside a dialog the header is not the page's banner landmark.
+      attributes={{ header: { role: "presentation" } }}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          submitted.current = true;
+          send(e);
+        }}
+      >
+        <Stack gap="md">
+          <Text c="gray.7" size="sm">
+            {t`Tell us about your project: a senior consultant will get back to you within 24 hours to schedule a free, no-commitment call.`}
+          </Text>
+          <TextInput label={t`Name`} autoComplete="name" withAsterisk data-autofocus {...form.getInputProps("name")} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" withAsterisk {...form.getInputProps("email")} />
+          <TextInput label={`${t`Company`} (${t`optional`})`} autoComplete="organization" {...form.getInputProps("company")} />
+          <Textarea
+            label={`${t`Tell us about your project`} (${t`optional`})`}
+            minRows={4}
+            autosize
+            maxRows={8}
+            {...form.getInputProps("message")}
+          />
+          <HoneypotField value={form.getValues().website} onChange={(e) => form.setFieldValue("website", e.currentTarget.value)} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t`Cancel`}
+            </Button>
+            <Button
+              type="submit"
+              disabled={isSubmitting}
+              leftSection={isSubmitting ? <Loader size={16} color="white" aria-hidden="true" /> : undefined}
+            >
+              {isSubmitting ? t`Submitting...` : t`Request Consultation`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

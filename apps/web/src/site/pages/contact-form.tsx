@@ -1,0 +1,111 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { IconSend } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { ZodType } from "zod";
+import type { ContactSubject } from "@lumiere/validation";
+import { toast } from "../../lib/notify";
+import { serverFieldErrors } from "../../lib/trpc-errors";
+import { translateFieldErrors, zodFieldErrors } from "../../lib/zod-form";
+import { useTRPCClient } from "../../trpc";
+import { useFormState } from "../forms/use-form-state";
+import { HoneypotField } from "../ui/honeypot-field";
+import { SelectField, TextAreaField, TextField } from "../ui/field";
+
+// Same list as the schema's CONTACT_SUBJECTS; importing that value would pull zod into the page's first load.
+const SUBJECTS = ["consultation", "project", "partnership", "other"] as const satisfies readonly ContactSubject[];
+
+const subjectLabels = {
+  consultation: msg`Free Consultation`,
+  project: msg`New Project`,
+  partnership: msg`Partnership`,
+  other: msg`Other`,
+} satisfies Record<ContactSubject, unknown>;
+
+type ContactValues = Record<"firstName" | "lastName" | "email" | "company" | "subject" | "message" | "website", string>;
+
+const initialValues: ContactValues = { firstName: "", lastName: "", email: "", company: "", subject: "", message: "", website: "" };
+const FIELD_ORDER = Object.keys(initialValues);
+
+// The schema (and zod) is fetched when the visitor starts filling the form, not with the page.
+let schemaPromise: Promise<ZodType> | undefined;
+function loadSchema(): Promise<ZodType> {
+  schemaPromise ??= import("./contact-schema").then((m) => m.contactInputSchema);
+  return schemaPromise;
+}
+
+/** 'Send us a message' (spec §2): validated on submit, then on every change; the honeypot drops bots silently. */
+export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useLingui();
+  const client = useTRPCClient();
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const schema = useRef<ZodType | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const form = useFormState(initialValues, (values) => (schema.current ? zodFieldErrors(schema.current, values, i18n) : {}));
+  const formRef = useRef<HTMLFormElement>(null);
+  // On the home page this form hydrates on demand: keep what was typed before.
+  useEffect(() => form.syncFromDom(formRef.current), []);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (isSubmitting) return;
+    const formEl = e.currentTarget;
+    schema.current ??= await loadSchema();
+    const errors = form.validate();
+    const firstInvalid = FIELD_ORDER.find((k) => errors[k]);
+    if (firstInvalid) {
+      formEl.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const values = form.getValues();
+    if (values.website.trim() !== "") return;
+    setSubmitting(true);
+    try {
+      await client.leads.createContact.mutate({ ...values, subject: values.subject as ContactSubject });
+      toast.success(t`Success!`, t`Thank you for your message! We'll get back to you soon.`);
+      form.reset();
+    } catch (error) {
+      form.setErrors(translateFieldErrors(serverFieldErrors(error), i18n));
+      toast.error(t`Error`, t`Failed to send message. Please try again.`);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="form-card" aria-labelledby={headingId} noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()}>
+      <Heading id={headingId} className="form-title">
+        {t`Send us a message`}
+      </Heading>
+      <div className="field-row">
+        <TextField label={t`First name`} autoComplete="given-name" required {...form.field("firstName")} />
+        <TextField label={t`Last name`} autoComplete="family-name" required {...form.field("lastName")} />
+      </div>
+      <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field("email")} />
+      <TextField label={t`Company`} optionalLabel={t`optional`} autoComplete="organization" {...form.field("company")} />
+      <SelectField
+        label={t`Subject`}
+        required
+        placeholder={t`Select a subject`}
+        options={SUBJECTS.map((s) => ({ value: s, label: i18n._(subjectLabels[s]) }))}
+        {...form.field("subject")}
+      />
+      <TextAreaField label={t`Message`} rows={4} required {...form.field("message")} />
+      <HoneypotField {...form.field("website")} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {t`Sending...`}
+          </>
+        ) : (
+          <>
+            <IconSend size={18} aria-hidden="true" />
+            {t`Send Message`}
+          </>
+        )}
+      </button>
+    </form>
+  );
+}

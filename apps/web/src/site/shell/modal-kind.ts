@@ -1,0 +1,1 @@
+export type ModalKind = "consultation" | "notify";

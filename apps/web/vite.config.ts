@@ -1,0 +1,70 @@
+import linguiMacro from "@lingui/babel-plugin-lingui-macro";
+import { getConfig } from "@lingui/conf";
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+// Lingui looks its config up from process.cwd(); the server starts Vite from apps/server.
+const cwd = import.meta.dirname;
+const linguiConfig = getConfig({ cwd });
+
+/** Writes chunk file → module ids for the client build, so scripts/check-bundle.mjs can prove no public chunk holds admin code. */
+function chunkModules(): Plugin {
+  return {
+    name: "lumiere:chunk-modules",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== "client" || !options.dir) return;
+      const out: Record<string, string[]> = {};
+      for (const [file, item] of Object.entries(bundle)) {
+        if (item.type === "chunk") out[file] = item.moduleIds.map((id) => path.relative(cwd, id));
+      }
+      writeFileSync(path.join(options.dir, ".vite/chunk-modules.json"), JSON.stringify(out, null, 1));
+    },
+  };
+}
+
+export default defineConfig({
+  root: cwd,
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // A route's loader and pending UI travel with its component: the entry keeps only route configs.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader", "component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+        // The public layout (header, footer, chat button) and its loader are part of every public
+        // page's first load: they stay in the entry chunk, where they compress with the rest.
+        splitBehavior: ({ routeId }) =>
+          routeId === "/$lang" || routeId === "/$lang/_site" ? [["notFoundComponent"], ["errorComponent"]] : undefined,
+      },
+      routesDirectory: `${cwd}/src/routes`,
+      generatedRouteTree: `${cwd}/src/routeTree.gen.ts`,
+    }),
+    react(),
+    // The plugin itself, not its name: Babel would resolve a name from process.cwd() (apps/server in `pnpm dev`).
+    babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
+    lingui({ cwd }),
+    chunkModules(),
+  ],
+  // One React, resolved from apps/web, whoever imports it (pnpm gives @mantine/hooks no react-dom of its own).
+  resolve: { dedupe: ["react", "react-dom"] },
+  build: {
+    manifest: true,
+    outDir: "dist/client",
+    rolldownOptions: {
+      input: "src/entry-client.tsx",
+      // Everything the entry needs in one chunk: one request, and better compression than many small ones.
+      output: { codeSplitting: { groups: [{ name: "core", tags: ["$initial"] }] } },
+    },
+  },
+  ssr: {
+    // Bundled into the SSR build so the server process loads one file, not workspace TypeScript.
+    // Mantine too, so `pnpm dev` resolves its react-dom import through Vite (dedupe above).
+    noExternal: [/^@lumiere\//, /^@mantine\//],
+  },
+});
