@@ -1,7 +1,7 @@
-import { and, count, type Db, eq, gte, loginFailures, min, users } from "@lumiere/db";
+import { and, count, type Db, eq, gte, isNull, loginFailures, lt, min, or, users } from "@lumiere/db";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, generateSessionToken } from "../auth/sessions";
-import { newTotpSecret, totpUri, verifyTotp } from "../auth/totp";
+import { matchTotpStep, newTotpSecret, totpUri, verifyTotp } from "../auth/totp";
 import { BRAND, getSessionTimeoutMinutes } from "./settings";
 
 const WINDOW_MINUTES = 15;
@@ -58,7 +58,7 @@ export async function login(
   }
   if (user.totpSecret) {
     if (!input.code) return { status: "code_required" };
-    if (!verifyTotp(user.totpSecret, input.code)) {
+    if (!(await useTotpCode(db, user.id, user.totpSecret, input.code))) {
       await db.insert(loginFailures).values({ username, ip: input.ip });
       return { status: "invalid" };
     }
@@ -67,6 +67,21 @@ export async function login(
   const token = generateSessionToken();
   const { expiresAt } = await createSession(db, token, user.id, await getSessionTimeoutMinutes(db));
   return { status: "ok", token, expiresAt, username: user.username };
+}
+
+/**
+ * Accepts a sign-in code once: the step it belongs to must be later than the last one used, and is
+ * recorded in the same statement so two requests racing with one code cannot both pass.
+ */
+async function useTotpCode(db: Db, userId: number, secret: string, code: string): Promise<boolean> {
+  const step = matchTotpStep(secret, code);
+  if (step === null) return false;
+  const used = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return used.length > 0;
 }
 
 /** Starts two-factor setup: a fresh secret waiting for its first correct code. */
@@ -80,7 +95,7 @@ export async function setupTwoFactor(db: Db, userId: number, username: string) {
 export async function enableTwoFactor(db: Db, userId: number, code: string): Promise<boolean> {
   const [user] = await db.select({ pending: users.totpPendingSecret }).from(users).where(eq(users.id, userId));
   if (!user?.pending || !verifyTotp(user.pending, code)) return false;
-  await db.update(users).set({ totpSecret: user.pending, totpPendingSecret: null }).where(eq(users.id, userId));
+  await db.update(users).set({ totpSecret: user.pending, totpPendingSecret: null, totpLastStep: null }).where(eq(users.id, userId));
   return true;
 }
 

@@ -257,11 +257,19 @@ describe(`two-factor authentication (${dbLabel})`, () => {
     expectJsonError(res, 401);
   });
 
+  let usedCode = "";
   it("then signs in with the password and the current code", async () => {
-    const res = await login({ username, password, code: currentTotp(secret) });
+    usedCode = currentTotp(secret);
+    const res = await login({ username, password, code: usedCode });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, user: { username } });
     expect(sessionCookieOf(res)).toBeDefined();
+  });
+
+  it("then refuses the same code a second time (a code signs in once), with no session", async () => {
+    const res = await login({ username, password, code: usedCode });
+    expectJsonError(res, 401);
+    expect(sessionCookieOf(res)).toBeUndefined();
   });
 
   it("keeps the secret out of every answer once enabled", async () => {

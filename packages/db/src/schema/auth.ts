@@ -8,6 +8,8 @@ export const users = pgTable("users", {
   totpSecret: text(),
   /** Secret handed out by setup, waiting for a first correct code. */
   totpPendingSecret: text(),
+  /** TOTP step of the last code that signed in: a code is accepted once (RFC 6238 §5.2). */
+  totpLastStep: integer(),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
