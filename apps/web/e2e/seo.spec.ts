@@ -84,3 +84,14 @@ test("hashed assets are immutable and served compressed", async ({ request }) =>
   expect(style.headers()["cache-control"]).toContain("immutable");
   expect(style.headers()["content-encoding"]).toMatch(/br|gzip/);
 });
+
+test("pages are served compressed, and unknown API paths still answer JSON 404", async ({ request }) => {
+  for (const path of ["/en", "/fr/insights", "/en/no-such-page"]) {
+    const res = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers()["content-encoding"], path).toMatch(/br|gzip/);
+    expect(res.headers()["content-type"], path).toContain("text/html");
+  }
+  const api = await request.get("/api/no-such-path");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ message: "Not found" });
+});

@@ -133,15 +133,16 @@ export const ssrPlugin = fp(
       });
       reply.header("cache-control", "no-cache");
       if (!response.body || req.method === "HEAD") return reply.send(response.body ? "" : await response.text());
-      const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
-      // @fastify/compress decorates reply.compress only on routes; this runs as the not-found handler.
-      return typeof reply.compress === "function" ? reply.compress(body) : reply.send(body);
+      return reply.compress(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
     };
 
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== "GET" && req.method !== "HEAD") return reply.code(404).send({ message: "Not found" });
+    // A catch-all route rather than the not-found handler: @fastify/compress only decorates routes.
+    // Every more specific route (/api, /trpc, /assets, /media, SEO files) still wins over it.
+    app.get("/*", (req, reply) => {
+      if (/^\/(api|trpc)(\/|$)/.test(req.url)) return reply.code(404).send({ message: "Not found" });
       return render(req, reply);
     });
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: "Not found" }));
   },
   { name: "ssr", dependencies: ["db"] },
 );
