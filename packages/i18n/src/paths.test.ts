@@ -9,6 +9,11 @@ describe("language rule", () => {
     expect(langRedirect("/fr")).toBeNull();
     expect(langRedirect("/en/insights/abc")).toBeNull();
   });
+  it("leaves the spec's unprefixed admin routes alone", () => {
+    expect(langRedirect("/admin")).toBeNull();
+    expect(langRedirect("/admin/login")).toBeNull();
+    expect(langRedirect("/admin/other")).toBe("/en/admin/other");
+  });
   it("swaps the language and keeps the rest of the path", () => {
     expect(swapLang("/en/about", "fr")).toBe("/fr/about");
     expect(swapLang("/fr", "en")).toBe("/en");

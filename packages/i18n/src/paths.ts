@@ -2,10 +2,13 @@
 // router applies it to client navigations.
 import { DEFAULT_LANG, isLang, type Lang } from "./langs";
 
+// The spec lists the admin sign-in and dashboard without a prefix too (§2 admin routes); they open in English.
+const UNPREFIXED_ROUTES = /^\/admin(\/login)?\/?$/;
+
 /** Where a path must be redirected so that it starts with a language, or null when it already does. */
 export function langRedirect(pathname: string): string | null {
   const [, first = ""] = pathname.split("/");
-  if (isLang(first)) return null;
+  if (isLang(first) || UNPREFIXED_ROUTES.test(pathname)) return null;
   if (pathname === "/" || pathname === "") return `/${DEFAULT_LANG}`;
   return `/${DEFAULT_LANG}${pathname.startsWith("/") ? pathname : `/${pathname}`}`;
 }
