@@ -64,9 +64,23 @@ export function PageForm({ page, onDone }: PageFormProps) {
     }),
   );
 
-  const html = (name: keyof PageValues, label: string) => (
+  // The home page lays out designed blocks below its hero; say where its main content goes.
+  const mainContentNote =
+    page.pageId === "home"
+      ? t`On the home page, the sections below the hero are designed blocks: this content is what Aya, the assistant, reads about the company.`
+      : undefined;
+  const html = (name: keyof PageValues, label: string, description?: string) => (
     <Stack gap={6}>
-      <Textarea label={label} autosize minRows={4} maxRows={16} styles={htmlStyles} spellCheck={false} {...form.getInputProps(name)} />
+      <Textarea
+        label={label}
+        description={description}
+        autosize
+        minRows={4}
+        maxRows={16}
+        styles={htmlStyles}
+        spellCheck={false}
+        {...form.getInputProps(name)}
+      />
       {isPreviewing ? <HtmlPreview html={form.values[name]} /> : null}
     </Stack>
   );
@@ -88,8 +102,8 @@ export function PageForm({ page, onDone }: PageFormProps) {
             <Textarea label={t`French meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_fr")} />
             {html("heroSection_en", t`English hero section (HTML)`)}
             {html("heroSection_fr", t`French hero section (HTML)`)}
-            {html("mainContent_en", t`English main content (HTML)`)}
-            {html("mainContent_fr", t`French main content (HTML)`)}
+            {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
+            {html("mainContent_fr", t`French main content (HTML)`, mainContentNote)}
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone} disabled={update.isPending}>
