@@ -10,7 +10,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 
 function start(kind: "app" | "bare", ...args: string[]): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(`${serverDir}/node_modules/.bin/tsx`, ["bench/serve.ts", kind, ...args], { cwd: serverDir, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(`${serverDir}/node_modules/.bin/tsx`, ["bench/serve.ts", kind, ...args], {
+    cwd: serverDir,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let out = "";
     child.stdout?.on("data", (d: Buffer) => {
@@ -52,13 +55,27 @@ try {
   // Each endpoint next to a bare Fastify route sending the same bytes, and next to a tiny constant.
   const rows: Array<[Result, Result]> = [];
   const tiny = await measure("bare Fastify, tiny constant JSON", { url: `${bareBase}/tiny` });
-  rows.push([await measure("GET /api/articles?lang=en", { url: `${base}/api/articles?lang=en` }), await measure("bare, same body", { url: `${bareBase}/list` })]);
-  rows.push([await measure("GET /api/pages/home", { url: `${base}/api/pages/home` }), await measure("bare, same body", { url: `${bareBase}/page` })]);
+  rows.push([
+    await measure("GET /api/articles?lang=en", { url: `${base}/api/articles?lang=en` }),
+    await measure("bare, same body", { url: `${bareBase}/list` }),
+  ]);
+  rows.push([
+    await measure("GET /api/pages/home", { url: `${base}/api/pages/home` }),
+    await measure("bare, same body", { url: `${bareBase}/page` }),
+  ]);
+  // What browsers ask for: the cached list goes out pre-compressed, so fewer bytes per request.
+  const br = { "accept-encoding": "br, gzip" };
+  rows.push([
+    await measure("GET /api/articles?lang=en, br", { url: `${base}/api/articles?lang=en`, headers: br }),
+    await measure("bare, same body, br", { url: `${bareBase}/list-br`, headers: br }),
+  ]);
   rows.push([
     await measure("POST /api/contact (stores a row)", { url: `${base}/api/contact`, method: "POST", headers: json, body: contact }),
     await measure("bare POST, tiny", { url: `${bareBase}/tiny`, method: "POST", headers: json, body: contact }),
   ]);
-  console.log(`\n${DURATION}s per endpoint, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, uncompressed`);
+  console.log(
+    `\n${DURATION}s per endpoint, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, uncompressed unless marked br`,
+  );
   console.log(`baseline: bare Fastify tiny constant JSON ${tiny.rps.toFixed(0)} req/s, p99 ${tiny.p99} ms\n`);
   console.log(
     "endpoint".padEnd(34),

@@ -3,6 +3,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/env";
@@ -21,6 +22,11 @@ if (kind === "bare") {
     const page = await (await fetch(`${source}/api/pages/home`)).text();
     app.get("/list", (_req, reply) => reply.type("application/json; charset=utf-8").send(list));
     app.get("/page", (_req, reply) => reply.type("application/json; charset=utf-8").send(page));
+    // The same list compressed once up front, as the app's response cache holds it.
+    const listBr = brotliCompressSync(list);
+    app.get("/list-br", (_req, reply) =>
+      reply.type("application/json; charset=utf-8").header("content-encoding", "br").header("vary", "accept-encoding").send(listBr),
+    );
   }
   await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`PORT=${(app.server.address() as { port: number }).port}`);
