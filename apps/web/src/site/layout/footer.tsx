@@ -1,15 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useLang } from "../../lib/use-lang";
 import { useTRPC } from "../../trpc";
-import { Tooltip } from "../ui/tooltip";
 import { BrandMark } from "../shell/brand-mark";
 import { NAV_ITEMS } from "../shell/nav-items";
-import { OFFICE_ADDRESS, SOCIAL_LINKS } from "./company";
+import { OFFICE_ADDRESS } from "./company";
+import { SocialLinks } from "./social-links";
 import { useCachedQuery } from "../../lib/use-cached-query";
 
-const socialIcons = { linkedin: IconBrandLinkedin, x: IconBrandX, github: IconBrandGithub } as const;
 
 /** Description, quick links (no Product), contact details, placeholder social and legal links, copyright. */
 export default function Footer() {
@@ -28,21 +27,7 @@ export default function Footer() {
           <p className="footer-description">
             {t`Paris-based AI consultancy helping organisations turn natural language processing, predictive analytics, adaptive learning and computer vision into measurable results.`}
           </p>
-          <ul className="social-list" aria-label={t`Social media`}>
-            {SOCIAL_LINKS.map((s) => {
-              const Icon = socialIcons[s.id];
-              return (
-                <li key={s.id}>
-                  <Tooltip label={s.name}>
-                    {/* biome-ignore lint/a11y/useValidAnchor: placeholder social links (spec §2) */}
-                    <a href="#" className="social-link" aria-label={s.name} onClick={(e) => e.preventDefault()}>
-                      <Icon size={20} aria-hidden="true" />
-                    </a>
-                  </Tooltip>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks className="social-list" label={t`Social media`} />
         </div>
         <nav className="footer-col" aria-label={t`Quick links`}>
           <h2 className="footer-heading">{t`Quick Links`}</h2>

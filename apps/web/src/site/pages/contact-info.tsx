@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useTRPC } from "../../trpc";
-import { DEFAULT_CONTACT, OFFICE_ADDRESS, SOCIAL_LINKS } from "../layout/company";
-import { Tooltip } from "../ui/tooltip";
+import { DEFAULT_CONTACT, OFFICE_ADDRESS } from "../layout/company";
+import { SocialLinks } from "../layout/social-links";
 import { useCachedQuery } from "../../lib/use-cached-query";
 
-const socialIcons = { linkedin: IconBrandLinkedin, x: IconBrandX, github: IconBrandGithub } as const;
 
 /** Address, phone, email, hours and 'Follow Us' links. */
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -63,21 +62,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </li>
       </ul>
       <Sub className="info-follow">{t`Follow Us`}</Sub>
-      <ul className="social-list social-list-dark">
-        {SOCIAL_LINKS.map((s) => {
-          const Icon = socialIcons[s.id];
-          return (
-            <li key={s.id}>
-              <Tooltip label={s.name}>
-                {/* biome-ignore lint/a11y/useValidAnchor: placeholder social links (spec §2) */}
-                <a href="#" className="social-link" aria-label={s.name} onClick={(e) => e.preventDefault()}>
-                  <Icon size={20} aria-hidden="true" />
-                </a>
-              </Tooltip>
-            </li>
-          );
-        })}
-      </ul>
+      <SocialLinks className="social-list social-list-dark" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
 import { useTRPC } from "../../../trpc";
 import type { Consultation } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
-import { LeadList } from "./lead-list";
+import { EmailCell, LeadList, LongTextCell, OptionalCell } from "./lead-list";
 
 /** Spec §2: free consultation requests. */
 export function ConsultationsSection() {
@@ -32,35 +32,19 @@ export function ConsultationsSection() {
         },
         {
           header: t`Email`,
-          cell: (c) => (
-            <Anchor href={`mailto:${c.email}`} size="sm">
-              {c.email}
-            </Anchor>
-          ),
+          cell: (c) => <EmailCell email={c.email} />,
         },
         {
           header: t`Company`,
-          cell: (c) => (
-            <Text size="sm" c={c.company ? undefined : "dimmed"}>
-              {c.company || "—"}
-            </Text>
-          ),
+          cell: (c) => <OptionalCell value={c.company} />,
         },
         {
           header: t`Budget`,
-          cell: (c) => (
-            <Text size="sm" c={c.budget ? undefined : "dimmed"}>
-              {c.budget || "—"}
-            </Text>
-          ),
+          cell: (c) => <OptionalCell value={c.budget} />,
         },
         {
           header: t`Project description`,
-          cell: (c) => (
-            <Text size="sm" style={{ whiteSpace: "pre-wrap" }} lineClamp={6}>
-              {c.projectDescription}
-            </Text>
-          ),
+          cell: (c) => <LongTextCell text={c.projectDescription} />,
           width: "35%",
         },
         { header: t`Received`, cell: (c) => <Text size="sm">{formatLongDate(c.createdAt, lang)}</Text>, width: 150 },

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
 import { useTRPC } from "../../../trpc";
 import type { Contact } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
-import { LeadList } from "./lead-list";
+import { EmailCell, LeadList, LongTextCell, OptionalCell } from "./lead-list";
 
 /** Spec §3 subject choices; the list stores the value. */
 const SUBJECT_LABELS: Record<string, MessageDescriptor> = {
@@ -34,19 +34,11 @@ export function ContactsSection() {
         { header: t`Name`, cell: (c) => <Text fw={600} size="sm">{`${c.firstName} ${c.lastName}`}</Text>, width: 180 },
         {
           header: t`Email`,
-          cell: (c) => (
-            <Anchor href={`mailto:${c.email}`} size="sm">
-              {c.email}
-            </Anchor>
-          ),
+          cell: (c) => <EmailCell email={c.email} />,
         },
         {
           header: t`Company`,
-          cell: (c) => (
-            <Text size="sm" c={c.company ? undefined : "dimmed"}>
-              {c.company || "—"}
-            </Text>
-          ),
+          cell: (c) => <OptionalCell value={c.company} />,
         },
         {
           header: t`Subject`,
@@ -54,11 +46,7 @@ export function ContactsSection() {
         },
         {
           header: t`Message`,
-          cell: (c) => (
-            <Text size="sm" style={{ whiteSpace: "pre-wrap" }} lineClamp={6}>
-              {c.message}
-            </Text>
-          ),
+          cell: (c) => <LongTextCell text={c.message} />,
           width: "35%",
         },
         { header: t`Received`, cell: (c) => <Text size="sm">{formatLongDate(c.createdAt, lang)}</Text>, width: 150 },

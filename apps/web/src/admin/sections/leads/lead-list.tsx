@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Badge, Button, Paper, Table } from "@mantine/core";
+import { Anchor, Badge, Button, Paper, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -25,6 +25,25 @@ interface LeadListProps<T extends { id: number }> {
   csvName: string;
   empty: ReactNode;
 }
+
+// Cells the three lead lists share.
+export const EmailCell = ({ email }: { email: string }) => (
+  <Anchor href={`mailto:${email}`} size="sm">
+    {email}
+  </Anchor>
+);
+/** An optional field: a dimmed dash when empty. */
+export const OptionalCell = ({ value }: { value: string | null | undefined }) => (
+  <Text size="sm" c={value ? undefined : "dimmed"}>
+    {value || "—"}
+  </Text>
+);
+/** A visitor's message: line breaks kept, clamped to six lines. */
+export const LongTextCell = ({ text }: { text: string }) => (
+  <Text size="sm" style={{ whiteSpace: "pre-wrap" }} lineClamp={6}>
+    {text}
+  </Text>
+);
 
 /** A read-only lead list (newest first, as the server sends it) with a CSV export of every field. */
 export function LeadList<T extends { id: number }>({ title, description, query, columns, csvColumns, csvName, empty }: LeadListProps<T>) {

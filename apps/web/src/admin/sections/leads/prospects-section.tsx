@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Text } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
 import { useTRPC } from "../../../trpc";
 import type { Prospect } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
-import { LeadList } from "./lead-list";
+import { EmailCell, LeadList } from "./lead-list";
 
 /** Spec §2: product launch signups (email and source). */
 export function ProspectsSection() {
@@ -23,11 +23,7 @@ export function ProspectsSection() {
       columns={[
         {
           header: t`Email`,
-          cell: (p) => (
-            <Anchor href={`mailto:${p.email}`} size="sm">
-              {p.email}
-            </Anchor>
-          ),
+          cell: (p) => <EmailCell email={p.email} />,
         },
         {
           header: t`Source`,

@@ -12,16 +12,8 @@ import type { Page } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { zodValidate } from "../../lib/zod-validate";
 
-interface PageValues {
-  title_en: string;
-  title_fr: string;
-  metaDescription_en: string;
-  metaDescription_fr: string;
-  heroSection_en: string;
-  heroSection_fr: string;
-  mainContent_en: string;
-  mainContent_fr: string;
-}
+/** Every editable field, always present in the form (the update schema lets each be left out). */
+type PageValues = Required<Omit<PageUpdateInput, "pageId">>;
 
 interface PageFormProps {
   page: Page;
