@@ -82,7 +82,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the user ran the command: pnpm runs the server inside apps/server, and
+    // records the original directory in INIT_CWD.
+    dataDir: path.resolve(present.INIT_CWD ?? "", e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseSchema: e.DATABASE_SCHEMA,

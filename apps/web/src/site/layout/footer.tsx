@@ -9,7 +9,6 @@ import { OFFICE_ADDRESS } from "./company";
 import { SocialLinks } from "./social-links";
 import { useCachedQuery } from "../../lib/use-cached-query";
 
-
 /** Description, quick links (no Product), contact details, placeholder social and legal links, copyright. */
 export default function Footer() {
   const { t, i18n } = useLingui();
