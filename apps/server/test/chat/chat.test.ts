@@ -90,6 +90,15 @@ describe(`POST /api/chat, built-in engine (${dbLabel})`, () => {
     expect(linksOf(fr)).toEqual(["/fr/contact"]);
   });
 
+  it("is not fooled by vague words around a topic the site never mentions", async () => {
+    const en = await chat("Do you do anything with blockchain?");
+    expect(en).toMatch(/couldn't find/i);
+    expect(linksOf(en)).toEqual(["/en/contact"]);
+    const fr = await chat("Faites-vous quelque chose avec la blockchain ?", { lang: "fr" });
+    expect(fr).toMatch(/Je n'ai rien trouvé/);
+    expect(linksOf(fr)).toEqual(["/fr/contact"]);
+  });
+
   it("offers the free consultation when asked about prices, and not for a plain technical question", async () => {
     const pricing = await chat("How much does a project cost?");
     expect(pricing).toMatch(/free, no-commitment consultation/);

@@ -136,6 +136,9 @@ const FILLER = new Set(
   [
     "tell explain please know details detail elaborate thanks thank hello hi hey aya want like interested question questions",
     "wondering curious information info much many",
+    // Vague words that match some sentence somewhere and would hide that the real topic is absent.
+    "anything something everything anyone someone thing things stuff",
+    "chose choses quelque truc trucs faites faire",
     "dites dire expliquer expliquez savoir détails détail merci bonjour voudrais aimerais souhaite souhaiterais intéresse",
     "informations svp plaît pouvez pourriez",
     // French question words the french configuration does not treat as stop words.
