@@ -146,6 +146,8 @@ describe("intent and language", () => {
     expect(isFollowUp("How long does it take?")).toBe(true);
     expect(isFollowUp("Which obligations apply to high-risk systems under the EU AI Act?")).toBe(false);
     expect(smallTalk("Hello!", "en")).toMatch(/^Hello! I'm Aya/);
+    expect(smallTalk("Who are you?", "en")).toMatch(/I'm Aya/);
+    expect(smallTalk("Qui êtes-vous ?", "fr")).toMatch(/Je suis Aya/);
     expect(smallTalk("merci beaucoup", "fr")).toMatch(/^Avec plaisir/);
     expect(smallTalk("Hello, do you use PyTorch?", "en")).toBeNull();
   });

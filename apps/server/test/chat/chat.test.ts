@@ -90,6 +90,15 @@ describe(`POST /api/chat, built-in engine (${dbLabel})`, () => {
     expect(linksOf(fr)).toEqual(["/fr/contact"]);
   });
 
+  it("answers a question about a page's own subject with its summary", async () => {
+    const en = await chat("What is Lumière Studio?");
+    expect(en).toContain("one platform to build, deploy and monitor AI assistants");
+    expect(linksOf(en)[0]).toBe("/en/product");
+    const fr = await chat("Qu'est-ce que Lumière Studio ?", { lang: "fr" });
+    expect(fr).toContain("une plateforme pour créer, déployer et superviser");
+    expect(linksOf(fr)[0]).toBe("/fr/product");
+  });
+
   it("is not fooled by vague words around a topic the site never mentions", async () => {
     const en = await chat("Do you do anything with blockchain?");
     expect(en).toMatch(/couldn't find/i);

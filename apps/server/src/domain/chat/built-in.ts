@@ -74,7 +74,8 @@ export function isFollowUp(message: string): boolean {
   return FOLLOW_UP_EN.test(text) || FOLLOW_UP_FR.test(text);
 }
 
-const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou)( aya)?[\s!.,?]*$/;
+const GREETING =
+  /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|who are you|what are you|qui es[- ]tu|qui etes[- ]vous)( aya)?[\s!.,?]*$/;
 const THANKS =
   /^(thanks?( you)?( so much| a lot)?|thank you( very much)?|cheers|great|perfect|ok(ay)?|merci( beaucoup| bien)?|parfait|super|d'accord|tres bien)( aya)?[\s!.,]*$/;
 

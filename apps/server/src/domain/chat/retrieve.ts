@@ -358,7 +358,10 @@ export async function retrieve(db: Db, lang: Lang, question: string, options: Re
 
     // The lead (meta description, excerpt) summarises; the body usually says it better.
     const forQuote = sectionScores(quoteIdf).map((v, k) => (k === 0 ? v * LEAD_QUOTE_FACTOR : v));
-    const best = forQuote.indexOf(Math.max(...forQuote));
+    // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
+    // its summary, not by whichever sentence repeats the name most.
+    const aboutTheSubject = topic.size > 0 && [...terms.idf.keys()].every((l) => topic.has(l)) && (sections[0]?.sentences.length ?? 0) > 0;
+    const best = aboutTheSubject ? 0 : forQuote.indexOf(Math.max(...forQuote));
     const ranked = docUnits
       .map((u, order) => ({ u, order }))
       .filter(({ u }) => u.kind === "sentence")
