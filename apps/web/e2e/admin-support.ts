@@ -101,7 +101,8 @@ export { escapeRegExp };
 
 /** The toast (Mantine notification) that contains `text`. */
 export function toast(page: Page, text: string): Locator {
-  return page.getByRole("alert").filter({ hasText: text });
+  // A toast that replaces one with the same text overlaps it during the leaving one's transition.
+  return page.getByRole("alert").filter({ hasText: text }).last();
 }
 
 /** Clicks a sidebar section and waits for its heading. */

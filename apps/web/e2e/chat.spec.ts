@@ -48,6 +48,18 @@ for (const lang of LANGS) {
       // Markdown links in a reply are real links to the site.
       const links = reply.getByRole("link");
       if ((await links.count()) > 0) await expect(links.first()).toHaveAttribute("href", new RegExp(`^/${lang}`));
+
+      // A reply longer than the window is shown from its first line, not scrolled to its end.
+      await input.fill(lang === "en" ? "How much does a project cost?" : "Combien coûte un projet ?");
+      await input.press("Enter");
+      const long = chat.locator('.chat-msg[data-role="assistant"]').nth(2);
+      await expect(long).not.toBeEmpty({ timeout: 15_000 });
+      const { replyTop, logTop, overflows } = await long.evaluate((el: HTMLElement) => {
+        const log = el.parentElement as HTMLElement;
+        return { replyTop: el.getBoundingClientRect().top, logTop: log.getBoundingClientRect().top, overflows: el.offsetHeight > log.clientHeight / 2 };
+      });
+      expect(overflows).toBe(true);
+      expect(replyTop).toBeGreaterThanOrEqual(logTop);
       expect(problems).toEqual([]);
     });
 

@@ -141,7 +141,7 @@ export function toast(page: Page) {
 
 /** The toast with this title and text is on screen; the one it replaced (if any) is gone. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const t = toast(page).filter({ hasText: title }).filter({ hasText: description });
+  const t = toast(page).filter({ hasText: title }).filter({ hasText: description }).last();
   await expect(t).toBeVisible();
   await expect(toast(page)).toHaveCount(1);
 }

@@ -34,9 +34,16 @@ export default function ChatWindow({ open, onClose }: ChatWindowProps) {
     if (open) input.current?.focus();
   }, [open]);
 
-  // Keep the newest message in view, and give focus back once a reply is in.
+  // Keep the newest message in view (a long reply from its first line), and give focus back once a
+  // reply is in.
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    const box = log.current;
+    if (box) {
+      const last = box.lastElementChild;
+      const isReply = !isWaiting && last instanceof HTMLElement && last.dataset.role === "assistant";
+      const replyTop = isReply ? box.scrollTop + last.getBoundingClientRect().top - box.getBoundingClientRect().top - 8 : 0;
+      box.scrollTo({ top: isReply ? replyTop : box.scrollHeight });
+    }
     if (!isWaiting && open) input.current?.focus();
   }, [messages, isWaiting]);
 
