@@ -1,15 +1,28 @@
-// Build check (run after `pnpm build`): fails when the JavaScript a visitor downloads to open /en
-// exceeds the budget, or when any chunk a public page can load contains admin code.
+// Build check (run after `pnpm build`): fails when the JavaScript a visitor downloads to open a
+// public page exceeds the budget, or when any chunk a public page can load contains admin code.
 //
-// "Loaded by /en" = the entry chunk and its static imports, the English catalog, and the split
-// chunks of the routes /en matches (the same files the server preloads), gzip level 9.
+// "Loaded by a page" = the entry chunk and its static imports, the catalog parts the page hydrates
+// with, and the split chunks of the routes it matches (the same files the server preloads).
+// Budgets (120 KB): /en in gzip -9 (the issue's bar); every public page as browsers receive it,
+// brotli (the server sends precompressed .br to every browser that accepts it). Chunks that load
+// later (chat, modals, below-the-fold islands) are not part of the first load.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const BUDGET_BYTES = 120 * 1024;
-const HOME_ROUTES = ["src/routes/$lang/route.tsx", "src/routes/$lang/_site/route.tsx", "src/routes/$lang/_site/index.tsx"];
+const LAYOUT_ROUTES = ["src/routes/$lang/route.tsx", "src/routes/$lang/_site/route.tsx"];
+// Public page → its route file, and whether it hydrates with the "core" catalog alone (src/lib/i18n.ts).
+const PAGES = [
+  { path: "/en", route: "index", coreOnly: true },
+  { path: "/en/technology", route: "technology" },
+  { path: "/en/about", route: "about" },
+  { path: "/en/product", route: "product" },
+  { path: "/en/insights", route: "insights/index" },
+  { path: "/en/insights/{slug}", route: "insights/$slug" },
+  { path: "/en/contact", route: "contact" },
+];
 // Admin code: src/admin/**, the split (lazy) parts of admin routes, and the admin catalogs. An admin
 // route's bare config (path, beforeLoad) necessarily sits in the route tree of the entry.
 const ADMIN_MODULE = /(^|\/)src\/admin\/|(^|\/)src\/routes\/(\$lang\/)?admin\/.*\?tsr-split|catalogs\/admin\//;
@@ -31,25 +44,56 @@ function staticClosure(key, out = new Set()) {
   return out;
 }
 
-// 1. What /en loads.
-const firstLoad = staticClosure(entryKey);
-for (const key of Object.keys(manifest)) {
-  const [file, query = ""] = key.split("?");
-  // A route's error and not-found components load only when they are shown.
-  const isPageCode = !/tsr-split=(errorComponent|notFoundComponent)$/.test(query);
-  if ((HOME_ROUTES.includes(file) && isPageCode) || /catalogs\/en\.po$/.test(file)) staticClosure(key, firstLoad);
+/** What a page loads before it hydrates. */
+function firstLoadOf({ route, coreOnly }) {
+  const files = staticClosure(entryKey);
+  const routeFiles = [...LAYOUT_ROUTES, `src/routes/$lang/_site/${route}.tsx`];
+  for (const key of Object.keys(manifest)) {
+    const [file, query = ""] = key.split("?");
+    // A route's error and not-found components load only when they are shown.
+    const isPageCode = !/tsr-split=(errorComponent|notFoundComponent)$/.test(query);
+    const catalog = /catalogs\/(site\/)?en\.po$/.exec(file);
+    if ((routeFiles.includes(file) && isPageCode) || (catalog && !(coreOnly && catalog[1]))) staticClosure(key, files);
+  }
+  return [...files].filter((f) => f.endsWith(".js"));
 }
-const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const brotli = (file) =>
-  brotliCompressSync(readFileSync(path.join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-const rows = [...firstLoad].filter((f) => f.endsWith(".js")).map((f) => ({ file: f, gzip: gzip(f), brotli: brotli(f) }));
-rows.sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((n, r) => n + r.gzip, 0);
-const totalBr = rows.reduce((n, r) => n + r.brotli, 0);
+
+const sizes = new Map();
+function sizeOf(file) {
+  let size = sizes.get(file);
+  if (!size) {
+    const bytes = readFileSync(path.join(dist, file));
+    size = {
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizes.set(file, size);
+  }
+  return size;
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+let failed = false;
+
+// 1. What each public page loads.
+const home = firstLoadOf(PAGES[0]).map((file) => ({ file, ...sizeOf(file) }));
+home.sort((a, b) => b.gzip - a.gzip);
 console.log("JavaScript loaded by /en (gzip -9 / brotli -11):");
-for (const r of rows) console.log(`  ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(9)}  ${r.file}`);
-console.log(`  ${kb(total).padStart(9)} ${kb(totalBr).padStart(9)}  total (budget ${kb(BUDGET_BYTES)} gzip)`);
+for (const r of home) console.log(`  ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(9)}  ${r.file}`);
+console.log("First load per public page (gzip -9 / brotli -11; budget 120 KB: /en in gzip, every page in brotli):");
+for (const page of PAGES) {
+  const files = firstLoadOf(page);
+  const gzip = files.reduce((n, f) => n + sizeOf(f).gzip, 0);
+  const brotli = files.reduce((n, f) => n + sizeOf(f).brotli, 0);
+  console.log(`  ${kb(gzip).padStart(9)} ${kb(brotli).padStart(9)}  ${page.path}`);
+  if (page === PAGES[0] && gzip > BUDGET_BYTES) {
+    console.error(`FAIL: ${page.path} loads ${kb(gzip)} of gzip JavaScript, over the ${kb(BUDGET_BYTES)} budget.`);
+    failed = true;
+  }
+  if (brotli > BUDGET_BYTES) {
+    console.error(`FAIL: ${page.path} loads ${kb(brotli)} of brotli JavaScript, over the ${kb(BUDGET_BYTES)} budget.`);
+    failed = true;
+  }
+}
 
 // 2. Every chunk a public page can reach (statically or lazily), not crossing into admin chunks
 // (lazy imports whose own source is admin code, e.g. an admin route's component).
@@ -66,18 +110,13 @@ for (const file of publicChunks) {
   for (const id of modules[file] ?? []) if (ADMIN_MODULE.test(id)) leaks.push(`${file}: ${id}`);
 }
 
-let failed = false;
-if (total > BUDGET_BYTES) {
-  console.error(`FAIL: /en loads ${kb(total)} of gzip JavaScript, over the ${kb(BUDGET_BYTES)} budget.`);
-  failed = true;
-}
 if (leaks.length) {
   console.error(`FAIL: admin modules in public chunks:\n  ${leaks.join("\n  ")}`);
   failed = true;
 }
-const adminFirstLoad = [...firstLoad].filter((f) => (modules[f] ?? []).some((id) => ADMIN_MODULE.test(id)));
+const adminFirstLoad = PAGES.flatMap(firstLoadOf).filter((f) => (modules[f] ?? []).some((id) => ADMIN_MODULE.test(id)));
 if (adminFirstLoad.length) {
-  console.error(`FAIL: /en loads admin code: ${adminFirstLoad.join(", ")}`);
+  console.error(`FAIL: a public page loads admin code on its first load: ${adminFirstLoad.join(", ")}`);
   failed = true;
 }
 if (failed) process.exit(1);

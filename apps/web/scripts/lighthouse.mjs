@@ -1,8 +1,10 @@
-// Lighthouse (mobile, its default) in Debian's Chromium on /en, /fr/insights and /en/contact.
-// A measurement, not a test: `pnpm lighthouse` builds nothing and prints the four scores per page.
+// Lighthouse (mobile, its default) in Debian's Chromium on every public page in both languages
+// (DESIGN §7), an article included. A measurement, not a test: it builds nothing and prints the
+// four scores and the JavaScript transferred per page.
 //
 //   pnpm lighthouse                      starts the production server (run `pnpm build` first)
 //   pnpm lighthouse http://host:port     measures a server that is already running
+//   pnpm lighthouse --quick              only /en, /fr/insights and /en/contact
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,7 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const PAGES = ["/en", "/fr/insights", "/en/contact"];
+const QUICK_PAGES = ["/en", "/fr/insights", "/en/contact"];
+const SITE_PATHS = ["", "/technology", "/about", "/product", "/insights", "/contact"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
@@ -73,7 +76,18 @@ async function startServer() {
   };
 }
 
-function runLighthouse(url) {
+/** Lighthouse's own transient trace errors (NO_NAVSTART...) ask for another run: allow two more. */
+async function runLighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again/i.test(String(error))) throw error;
+    }
+  }
+}
+
+function runLighthouseOnce(url) {
   return new Promise((resolve, reject) => {
     const args = [
       url,
@@ -95,9 +109,23 @@ function runLighthouse(url) {
   });
 }
 
-const given = process.argv[2];
+/** Every public route in both languages, plus the newest article in each language. */
+async function allPages(url) {
+  const pages = [];
+  const articles = await (await fetch(`${url}/api/articles?lang=en`)).json();
+  for (const lang of ["en", "fr"]) {
+    pages.push(...SITE_PATHS.map((p) => `/${lang}${p}`));
+    const slug = articles[0]?.[`slug_${lang}`];
+    if (slug) pages.push(`/${lang}/insights/${slug}`);
+  }
+  return pages;
+}
+
+const args = process.argv.slice(2);
+const given = args.find((a) => !a.startsWith("--"));
 const server = given ? { url: given.replace(/\/$/, ""), stop: async () => {} } : await startServer();
 try {
+  const PAGES = args.includes("--quick") ? QUICK_PAGES : await allPages(server.url);
   // One unmeasured visit warms the server's caches, as real traffic would.
   for (const page of PAGES) await fetch(server.url + page);
   console.log(`Lighthouse ${"(mobile)".padEnd(14)} ${CATEGORIES.map((c) => c.padStart(15)).join("")}   JS transferred`);
