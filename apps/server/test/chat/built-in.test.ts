@@ -139,6 +139,9 @@ describe("intent and language", () => {
     expect(detectLanguage("What is Lumière Studio?", "fr")).toBe("en");
     expect(detectLanguage("PyTorch?", "fr")).toBe("fr");
     expect(detectLanguage("RGPD", "en")).toBe("en");
+    expect(detectLanguage("Parlez-moi de la vision par ordinateur", "en")).toBe("fr");
+    expect(detectLanguage("Tell me about computer vision", "fr")).toBe("en");
+    expect(detectLanguage("Explain it in plain words", "fr")).toBe("en");
   });
 
   it("recognises follow-ups, greetings and thanks", () => {
