@@ -1,5 +1,6 @@
 // A server process for the benchmark: `app` (the real server, API only, on PGlite in memory or
-// DATABASE_URL) or `bare` (a Fastify route returning a constant JSON). Prints its port on stdout.
+// DATABASE_URL) or `bare` (a Fastify route returning a constant JSON). Prints its port on stdout,
+// and its CPU time so far (user + system, µs) for every "cpu" line it reads on stdin.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,14 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/env";
 
 const kind = process.argv[2];
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk: string) => {
+  for (const line of chunk.split("\n")) {
+    if (line.trim() !== "cpu") continue;
+    const { user, system } = process.cpuUsage();
+    console.log(`CPU=${user + system}`);
+  }
+});
 if (kind === "bare") {
   // Constant JSON: a tiny object, and copies of the real endpoints' bodies (fetched once from the
   // app given as argument) so payload size can be told apart from server overhead.
@@ -18,8 +27,9 @@ if (kind === "bare") {
   app.post("/tiny", async () => tiny);
   const source = process.argv[3];
   if (source) {
-    const list = await (await fetch(`${source}/api/articles?lang=en`)).text();
-    const page = await (await fetch(`${source}/api/pages/home`)).text();
+    // Bytes, as the app's response cache holds them (a string would be UTF-8 encoded on every send).
+    const list = Buffer.from(await (await fetch(`${source}/api/articles?lang=en`)).text());
+    const page = Buffer.from(await (await fetch(`${source}/api/pages/home`)).text());
     app.get("/list", (_req, reply) => reply.type("application/json; charset=utf-8").send(list));
     app.get("/page", (_req, reply) => reply.type("application/json; charset=utf-8").send(page));
     // The same list compressed once up front, as the app's response cache holds it.

@@ -3,7 +3,8 @@
 // on the next read everywhere.
 /** A response body in the forms a client may ask for; computed once per content version. */
 export interface EncodedBody {
-  json: string;
+  /** The JSON, UTF-8 encoded once: a string would be encoded again on every send. */
+  json: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }

@@ -36,7 +36,7 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, value: u
   if (!isCachedValue(value)) return reply.type("application/json; charset=utf-8").send(JSON.stringify(value));
   let body = encodings.get(value);
   if (!body) {
-    body = { json: JSON.stringify(value) };
+    body = { json: Buffer.from(JSON.stringify(value)) };
     encodings.set(value, body);
   }
   const responses = req.server.services.cache.responses;
