@@ -61,12 +61,12 @@ async function measure(name: string, server: Server, opts: autocannon.Options): 
   await autocannon({ ...opts, duration: 2 });
   const before = await server.cpu();
   const r = await autocannon({ ...opts, duration: DURATION, connections: CONNECTIONS });
-  const cpuPerRequest = (await server.cpu()) - before;
+  const cpuUsed = (await server.cpu()) - before;
   return {
     name,
     rps: r.requests.average,
     p99: r.latency.p99,
-    cpuPerRequest: cpuPerRequest / Math.max(1, r.requests.total),
+    cpuPerRequest: cpuUsed / Math.max(1, r.requests.total),
     errors: r.errors + r.non2xx,
   };
 }

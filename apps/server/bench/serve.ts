@@ -28,8 +28,8 @@ if (kind === "bare") {
   const source = process.argv[3];
   if (source) {
     // Bytes, as the app's response cache holds them (a string would be UTF-8 encoded on every send).
-    const list = Buffer.from(await (await fetch(`${source}/api/articles?lang=en`)).text());
-    const page = Buffer.from(await (await fetch(`${source}/api/pages/home`)).text());
+    const list = Buffer.from(await (await fetch(`${source}/api/articles?lang=en`)).arrayBuffer());
+    const page = Buffer.from(await (await fetch(`${source}/api/pages/home`)).arrayBuffer());
     app.get("/list", (_req, reply) => reply.type("application/json; charset=utf-8").send(list));
     app.get("/page", (_req, reply) => reply.type("application/json; charset=utf-8").send(page));
     // The same list compressed once up front, as the app's response cache holds it.
