@@ -1,17 +1,30 @@
-# Lumière AI: one image with the server and the built web app.
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
-ENV TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+# Lumière AI: the compiled server and the built web app on a current Node LTS, production
+# dependencies only (no sources, no tests, no dev tools), as a non-root user, with a health check.
+
+# --- build: install everything, compile the server and the web app, deploy the server's prod deps
+FROM node:24-bookworm-slim AS build
+WORKDIR /src
+ENV TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 CI=1
 RUN npm install -g pnpm@12.21.0
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm build
+RUN pnpm install --frozen-lockfile \
+ && pnpm build \
+ && pnpm --filter @lumiere/server deploy --prod /out/apps/server \
+ && rm -f /out/apps/server/pnpm-lock.yaml /out/apps/server/pnpm-workspace.yaml \
+ # TypeScript arrives only as an auto-installed peer of @trpc/server (types); nothing loads it at run time.
+ && rm -rf /out/apps/server/node_modules/.pnpm/typescript@* /out/apps/server/node_modules/.pnpm/@typescript+* \
+ && mkdir -p /out/apps/web && cp -r apps/web/dist /out/apps/web/dist
 
-FROM node:20-bookworm-slim
+# --- runtime
+FROM node:24-bookworm-slim
+# NODE_COMPILE_CACHE: V8 keeps compiled code between starts (Node 22+), so a restart loads faster.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data TURBO_TELEMETRY_DISABLED=1
-COPY --from=build /app /app
+COPY --from=build --chown=node:node /out /app
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 3000
 USER node
-CMD ["node_modules/.bin/tsx", "apps/server/src/main.ts"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/server/main.js"]

@@ -6,6 +6,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // Screenshots are for a person to look at (`pnpm --filter @lumiere/web screenshots`), not a test.
+  testIgnore: process.env.SCREENSHOTS ? [] : ["**/screenshots.spec.ts"],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -17,7 +19,16 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
     trace: "off",
   },

@@ -28,7 +28,7 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: cwd,
   plugins: [
     tanstackRouter({
@@ -63,8 +63,8 @@ export default defineConfig({
     },
   },
   ssr: {
-    // Bundled into the SSR build so the server process loads one file, not workspace TypeScript.
-    // Mantine too, so `pnpm dev` resolves its react-dom import through Vite (dedupe above).
-    noExternal: [/^@lumiere\//, /^@mantine\//],
+    // The production SSR build is self-contained (the server's image carries no web dependencies).
+    // In `pnpm dev`, workspace packages and Mantine go through Vite (its react-dom resolves by dedupe).
+    noExternal: command === "build" ? true : [/^@lumiere\//, /^@mantine\//],
   },
-});
+}));

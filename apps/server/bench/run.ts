@@ -1,143 +1,232 @@
-// pnpm bench: requests/s and p99 latency of the hot public endpoints next to a bare Fastify route
-// measured in the same run, printed as ratios. Servers run in their own processes; autocannon
-// drives them over loopback from this one. On a small machine autocannon shares the cores with the
-// servers and its own parsing caps req/s for large bodies, so each row also gives the server's own
-// CPU time per request, which the load generator does not distort.
+// pnpm bench: the production server (compiled, plain node, SSR on) under autocannon, each row next
+// to a bare Fastify route sending the same bytes in the same run (the ratio is the figure), then
+// the server's RSS after the load and its start-up time on empty and on existing data.
+// PGlite by default; DATABASE_URL measures on PostgreSQL. `pnpm build` first (the root script does).
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import postgres from "postgres";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DATABASE_URL = process.env.DATABASE_URL;
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
+const CLOCK_TICKS = 100; // USER_HZ on Linux
 
-interface Server {
-  port: number;
-  child: ChildProcess;
-  /** The server process's CPU time so far (user + system), in µs. */
-  cpu(): Promise<number>;
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** CPU time (µs) and RSS (MiB) of a process, from /proc. */
+function usage(pid: number): { cpuUs: number; rssMiB: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const cpuUs = ((Number(stat[11]) + Number(stat[12])) / CLOCK_TICKS) * 1e6;
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return { cpuUs, rssMiB: Number(rss) / 1024 };
 }
 
-function start(kind: "app" | "bare", ...args: string[]): Promise<Server> {
-  const child = spawn(`${serverDir}/node_modules/.bin/tsx`, ["bench/serve.ts", kind, ...args], {
+interface Running {
+  url: string;
+  child: ChildProcess;
+  startedInMs: number;
+  stop(): Promise<void>;
+}
+
+/** The compiled server on a free port; resolves at its first 200 on /en. */
+async function startSite(dataDir: string, schema: string | undefined): Promise<Running> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: serverDir,
-    stdio: ["pipe", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench admin password",
+      RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
+      ...(DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" }),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  let out = "";
-  const cpuWaiters: Array<(us: number) => void> = [];
-  const cpu = () =>
-    new Promise<number>((resolve) => {
-      cpuWaiters.push(resolve);
-      child.stdin?.write("cpu\n");
-    });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    const ok = await fetch(`${url}/en`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startedInMs = performance.now() - started;
+  return {
+    url,
+    child,
+    startedInMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function startBare(source: string, specs: string[]): Promise<{ url: string; child: ChildProcess }> {
+  // node --import tsx (not the tsx CLI, which runs a second process): its pid is the server's.
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/serve.ts", source, ...specs], {
+    cwd: serverDir,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
+    let out = "";
     child.stdout?.on("data", (d: Buffer) => {
       out += d.toString();
-      for (let m = /CPU=(\d+)\n/.exec(out); m; m = /CPU=(\d+)\n/.exec(out)) {
-        out = out.slice(m.index + m[0].length);
-        cpuWaiters.shift()?.(Number(m[1]));
-      }
-      const port = /PORT=(\d+)/.exec(out);
-      if (port) {
-        out = out.replace(port[0], "");
-        resolve({ port: Number(port[1]), child, cpu });
-      }
+      const port = /PORT=(\d+)/.exec(out)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, child });
     });
-    child.once("exit", (code) => reject(new Error(`${kind} server exited with ${code}`)));
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
   });
 }
 
 interface Result {
-  name: string;
   rps: number;
   p99: number;
-  /** Server CPU time per request, µs. */
   cpuPerRequest: number;
   errors: number;
 }
 
-async function measure(name: string, server: Server, opts: autocannon.Options): Promise<Result> {
-  // A short warm-up so JIT and caches are hot before the measured run.
-  await autocannon({ ...opts, duration: 2 });
-  const before = await server.cpu();
+async function measure(pid: number, opts: autocannon.Options): Promise<Result> {
+  await autocannon({ ...opts, duration: WARMUP, connections: CONNECTIONS });
+  const before = usage(pid).cpuUs;
   const r = await autocannon({ ...opts, duration: DURATION, connections: CONNECTIONS });
-  const cpuUsed = (await server.cpu()) - before;
   return {
-    name,
     rps: r.requests.average,
     p99: r.latency.p99,
-    cpuPerRequest: cpuUsed / Math.max(1, r.requests.total),
+    cpuPerRequest: (usage(pid).cpuUs - before) / Math.max(1, r.requests.total),
     errors: r.errors + r.non2xx,
   };
 }
 
-const app = await start("app");
-const base = `http://127.0.0.1:${app.port}`;
-const bare = await start("bare", base);
-const bareBase = `http://127.0.0.1:${bare.port}`;
+const schemaOf = (tag: string) => `bench_${tag}_${process.pid}`;
+const dropSchema = async (schema: string) => {
+  if (!DATABASE_URL) return;
+  const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+  await sql.end();
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-bench-"));
+const schema = schemaOf("load");
+const site = await startSite(dataDir, schema);
+const pid = site.child.pid as number;
+const slug = ((await (await fetch(`${site.url}/api/articles?lang=en`)).json()) as Array<{ slug_en: string }>)[0]?.slug_en ?? "";
+const br = "br";
+// [label, path, encoding, method]
+const rows: Array<[string, string, string | undefined, "GET" | "POST"]> = [
+  ["GET /api/articles?lang=fr (~60 KB)", "/api/articles?lang=fr", undefined, "GET"],
+  ["GET /api/articles/{slug}", `/api/articles/${slug}?lang=en`, undefined, "GET"],
+  ["GET /api/articles?lang=fr, br", "/api/articles?lang=fr", br, "GET"],
+  ["SSR /en", "/en", undefined, "GET"],
+  ["SSR /en, br (as browsers ask)", "/en", br, "GET"],
+  ["SSR /fr/insights", "/fr/insights", undefined, "GET"],
+  ["SSR /fr/insights, br", "/fr/insights", br, "GET"],
+  ["POST /api/contact (stores a row)", "/api/contact", undefined, "POST"],
+];
+const bare = await startBare(
+  site.url,
+  rows.filter(([, , , m]) => m === "GET").map(([, p, e]) => (e ? `${p},${e}` : p)),
+);
+const barePid = bare.child.pid as number;
+const contact = JSON.stringify({
+  firstName: "Bench",
+  lastName: "Mark",
+  email: "bench@example.com",
+  subject: "other",
+  message: "Benchmark",
+});
+// A different message each time: the same message twice within a minute is stored once.
+let sent = 0;
+const contactRequests = [
+  {
+    setupRequest: (req: autocannon.Request) => ({
+      ...req,
+      body: JSON.stringify({ ...(JSON.parse(contact) as object), message: `Benchmark ${sent++}` }),
+    }),
+  },
+];
+const results: Array<{ label: string; site: Result; bare: Result }> = [];
 try {
-  const contact = JSON.stringify({
-    firstName: "Bench",
-    lastName: "Mark",
-    email: "bench@example.com",
-    subject: "other",
-    message: "Benchmark message",
-  });
-  const json = { "content-type": "application/json" };
-  // Each endpoint next to a bare Fastify route sending the same bytes, and next to a tiny constant.
-  const rows: Array<[Result, Result]> = [];
-  const tiny = await measure("bare Fastify, tiny constant JSON", bare, { url: `${bareBase}/tiny` });
-  rows.push([
-    await measure("GET /api/articles?lang=en", app, { url: `${base}/api/articles?lang=en` }),
-    await measure("bare, same body", bare, { url: `${bareBase}/list` }),
-  ]);
-  rows.push([
-    await measure("GET /api/pages/home", app, { url: `${base}/api/pages/home` }),
-    await measure("bare, same body", bare, { url: `${bareBase}/page` }),
-  ]);
-  // What browsers ask for: the cached list goes out pre-compressed, so fewer bytes per request.
-  const br = { "accept-encoding": "br, gzip" };
-  rows.push([
-    await measure("GET /api/articles?lang=en, br", app, { url: `${base}/api/articles?lang=en`, headers: br }),
-    await measure("bare, same body, br", bare, { url: `${bareBase}/list-br`, headers: br }),
-  ]);
-  rows.push([
-    await measure("POST /api/contact (stores a row)", app, { url: `${base}/api/contact`, method: "POST", headers: json, body: contact }),
-    await measure("bare POST, tiny", bare, { url: `${bareBase}/tiny`, method: "POST", headers: json, body: contact }),
-  ]);
-  console.log(
-    `\n${DURATION}s per endpoint, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, uncompressed unless marked br`,
-  );
-  console.log(
-    `baseline: bare Fastify tiny constant JSON ${tiny.rps.toFixed(0)} req/s, p99 ${tiny.p99} ms, ${tiny.cpuPerRequest.toFixed(0)} µs server CPU per request\n`,
-  );
-  console.log(
-    "endpoint".padEnd(34),
-    "req/s".padStart(8),
-    "p99 ms".padStart(7),
-    "bare same body".padStart(15),
-    "ratio".padStart(6),
-    "vs tiny".padStart(8),
-    "CPU µs/req".padStart(11),
-    "bare same".padStart(10),
-    "CPU vs tiny".padStart(12),
-    "errors".padStart(7),
-  );
-  for (const [r, same] of rows) {
-    console.log(
-      r.name.padEnd(34),
-      r.rps.toFixed(0).padStart(8),
-      String(r.p99).padStart(7),
-      same.rps.toFixed(0).padStart(15),
-      `${((r.rps / same.rps) * 100).toFixed(0)}%`.padStart(6),
-      `${((r.rps / tiny.rps) * 100).toFixed(0)}%`.padStart(8),
-      r.cpuPerRequest.toFixed(0).padStart(11),
-      same.cpuPerRequest.toFixed(0).padStart(10),
-      `${((tiny.cpuPerRequest / r.cpuPerRequest) * 100).toFixed(0)}%`.padStart(12),
-      String(r.errors).padStart(7),
-    );
+  let copy = 0;
+  for (const [label, p, encoding, method] of rows) {
+    const headers: Record<string, string> = { "accept-encoding": encoding ?? "identity" };
+    if (method === "POST") headers["content-type"] = "application/json";
+    const siteResult = await measure(pid, {
+      url: `${site.url}${p}`,
+      method,
+      headers,
+      ...(method === "POST" ? { requests: contactRequests } : {}),
+    });
+    const bareUrl = method === "POST" ? `${bare.url}/tiny` : `${bare.url}/copy/${copy++}`;
+    const bareResult = await measure(barePid, { url: bareUrl, method, headers, ...(method === "POST" ? { body: contact } : {}) });
+    results.push({ label, site: siteResult, bare: bareResult });
+    process.stderr.write(".");
   }
 } finally {
   bare.child.kill("SIGTERM");
-  app.child.kill("SIGTERM");
 }
+const rssAfterLoad = usage(pid).rssMiB;
+await site.stop();
+await dropSchema(schema);
+rmSync(dataDir, { recursive: true, force: true });
+
+// Start-up: an empty DATA_DIR (or schema), then the same one again (existing data).
+const startDir = mkdtempSync(path.join(tmpdir(), "lumiere-bench-start-"));
+const startSchema = schemaOf("start");
+const empty = await startSite(startDir, startSchema);
+await empty.stop();
+const existing = await startSite(startDir, startSchema);
+await existing.stop();
+await dropSchema(startSchema);
+rmSync(startDir, { recursive: true, force: true });
+
+const db = DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(`\n\n${db}: ${DURATION} s per row after ${WARMUP} s warm-up, ${CONNECTIONS} connections, loopback, production build`);
+console.log(
+  "what".padEnd(36),
+  "req/s".padStart(8),
+  "p99 ms".padStart(7),
+  "bare same bytes".padStart(16),
+  "ratio".padStart(6),
+  "CPU µs/req".padStart(11),
+  "bare CPU".padStart(9),
+  "non-2xx".padStart(8),
+);
+for (const { label, site: s, bare: b } of results) {
+  console.log(
+    label.padEnd(36),
+    s.rps.toFixed(0).padStart(8),
+    String(s.p99).padStart(7),
+    b.rps.toFixed(0).padStart(16),
+    `${((s.rps / b.rps) * 100).toFixed(0)}%`.padStart(6),
+    s.cpuPerRequest.toFixed(0).padStart(11),
+    b.cpuPerRequest.toFixed(0).padStart(9),
+    String(s.errors).padStart(8),
+  );
+}
+console.log(`RSS after the load: ${rssAfterLoad.toFixed(0)} MiB`);
+console.log(
+  `start to first 200 on /en: empty ${db === "PGlite" ? "DATA_DIR" : "schema"} ${empty.startedInMs.toFixed(0)} ms, existing data ${existing.startedInMs.toFixed(0)} ms`,
+);
+console.log("(POST's baseline is a bare tiny JSON route; ratios compare the same bytes in the same run)");

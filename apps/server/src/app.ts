@@ -1,21 +1,25 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createChatEngine } from "./domain/chat/index";
 import type { Config } from "./env";
+import { healthRoutes } from "./http/health";
+import { sendNotFound, sendUnavailable } from "./http/pages";
+import { startPruning } from "./jobs/prune";
+import { createLimits } from "./limits/limits";
 import { dbPlugin } from "./plugins/db";
 import { mediaPlugin } from "./plugins/media";
-import { rateLimitPlugin } from "./plugins/rate-limit";
-import { securityHeaders, securityPlugin } from "./plugins/security";
+import { type OutboxOptions, outboxPlugin } from "./plugins/outbox";
+import { applySecurityHeaders, securityHeaders, securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { restApi } from "./rest/index";
 import { sendEncoded } from "./rest/caller";
 import { sendError } from "./rest/errors";
 import { ssrPlugin } from "./ssr/index";
-import { type AppServices, createRequestContext } from "./trpc/context";
-import { type AppRouter, appRouter } from "./trpc/router";
+import { trpcApi } from "./trpc/http";
+import type { AppServices } from "./trpc/context";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,41 +27,69 @@ declare module "fastify" {
   }
 }
 
+const START_GRACE_MS = 10_000;
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface BuildOptions {
   /** Embedded PGlite in memory instead of DATA_DIR (tests). */
   inMemoryDb?: boolean;
+  /** What a new PGlite database starts from (@lumiere/db/template), instead of initdb. */
+  pgliteTemplate?: Blob;
   logger?: FastifyServerOptions["logger"];
+  /** E-mail worker timing (tests shorten the retry delay). */
+  outbox?: OutboxOptions;
 }
 
 /** Builds the whole server without listening: plugins in a fixed order, then tRPC, REST, SSR. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket inward (X-Forwarded-For read from the right).
+    trustProxy: typeof config.trustProxy === "number" ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 512 * 1024,
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: "idle",
     // Building Vite in dev can be slow on a small machine; the database never blocks start-up.
     pluginTimeout: 60_000,
+    // A malformed URL (bad escape) is the client's fault: the API's error body, with the site's headers.
+    frameworkErrors: (error, _req, reply) => {
+      applySecurityHeaders(reply, securityHeaders(config));
+      return sendError(reply, error);
+    },
   });
+  app.decorate("unavailablePages", {});
 
   // An empty JSON body is no body (clients POST to /logout or /test-email without one).
   const defaultJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body: string, done) => {
     if (body.trim() === "") return done(null, undefined);
-    defaultJson(req, body, done);
+    void defaultJson(req, body, done);
   });
 
   // JSON only: a text/plain body (a CORS "simple" request) is refused with 415, not parsed.
   app.removeContentTypeParser("text/plain");
   app.setErrorHandler((error, _req, reply) => sendError(reply, error));
 
+  // Overload: shed requests with a fast 503 + Retry-After instead of queueing until clients time
+  // out. Not in the first seconds after start, whose module loading is not overload.
+  let shedFrom = Number.POSITIVE_INFINITY;
+  app.addHook("onReady", async () => {
+    shedFrom = Date.now() + START_GRACE_MS;
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
+    sampleInterval: 500,
+    // Fastify stops a request answered in an onRequest hook; under-pressure's next() is then a no-op.
+    pressureHandler: (req, reply) => {
+      if (Date.now() >= shedFrom) sendUnavailable(req, reply, 5, "The server is busy. Please try again shortly.");
+    },
+  });
+
   // Public GETs already answered for this content version: the stored body goes out at once.
-  const headers = securityHeaders(config);
   app.addHook("onRequest", (req, reply, done) => {
     const hit = req.method === "GET" && req.url.startsWith("/api/") ? app.contentCache?.responses.get(req.url) : undefined;
     if (!hit) return done();
-    sendEncoded(req, reply.headers(headers), hit);
+    sendEncoded(req, reply, hit);
   });
 
   const mediaDir = path.join(config.dataDir, "media");
@@ -66,44 +98,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Not global: cached API content is pre-compressed (rest/caller.ts), assets at build time, and
   // pages call reply.compress(); other responses are small.
   await app.register(compress, { global: false, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
-  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb ?? false });
+  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb ?? false, pgliteTemplate: options.pgliteTemplate });
   await app.register(securityPlugin, { config });
-  await app.register(rateLimitPlugin, { config });
   await app.register(sessionPlugin, { config });
+  await app.register(outboxPlugin, options.outbox ?? {});
 
+  const limits = await createLimits(config, app.log);
+  app.addHook("onClose", () => limits.close());
   const services: AppServices = {
     db: app.db,
     config,
     cache: app.contentCache,
     mediaDir,
     chat: createChatEngine({ db: app.db, config, log: app.log }),
+    outbox: app.outbox,
+    limits,
+    dbHealth: app.dbHealth,
   };
   app.decorate("services", services);
+  startPruning(app);
 
-  await app.register(async (trpcScope) => {
-    // One limiter per concern, whichever transport the call came through.
-    trpcScope.addHook("preHandler", async (req, reply) => {
-      const path = req.url.slice("/trpc/".length).split("?")[0] ?? "";
-      if (req.method !== "POST") return;
-      if (path.includes("leads.")) await trpcScope.limiters.forms.call(trpcScope, req, reply);
-      else if (path.includes("chat.")) await trpcScope.limiters.chat.call(trpcScope, req, reply);
-    });
-    await trpcScope.register(fastifyTRPCPlugin, {
-      prefix: "/trpc",
-      trpcOptions: {
-        router: appRouter,
-        createContext: ({ req, res }) => createRequestContext(services, req, res),
-        onError: ({ error, path }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
-    });
-  });
-
+  await app.register(healthRoutes);
+  await app.register(trpcApi, { prefix: "/trpc", services });
   await app.register(restApi, { prefix: "/api" });
   await app.register(mediaPlugin, { mediaDir });
+  app.setNotFoundHandler(sendNotFound);
   if (config.ssr) await app.register(ssrPlugin, { config, services });
-  else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: "Not found" }));
 
   return app;
 }

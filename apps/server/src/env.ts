@@ -1,12 +1,42 @@
 // The only reader of the environment: parsed once at start into a typed config.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-const bool = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""])
-  .optional()
-  .transform((v) => v === "1" || v === "true" || v === "yes");
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * How many proxies in front to believe (X-Forwarded-For read from the right), or which addresses
+ * are proxies. "Trust every hop" is not offered: it lets any client choose its own IP.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = (v ?? "").trim().toLowerCase();
+    if (value === "" || value === "0" || value === "false" || value === "no") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be the number of proxies in front of the server (e.g. 1) or a comma-separated list of their addresses/CIDRs",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -29,15 +59,18 @@ const envSchema = z.object({
     .optional(),
   ADMIN_USERNAME: z.string().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1000).optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MEDIA_MAX_BYTES: positiveInt(25 * 1024 * 1024),
   RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(20),
   LOGIN_MAX_FAILURES: positiveInt(5),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_TIME_BUDGET_MS: positiveInt(8000),
   CHAT_HISTORY_DAYS: positiveInt(30),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export interface Config {
@@ -54,12 +87,15 @@ export interface Config {
   redisUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  trustProxy: boolean;
+  /** Proxy hops (number) or proxy addresses to believe for the client IP; false: none. */
+  trustProxy: number | string[] | false;
   logLevel: string;
   mediaMaxBytes: number;
-  rateLimit: { formsPerMinute: number; chatPerMinute: number; loginMaxFailures: number };
-  openai: { apiKey: string | undefined; baseUrl: string | undefined };
+  rateLimit: { formsPerMinute: number; chatPerMinute: number; loginPerMinute: number; loginMaxFailures: number };
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; timeBudgetMs: number };
   chatHistoryDays: number;
+  /** Shed load (503 + Retry-After) past this event-loop delay; 0 turns the check off. */
+  overload: { maxEventLoopDelayMs: number };
   /** Serve the web app through Vite middleware (pnpm dev) instead of the built files. */
   viteDev: boolean;
   /** Set to false to run the API alone (tests of the API do not need the web build). */
@@ -97,10 +133,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     rateLimit: {
       formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, timeBudgetMs: e.OPENAI_TIME_BUDGET_MS },
     chatHistoryDays: e.CHAT_HISTORY_DAYS,
+    overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     viteDev: e.NODE_ENV === "development",
     ssr: true,
   };

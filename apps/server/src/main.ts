@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./env";
 
@@ -12,7 +13,11 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
+// Written by the build next to the compiled server (dist/pglite-template.tar.gz); absent in `pnpm dev`.
+const templateFile = new URL("../pglite-template.tar.gz", import.meta.url);
+const pgliteTemplate = !config.databaseUrl && existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
+
+const app = await buildApp(config, pgliteTemplate ? { pgliteTemplate } : {});
 try {
   await app.ensureDbReady();
 } catch (error) {

@@ -13,6 +13,7 @@ import {
   totp,
   watchConsole,
 } from "./admin-support";
+import { ENGLISH_LEAKS, pageText } from "./support/english-leaks";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 
 // The admin journey runs on a server of its own: it turns two-factor on and changes settings,
@@ -34,6 +35,7 @@ const SECTIONS = [
   { id: "contacts", label: "Contacts" },
   { id: "consultations", label: "Consultations" },
   { id: "signups", label: "Email Signups" },
+  { id: "privacy", label: "Data Requests" },
   { id: "ai-settings", label: "AI Settings" },
   { id: "settings", label: "Settings" },
 ] as const;
@@ -131,7 +133,7 @@ test("sign-in leads to the dashboard with the four real counts", async () => {
     const card = page.locator(".mantine-Paper-root").filter({ hasText: label });
     await expect(card.getByTestId("stat-value")).toHaveText(String(counts[key]));
   }
-  expect(counts.totalPages).toBe(6);
+  expect(counts.totalPages).toBe(9); // six site pages and three legal pages
 });
 
 test("every section of spec §2 renders, switching without a route change", async () => {
@@ -163,7 +165,7 @@ test("every section of spec §2 renders, switching without a route change", asyn
     if (s.id === "contacts") await expect(page.getByTestId("lead-row").first()).toContainText("Élodie Durand");
     if (s.id === "consultations") await expect(page.getByTestId("lead-row").first()).toContainText("Demand forecasting");
     if (s.id === "signups") await expect(page.getByTestId("lead-row").first()).toContainText("launch@example.com");
-    if (s.id === "pages") await expect(page.getByTestId("page-row")).toHaveCount(6);
+    if (s.id === "pages") await expect(page.getByTestId("page-row")).toHaveCount(9);
     if (s.id === "ai-settings") await expect(page.getByTestId("ai-status")).toContainText("Built-in assistant");
     if (s.id === "settings") await expect(page.getByRole("heading", { name: "Email Configuration" })).toBeVisible();
     await page.mouse.move(0, 0);
@@ -328,7 +330,7 @@ test("contacts export as CSV with every field", async () => {
   expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "");
   const [header, ...rows] = csv.trimEnd().split("\r\n");
-  expect(header).toBe("id,firstName,lastName,email,company,subject,message,createdAt");
+  expect(header).toBe("id,firstName,lastName,email,company,subject,message,createdAt,status,notes,lang,consentText,consentAt");
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(',Élodie,Durand,elodie@example.com,,project,"We need a chatbot, ""fast"", please.",');
 });
@@ -353,8 +355,9 @@ test("settings: site, AI and security settings save", async () => {
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByTestId("temperature-value")).toHaveText("0.6");
   await page.getByLabel("Max response length (words)").fill("200");
-  await page.getByRole("combobox", { name: "Model" }).click();
-  await page.getByRole("option", { name: "gpt-4", exact: true }).click();
+  // Any model name is accepted; the listed ones are suggestions.
+  await page.getByRole("combobox", { name: "Model" }).fill("gpt-4");
+  await page.getByRole("combobox", { name: "Model" }).press("Escape");
   await page.getByRole("button", { name: "Save AI Settings" }).click();
   await expect(toast(page, "AI settings saved successfully")).toBeVisible();
   await page.getByRole("button", { name: "Test Connection" }).click();
@@ -418,6 +421,11 @@ test("Test Email is delivered to a loopback SMTP server, and fails when it is do
   }
   await clickCentred(page.getByRole("region", { name: "Email Configuration" }).getByRole("button", { name: "Test Email" }));
   await expect(toast(page, "Email connection test failed")).toBeVisible({ timeout: 30_000 });
+  // The raw network error ("connect ECONNREFUSED 127.0.0.1:…") is said in words.
+  await expect(toast(page, "Email connection test failed")).toContainText(
+    "The server refused the connection. Check the host name and the port.",
+  );
+  await expect(toast(page, "Email connection test failed")).not.toContainText("ECONNREFUSED");
 });
 
 test("two-factor: set up with the QR code and secret, then sign-in asks for a code", async () => {
@@ -437,7 +445,20 @@ test("two-factor: set up with the QR code and secret, then sign-in asks for a co
   await expect(panel.getByText("Enabled", { exact: true })).toBeVisible();
 
   await signOut();
-  await signIn(() => freshTotp(secret, enableCode));
+  // A wrong code says so: the password was right.
+  await page.getByRole("textbox", { name: "Username" }).fill(ADMIN.username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const wrong = totp(secret) === "000000" ? "111111" : "000000";
+  await page.getByRole("textbox", { name: "Authentication code" }).fill(wrong);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "The code is not valid. Check your authenticator app and try again.")).toContainText("Login Failed");
+  await expect(page.getByText("Invalid username or password")).toHaveCount(0);
+  // The code step stays open: the right code signs in.
+  await page.getByRole("textbox", { name: "Authentication code" }).fill(await freshTotp(secret, enableCode));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  await expect(toast(page, "Welcome to the admin dashboard")).toBeVisible();
 
   // Turning it off asks for a code too.
   await openSection("Settings");
@@ -445,6 +466,35 @@ test("two-factor: set up with the QR code and secret, then sign-in asks for a co
   await page.getByTestId("two-factor").getByLabel("6-digit code").fill(offCode);
   await clickCentred(page.getByTestId("two-factor").getByRole("button", { name: "Disable two-factor" }));
   await expect(toast(page, "Two-factor authentication is now off")).toBeVisible();
+});
+
+test("the French admin has no English: placeholders, labels, sample titles, decimals, connection errors", async () => {
+  test.setTimeout(120_000);
+  await page.goto("/fr/admin");
+  const nav = page.getByRole("navigation", { name: "Sections d'administration" });
+  await expect(nav).toBeVisible();
+  const sections = nav.getByRole("button");
+  const count = await sections.count();
+  expect(count).toBe(SECTIONS.length);
+  for (let i = 0; i < count; i++) {
+    await sections.nth(i).click();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+    const text = await pageText(page);
+    for (const leak of ENGLISH_LEAKS) expect(text, `section ${i}`).not.toContain(leak);
+    if (await page.getByTestId("temperature-value").isVisible()) await expect(page.getByTestId("temperature-value")).toHaveText(/^\d,\d$/);
+  }
+  // The SMTP server of the earlier test is gone: the failure is explained in French.
+  const email = page.getByRole("region", { name: "Configuration e-mail" });
+  await clickCentred(email.getByRole("button", { name: "Tester l'e-mail" }));
+  const failed = toast(page, "Échec du test de connexion e-mail");
+  await expect(failed).toContainText("Le serveur a refusé la connexion", { timeout: 30_000 });
+  await expect(failed).not.toContainText("ECONNREFUSED");
+  await page.goto("/en/admin");
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  // The dashboard's counts have loaded before the next test signs out.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
 });
 
 test("sign out leads to /admin/login, and admin URLs then lead to the login page", async () => {

@@ -56,7 +56,11 @@ for (const lang of LANGS) {
       await expect(long).not.toBeEmpty({ timeout: 15_000 });
       const { replyTop, logTop, overflows } = await long.evaluate((el: HTMLElement) => {
         const log = el.parentElement as HTMLElement;
-        return { replyTop: el.getBoundingClientRect().top, logTop: log.getBoundingClientRect().top, overflows: el.offsetHeight > log.clientHeight / 2 };
+        return {
+          replyTop: el.getBoundingClientRect().top,
+          logTop: log.getBoundingClientRect().top,
+          overflows: el.offsetHeight > log.clientHeight / 2,
+        };
       });
       expect(overflows).toBe(true);
       expect(replyTop).toBeGreaterThanOrEqual(logTop);

@@ -4,12 +4,13 @@ import { fileURLToPath } from "node:url";
 import { test } from "@playwright/test";
 import { LANGS, open, PAGES } from "./support/site";
 
-// Full-page screenshots of every public page, both languages, desktop and phone, for a person to
-// look at: apps/web/screenshots/ (git-ignored).
+// Full-page screenshots of every public page, both languages, 1366 px desktop and 390 px phone,
+// for a person to look at: apps/web/screenshots/ (git-ignored). A script, not a test:
+// `pnpm --filter @lumiere/web screenshots` (E2E_BASE_URL to shoot a server already running).
 const dir = fileURLToPath(new URL("../screenshots/", import.meta.url));
 mkdirSync(dir, { recursive: true });
 
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const sizes = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test.describe(`screenshots (${size})`, () => {

@@ -95,3 +95,49 @@ test("pages are served compressed, and unknown API paths still answer JSON 404",
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: "Not found" });
 });
+
+test("the 404 and Article Not Found pages have a description and hreflang links, and are not indexed", async ({ request, baseURL }) => {
+  for (const [path, en, fr] of [
+    ["/fr/nulle-part", "/en/nulle-part", "/fr/nulle-part"],
+    ["/en/insights/no-such-article", "/en/insights/no-such-article", "/fr/insights/no-such-article"],
+  ] as const) {
+    const html = decode(await (await request.get(path)).text());
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html, path).toContain('<meta name="robots" content="noindex"');
+    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="${baseURL}${en}"`, "i"));
+    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="fr" href="${baseURL}${fr}"`, "i"));
+    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${en}"`, "i"));
+  }
+});
+
+test("admin pages have a description and hreflang links in the browser", async ({ page, baseURL }) => {
+  for (const [path, en, fr] of [
+    ["/fr/admin/login", "/en/admin/login", "/fr/admin/login"],
+    ["/admin/login", "/en/admin/login", "/fr/admin/login"],
+  ] as const) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${en}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", `${baseURL}${fr}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}${en}`);
+  }
+});
+
+test("the brand font is served by the site itself, preloaded, and the article illustrations are cached and compressed", async ({
+  request,
+}) => {
+  const html = await (await request.get("/en")).text();
+  const font = /<link rel="preload" href="(\/assets\/inter-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"/.exec(
+    html,
+  )?.[1];
+  expect(font).toBeTruthy();
+  const res = await request.get(font ?? "");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toContain("immutable");
+  const svg = await request.get("/illustrations/demand-forecasting.svg", { headers: { "accept-encoding": "br, gzip" } });
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  expect(svg.headers()["content-encoding"]).toMatch(/br|gzip/);
+  expect(svg.headers()["cache-control"]).toContain("max-age=86400");
+});

@@ -6,6 +6,7 @@ import { loadCatalog } from "./lib/i18n";
 import type { ProcedureCaller } from "./lib/trpc-proxy";
 import { createAppRouter } from "./router";
 import "./site/islands.server";
+export { renderUnavailablePage } from "./site/pages/unavailable-page";
 import type { AppTRPCClient } from "./trpc";
 
 // ServerManifest isn't exported by @tanstack/react-router; derive it from the handler's options.
@@ -20,7 +21,6 @@ export interface RenderOptions {
   css?: string[];
   /** Chunks the entry imports, fetched early. */
   preloads?: string[];
-  nonce?: string | undefined;
 }
 
 interface ViteChunk {
@@ -99,7 +99,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ call, lang, origin: url.origin, nonce: options.nonce }),
+    createRouter: () => createAppRouter({ call, lang, origin: url.origin }),
     getRouterManifest: () => ({ routes }),
   });
   return handler(defaultStreamHandler);

@@ -19,8 +19,11 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
 import { Route as LangSiteAboutRouteImport } from './routes/$lang/_site/about'
 import { Route as LangSiteContactRouteImport } from './routes/$lang/_site/contact'
+import { Route as LangSiteCookiesRouteImport } from './routes/$lang/_site/cookies'
+import { Route as LangSitePrivacyRouteImport } from './routes/$lang/_site/privacy'
 import { Route as LangSiteProductRouteImport } from './routes/$lang/_site/product'
 import { Route as LangSiteTechnologyRouteImport } from './routes/$lang/_site/technology'
+import { Route as LangSiteTermsRouteImport } from './routes/$lang/_site/terms'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminLoginRouteImport } from './routes/$lang/admin/login'
 import { Route as LangSiteInsightsIndexRouteImport } from './routes/$lang/_site/insights/index'
@@ -75,6 +78,16 @@ const LangSiteContactRoute = LangSiteContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteCookiesRoute = LangSiteCookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSitePrivacyRoute = LangSitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangSiteProductRoute = LangSiteProductRouteImport.update({
   id: '/product',
   path: '/product',
@@ -83,6 +96,11 @@ const LangSiteProductRoute = LangSiteProductRouteImport.update({
 const LangSiteTechnologyRoute = LangSiteTechnologyRouteImport.update({
   id: '/technology',
   path: '/technology',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteTermsRoute = LangSiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
 const LangAdminIndexRoute = LangAdminIndexRouteImport.update({
@@ -115,8 +133,11 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/$lang/about': typeof LangSiteAboutRoute
   '/$lang/contact': typeof LangSiteContactRoute
+  '/$lang/cookies': typeof LangSiteCookiesRoute
+  '/$lang/privacy': typeof LangSitePrivacyRoute
   '/$lang/product': typeof LangSiteProductRoute
   '/$lang/technology': typeof LangSiteTechnologyRoute
+  '/$lang/terms': typeof LangSiteTermsRoute
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
@@ -130,8 +151,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/$lang/about': typeof LangSiteAboutRoute
   '/$lang/contact': typeof LangSiteContactRoute
+  '/$lang/cookies': typeof LangSiteCookiesRoute
+  '/$lang/privacy': typeof LangSitePrivacyRoute
   '/$lang/product': typeof LangSiteProductRoute
   '/$lang/technology': typeof LangSiteTechnologyRoute
+  '/$lang/terms': typeof LangSiteTermsRoute
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
@@ -148,8 +172,11 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/$lang/_site/about': typeof LangSiteAboutRoute
   '/$lang/_site/contact': typeof LangSiteContactRoute
+  '/$lang/_site/cookies': typeof LangSiteCookiesRoute
+  '/$lang/_site/privacy': typeof LangSitePrivacyRoute
   '/$lang/_site/product': typeof LangSiteProductRoute
   '/$lang/_site/technology': typeof LangSiteTechnologyRoute
+  '/$lang/_site/terms': typeof LangSiteTermsRoute
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
@@ -167,8 +194,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/$lang/about'
     | '/$lang/contact'
+    | '/$lang/cookies'
+    | '/$lang/privacy'
     | '/$lang/product'
     | '/$lang/technology'
+    | '/$lang/terms'
     | '/$lang/admin/login'
     | '/$lang/'
     | '/$lang/admin/'
@@ -182,8 +212,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$lang/about'
     | '/$lang/contact'
+    | '/$lang/cookies'
+    | '/$lang/privacy'
     | '/$lang/product'
     | '/$lang/technology'
+    | '/$lang/terms'
     | '/$lang/admin/login'
     | '/$lang/admin'
     | '/$lang/insights/$slug'
@@ -199,8 +232,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/$lang/_site/about'
     | '/$lang/_site/contact'
+    | '/$lang/_site/cookies'
+    | '/$lang/_site/privacy'
     | '/$lang/_site/product'
     | '/$lang/_site/technology'
+    | '/$lang/_site/terms'
     | '/$lang/admin/login'
     | '/$lang/_site/'
     | '/$lang/admin/'
@@ -286,6 +322,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteContactRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/cookies': {
+      id: '/$lang/_site/cookies'
+      path: '/cookies'
+      fullPath: '/$lang/cookies'
+      preLoaderRoute: typeof LangSiteCookiesRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/privacy': {
+      id: '/$lang/_site/privacy'
+      path: '/privacy'
+      fullPath: '/$lang/privacy'
+      preLoaderRoute: typeof LangSitePrivacyRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/_site/product': {
       id: '/$lang/_site/product'
       path: '/product'
@@ -298,6 +348,13 @@ declare module '@tanstack/react-router' {
       path: '/technology'
       fullPath: '/$lang/technology'
       preLoaderRoute: typeof LangSiteTechnologyRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/terms': {
+      id: '/$lang/_site/terms'
+      path: '/terms'
+      fullPath: '/$lang/terms'
+      preLoaderRoute: typeof LangSiteTermsRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
     '/$lang/admin/': {
@@ -334,8 +391,11 @@ declare module '@tanstack/react-router' {
 interface LangSiteRouteRouteChildren {
   LangSiteAboutRoute: typeof LangSiteAboutRoute
   LangSiteContactRoute: typeof LangSiteContactRoute
+  LangSiteCookiesRoute: typeof LangSiteCookiesRoute
+  LangSitePrivacyRoute: typeof LangSitePrivacyRoute
   LangSiteProductRoute: typeof LangSiteProductRoute
   LangSiteTechnologyRoute: typeof LangSiteTechnologyRoute
+  LangSiteTermsRoute: typeof LangSiteTermsRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
   LangSiteInsightsSlugRoute: typeof LangSiteInsightsSlugRoute
   LangSiteInsightsIndexRoute: typeof LangSiteInsightsIndexRoute
@@ -344,8 +404,11 @@ interface LangSiteRouteRouteChildren {
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteAboutRoute: LangSiteAboutRoute,
   LangSiteContactRoute: LangSiteContactRoute,
+  LangSiteCookiesRoute: LangSiteCookiesRoute,
+  LangSitePrivacyRoute: LangSitePrivacyRoute,
   LangSiteProductRoute: LangSiteProductRoute,
   LangSiteTechnologyRoute: LangSiteTechnologyRoute,
+  LangSiteTermsRoute: LangSiteTermsRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
   LangSiteInsightsSlugRoute: LangSiteInsightsSlugRoute,
   LangSiteInsightsIndexRoute: LangSiteInsightsIndexRoute,

@@ -17,12 +17,10 @@ export interface CreateRouterOptions {
   catalogParts?: readonly CatalogPart[];
   /** Absolute origin of the site ("https://example.com"), for canonical and hreflang links. */
   origin: string;
-  /** CSP nonce for the inline scripts the server writes (read back from the page in the browser). */
-  nonce?: string | undefined;
 }
 
 /** A router with its own QueryClient, tRPC proxy and I18n: nothing is shared between SSR requests. */
-export function createAppRouter({ call, lang, origin, nonce, catalogParts }: CreateRouterOptions) {
+export function createAppRouter({ call, lang, origin, catalogParts }: CreateRouterOptions) {
   const queryClient = createQueryClient();
   const trpc = createOptionsProxy(call, queryClient) as AppTRPCProxy;
   const trpcClient = createClientProxy(call) as AppTRPCClient;
@@ -36,7 +34,6 @@ export function createAppRouter({ call, lang, origin, nonce, catalogParts }: Cre
     defaultPendingMs: 300,
     defaultPendingMinMs: 300,
     // No scroll-restoration module (~1 KB gzip): SiteChrome scrolls to the top on page changes.
-    ...(nonce ? { ssr: { nonce } } : {}),
     Wrap: ({ children }) => <AppI18nProvider i18n={i18n}>{children}</AppI18nProvider>,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

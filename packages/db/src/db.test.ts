@@ -35,12 +35,12 @@ describe.each(drivers)("database on $name", ({ name }) => {
     }
   });
 
-  it("seeds six pages and the articles once, with per-language unique slugs", async () => {
+  it("seeds the six site pages, the three legal pages and the articles once, with per-language unique slugs", async () => {
     expect((await seed(handle.db)).seeded).toBe(true);
     expect((await seed(handle.db)).seeded).toBe(false);
     const [p] = await handle.db.select({ n: count() }).from(pages);
     const rows = await handle.db.select({ en: articles.slug_en, fr: articles.slug_fr }).from(articles);
-    expect(p?.n).toBe(6);
+    expect(p?.n).toBe(9);
     expect(rows.length).toBe(seedArticles.length);
     expect(new Set(rows.map((r) => r.en)).size).toBe(rows.length);
     expect(rows.every((r) => /^[a-z0-9-]+$/.test(r.fr))).toBe(true);

@@ -3,4 +3,25 @@ export { migrate } from "./migrate";
 export { slugify } from "./slug";
 export * from "./schema/index";
 // Drizzle operators re-exported so apps depend on one drizzle instance through this package.
-export { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, max, min, ne, or, sql } from "drizzle-orm";
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+  type AnyColumn,
+} from "drizzle-orm";

@@ -29,9 +29,19 @@ export function optionalText(max = 200) {
 
 /** A number, or a string holding one ("0.7" from a form field); never true, null, "" or [0.5]. */
 export function numberInput(d: MessageDescriptor) {
-  return z.union([z.number({ error: text(d) }), z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: text(d) }).transform(Number)], {
-    error: text(d),
-  });
+  return z.union(
+    [
+      z.number({ error: text(d) }),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, { error: text(d) })
+        .transform(Number),
+    ],
+    {
+      error: text(d),
+    },
+  );
 }
 
 export function email(d: MessageDescriptor = messages.emailInvalid) {

@@ -2,10 +2,16 @@ import { z } from "zod";
 import { idSchema, langSchema, optionalText, requiredText } from "./common";
 import { messages } from "./messages";
 
-export const PAGE_IDS = ["home", "technology", "about", "product", "insights", "contact"] as const;
+export const PAGE_IDS = ["home", "technology", "about", "product", "insights", "contact", "privacy", "terms", "cookies"] as const;
+/** The legal pages the footer links to (page records like the others, editable in the admin). */
+export const LEGAL_PAGE_IDS = ["privacy", "terms", "cookies"] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 /** Any short page id; an id outside PAGE_IDS is simply not found (404), not invalid input. */
-export const pageIdSchema = z.string({ error: messages.pageIdInvalid.message }).trim().min(1, { error: messages.pageIdInvalid.message }).max(50, { error: messages.pageIdInvalid.message });
+export const pageIdSchema = z
+  .string({ error: messages.pageIdInvalid.message })
+  .trim()
+  .min(1, { error: messages.pageIdInvalid.message })
+  .max(50, { error: messages.pageIdInvalid.message });
 
 export const articleListInputSchema = z.object({ lang: langSchema.default("en") });
 export const articleBySlugInputSchema = z.object({
@@ -17,7 +23,8 @@ const imageUrl = z
   .string({ error: messages.urlInvalid.message })
   .trim()
   .max(2000, { error: messages.tooLong.message })
-  .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\/[^\s]+$/i.test(v), {
+  // A site path ("/media/…") or an absolute http(s) URL; "//host/…" and "/\\host/…" are other sites.
+  .refine((v) => v === "" || /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
     error: messages.urlInvalid.message,
   })
   .nullish()

@@ -5,3 +5,6 @@ export * from "./chat";
 export * from "./auth";
 export * from "./content";
 export * from "./settings";
+export * from "./lead-meta";
+export * from "./lead-admin";
+export * from "./knowledge";

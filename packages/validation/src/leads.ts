@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, honeypot, optionalText, requiredText } from "./common";
+import { leadMetaFields } from "./lead-meta";
 import { messages } from "./messages";
 
 export const consultationInputSchema = z.object({
@@ -7,7 +8,15 @@ export const consultationInputSchema = z.object({
   email: email(),
   company: optionalText(),
   message: optionalText(5000),
+  /** Additive: the Aya chat session the visitor came from; its transcript is kept with the request. */
+  chatSessionId: z
+    .string({ error: messages.sessionIdInvalid.message })
+    .regex(/^session_[A-Za-z0-9_-]{1,64}$/, { error: messages.sessionIdInvalid.message })
+    .nullish()
+    .or(z.literal(""))
+    .transform((v) => v ?? ""),
   website: honeypot,
+  ...leadMetaFields,
 });
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
@@ -22,6 +31,7 @@ export const prospectInputSchema = z.object({
     .nullish()
     .transform((v) => v || PROSPECT_DEFAULT_SOURCE),
   website: honeypot,
+  ...leadMetaFields,
 });
 export type ProspectInput = z.infer<typeof prospectInputSchema>;
 
@@ -37,5 +47,6 @@ export const contactInputSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS, { error: messages.subjectRequired.message }),
   message: requiredText(messages.messageRequired, 5000),
   website: honeypot,
+  ...leadMetaFields,
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;

@@ -46,12 +46,28 @@ export const messages = Object.freeze({
   notANumber: /*i18n*/ { id: "validation.notANumber", message: "Enter a number" },
   idInvalid: /*i18n*/ { id: "validation.idInvalid", message: "Invalid id" },
   langInvalid: /*i18n*/ { id: "validation.langInvalid", message: "Language must be en or fr" },
+  statusInvalid: /*i18n*/ { id: "validation.statusInvalid", message: "Choose one of the listed statuses" },
+  dateInvalid: /*i18n*/ { id: "validation.dateInvalid", message: "Enter a date as YYYY-MM-DD" },
+  recipientsInvalid: /*i18n*/ {
+    id: "validation.recipientsInvalid",
+    message: "Enter e-mail addresses separated by commas",
+  },
+  retentionMonthsRange: /*i18n*/ {
+    id: "validation.retentionMonthsRange",
+    message: "Keep leads for 1 to 120 months",
+  },
+  retentionDaysRange: /*i18n*/ {
+    id: "validation.retentionDaysRange",
+    message: "Keep chat transcripts for 1 to 3650 days",
+  },
+  tokenInvalid: /*i18n*/ { id: "validation.tokenInvalid", message: "This link is not valid" },
+  knowledgeTopicRequired: /*i18n*/ { id: "validation.knowledgeTopicRequired", message: "Topic is required" },
+  knowledgeAnswerEnRequired: /*i18n*/ { id: "validation.knowledgeAnswerEnRequired", message: "English answer is required" },
+  knowledgeAnswerFrRequired: /*i18n*/ { id: "validation.knowledgeAnswerFrRequired", message: "French answer is required" },
 });
 
 export type MessageKey = keyof typeof messages;
 export type MessageDescriptor = (typeof messages)[MessageKey];
 
 /** English text → descriptor, so a form can show a server- or zod-produced message in the visitor's language. */
-export const descriptorByEnglish: ReadonlyMap<string, MessageDescriptor> = new Map(
-  Object.values(messages).map((d) => [d.message, d]),
-);
+export const descriptorByEnglish: ReadonlyMap<string, MessageDescriptor> = new Map(Object.values(messages).map((d) => [d.message, d]));

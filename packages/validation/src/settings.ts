@@ -11,7 +11,7 @@ const str = (max = 300) =>
     .nullish()
     .transform((v) => v ?? "");
 
-export const SETTINGS_TYPES = ["site", "seo", "email", "security"] as const;
+export const SETTINGS_TYPES = ["site", "seo", "email", "security", "leads"] as const;
 export type SettingsType = (typeof SETTINGS_TYPES)[number];
 export const SMTP_SECURITY = ["tls", "ssl", "none"] as const;
 export const SESSION_TIMEOUTS = ["30", "60", "120", "480"] as const;
@@ -21,6 +21,7 @@ export const siteSettingsSchema = z.object({
   siteDescription: str(500),
   contactEmail: str(254),
   phone: str(50),
+  address: str(300),
 });
 export const seoSettingsSchema = z.object({
   metaTitle: str(200),
@@ -30,9 +31,13 @@ export const seoSettingsSchema = z.object({
 export const emailSettingsSchema = z.object({
   smtpHost: str(255),
   smtpPort: numberInput(messages.smtpPortInvalid)
-    .pipe(z.number().int({ error: messages.smtpPortInvalid.message })
-    .min(1, { error: messages.smtpPortInvalid.message })
-    .max(65535, { error: messages.smtpPortInvalid.message }))
+    .pipe(
+      z
+        .number()
+        .int({ error: messages.smtpPortInvalid.message })
+        .min(1, { error: messages.smtpPortInvalid.message })
+        .max(65535, { error: messages.smtpPortInvalid.message }),
+    )
     .default(587),
   smtpSecurity: z.enum(SMTP_SECURITY, { error: messages.choiceInvalid.message }).default("tls"),
   smtpUsername: str(255),
@@ -43,11 +48,44 @@ export const securitySettingsSchema = z.object({
   sessionTimeout: z.enum(SESSION_TIMEOUTS, { error: messages.choiceInvalid.message }).default("60"),
 });
 
+const recipientList = str(1000).refine(
+  (v) =>
+    v
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .every((a) => z.email().safeParse(a).success),
+  { error: messages.recipientsInvalid.message },
+);
+/** Who hears of new leads, and how long personal data is kept (pruned by the server's job). */
+export const leadsSettingsSchema = z.object({
+  notifyRecipients: recipientList,
+  leadRetentionMonths: numberInput(messages.retentionMonthsRange)
+    .pipe(
+      z
+        .number()
+        .int({ error: messages.retentionMonthsRange.message })
+        .min(1, { error: messages.retentionMonthsRange.message })
+        .max(120, { error: messages.retentionMonthsRange.message }),
+    )
+    .default(24),
+  chatRetentionDays: numberInput(messages.retentionDaysRange)
+    .pipe(
+      z
+        .number()
+        .int({ error: messages.retentionDaysRange.message })
+        .min(1, { error: messages.retentionDaysRange.message })
+        .max(3650, { error: messages.retentionDaysRange.message }),
+    )
+    .default(30),
+});
+export type LeadsSettingsInput = z.infer<typeof leadsSettingsSchema>;
+
 export const settingsSchemaByType = {
   site: siteSettingsSchema,
   seo: seoSettingsSchema,
   email: emailSettingsSchema,
   security: securitySettingsSchema,
+  leads: leadsSettingsSchema,
 } as const;
 
 /** PUT /api/admin/settings: `data` is the whole settings object (spec §7); only the type's fields are kept. */
@@ -58,6 +96,7 @@ export const settingsSaveInputSchema = z.discriminatedUnion(
     z.object({ type: z.literal("seo"), data: seoSettingsSchema }),
     z.object({ type: z.literal("email"), data: emailSettingsSchema }),
     z.object({ type: z.literal("security"), data: securitySettingsSchema }),
+    z.object({ type: z.literal("leads"), data: leadsSettingsSchema }),
   ],
   { error: messages.settingsTypeInvalid.message },
 );
@@ -71,17 +110,25 @@ export const AI_DEFAULTS = {
 } as const;
 
 export const aiSettingsInputSchema = z.object({
-  temperature: numberInput(messages.temperatureRange).pipe(z
-    .number()
-    .min(0, { error: messages.temperatureRange.message })
-    .max(1, { error: messages.temperatureRange.message })
-    .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-9, { error: messages.temperatureRange.message })),
-  maxLength: numberInput(messages.maxLengthRange).pipe(z
-    .number()
-    .int({ error: messages.maxLengthRange.message })
-    .min(10, { error: messages.maxLengthRange.message })
-    .max(2000, { error: messages.maxLengthRange.message })),
+  temperature: numberInput(messages.temperatureRange).pipe(
+    z
+      .number()
+      .min(0, { error: messages.temperatureRange.message })
+      .max(1, { error: messages.temperatureRange.message })
+      .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-9, { error: messages.temperatureRange.message }),
+  ),
+  maxLength: numberInput(messages.maxLengthRange).pipe(
+    z
+      .number()
+      .int({ error: messages.maxLengthRange.message })
+      .min(10, { error: messages.maxLengthRange.message })
+      .max(2000, { error: messages.maxLengthRange.message }),
+  ),
   systemPrompt: str(4000),
-  selectedModel: z.string({ error: messages.modelInvalid.message }).trim().min(1, { error: messages.modelInvalid.message }).max(100, { error: messages.modelInvalid.message }),
+  selectedModel: z
+    .string({ error: messages.modelInvalid.message })
+    .trim()
+    .min(1, { error: messages.modelInvalid.message })
+    .max(100, { error: messages.modelInvalid.message }),
 });
 export type AiSettingsInput = z.infer<typeof aiSettingsInputSchema>;

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { count, type Db, eq, users } from "@lumiere/db";
 import type { FastifyBaseLogger } from "fastify";
-import { hashPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
+import { invalidateUserSessions } from "./sessions";
 
 /**
  * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at start. With neither set and no user
@@ -18,12 +19,17 @@ export async function ensureFirstAdmin(
       log.warn("ADMIN_USERNAME is set without ADMIN_PASSWORD: the admin account is left unchanged");
       return null;
     }
-    const passwordHash = await hashPassword(creds.password);
     const [existing] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.username, username));
-    if (existing) {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
-    } else {
-      await db.insert(users).values({ username, passwordHash });
+    if (!existing) {
+      await db.insert(users).values({ username, passwordHash: await hashPassword(creds.password) });
+    } else if (!(await verifyPassword(existing.passwordHash, creds.password))) {
+      // A reset password ends every session opened with the old one.
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(creds.password) })
+        .where(eq(users.id, existing.id));
+      await invalidateUserSessions(db, existing.id);
+      log.info({ username }, "admin password reset from ADMIN_PASSWORD; existing sessions signed out");
     }
     return { username };
   }

@@ -2,7 +2,7 @@
 // sliding expiry. Implemented with @oslojs/* as the (deprecated) lucia package's author recommends.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { type Db, eq, sessions, users } from "@lumiere/db";
+import { and, type Db, eq, lt, ne, sessions, users } from "@lumiere/db";
 
 export const SESSION_COOKIE = "lumiere_session";
 
@@ -72,6 +72,14 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function invalidateUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Signs the user out everywhere (but the session given in `except`). */
+export async function invalidateUserSessions(db: Db, userId: number, options: { except?: string } = {}): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(options.except ? and(eq(sessions.userId, userId), ne(sessions.id, options.except)) : eq(sessions.userId, userId));
+}
+
+/** Expired sessions (the pruning job; a validation also drops the one it finds expired). */
+export async function pruneSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -1,10 +1,10 @@
-import { and, count, type Db, eq, gte, isNull, loginFailures, lt, min, or, users } from "@lumiere/db";
+import { and, type Db, eq, isNull, lt, or, users } from "@lumiere/db";
+import { admitAttempt, type AttemptLimits, clearFailures, forgetAttempt, scopeRetryAfter } from "../auth/attempts";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { createSession, generateSessionToken } from "../auth/sessions";
+import { createSession, generateSessionToken, invalidateUserSessions } from "../auth/sessions";
 import { matchTotpStep, newTotpSecret, totpUri, verifyTotp } from "../auth/totp";
 import { BRAND, getSessionTimeoutMinutes } from "./settings";
 
-const WINDOW_MINUTES = 15;
 // Checked against for unknown usernames, so they cost the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(generateSessionToken()));
@@ -12,58 +12,44 @@ const getDummyHash = () => (dummyHash ??= hashPassword(generateSessionToken()));
 export type LoginResult =
   | { status: "ok"; token: string; expiresAt: Date; username: string }
   | { status: "invalid" }
+  | { status: "invalid_code" }
   | { status: "code_required" }
   | { status: "throttled"; retryAfterSeconds: number };
 
 /**
- * Failures in the window for this username, and for this IP (×4: an office shares an IP).
- * Returns the seconds until the oldest counted failure leaves the window, or 0 when not throttled.
+ * A stranger's failures lock out only that stranger's address (per username and address); one
+ * address may fail ×4 across usernames (an office shares an address). When guesses at one username
+ * come from many addresses (×10 in the window), only an account with two-factor keeps accepting
+ * sign-ins: password and a single-use code together.
  */
-async function throttledFor(db: Db, username: string, ip: string, maxFailures: number): Promise<number> {
-  const windowMs = WINDOW_MINUTES * 60_000;
-  const since = new Date(Date.now() - windowMs);
-  const stats = (where: ReturnType<typeof and>) =>
-    db
-      .select({ n: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(where);
-  const [[byUser], [byIp]] = await Promise.all([
-    stats(and(eq(loginFailures.username, username), gte(loginFailures.createdAt, since))),
-    stats(and(eq(loginFailures.ip, ip), gte(loginFailures.createdAt, since))),
-  ]);
-  const limits = [
-    { row: byUser, max: maxFailures },
-    { row: byIp, max: maxFailures * 4 },
-  ].filter(({ row, max }) => (row?.n ?? 0) >= max);
-  if (limits.length === 0) return 0;
-  const until = Math.max(...limits.map(({ row }) => new Date(row?.oldest ?? Date.now()).getTime() + windowMs));
-  return Math.max(1, Math.ceil((until - Date.now()) / 1000));
-}
+const loginLimits = (max: number): AttemptLimits => ({ perPair: max, perAddress: max * 4, perScope: max * 10 });
 
 export async function login(
   db: Db,
   input: { username: string; password: string; code?: string | undefined; ip: string; maxFailures: number },
 ): Promise<LoginResult> {
   const username = input.username.toLowerCase();
-  const retryAfterSeconds = await throttledFor(db, username, input.ip, input.maxFailures);
-  if (retryAfterSeconds > 0) return { status: "throttled", retryAfterSeconds };
+  const attempt = await admitAttempt(db, username, input.ip, loginLimits(input.maxFailures));
+  if (!attempt.admitted) return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   const [user] = await db
     .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, totpSecret: users.totpSecret })
     .from(users)
     .where(eq(users.username, username));
+  if (attempt.scopeUnderAttack && !user?.totpSecret) {
+    await forgetAttempt(db, attempt.id);
+    return { status: "throttled", retryAfterSeconds: await scopeRetryAfter(db, username) };
+  }
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !passwordOk) {
-    await db.insert(loginFailures).values({ username, ip: input.ip });
-    return { status: "invalid" };
-  }
+  // The recorded attempt stays as the failure.
+  if (!user || !passwordOk) return { status: "invalid" };
   if (user.totpSecret) {
-    if (!input.code) return { status: "code_required" };
-    if (!(await useTotpCode(db, user.id, user.totpSecret, input.code))) {
-      await db.insert(loginFailures).values({ username, ip: input.ip });
-      return { status: "invalid" };
+    if (!input.code) {
+      await forgetAttempt(db, attempt.id);
+      return { status: "code_required" };
     }
+    if (!(await useTotpCode(db, user.id, user.totpSecret, input.code))) return { status: "invalid_code" };
   }
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+  await clearFailures(db, username, input.ip);
   const token = generateSessionToken();
   const { expiresAt } = await createSession(db, token, user.id, await getSessionTimeoutMinutes(db));
   return { status: "ok", token, expiresAt, username: user.username };
@@ -91,18 +77,49 @@ export async function setupTwoFactor(db: Db, userId: number, username: string) {
   return { secret, otpauthUri: totpUri(secret, BRAND, username) };
 }
 
-/** Enables two-factor when the code matches the pending secret. */
-export async function enableTwoFactor(db: Db, userId: number, code: string): Promise<boolean> {
-  const [user] = await db.select({ pending: users.totpPendingSecret }).from(users).where(eq(users.id, userId));
-  if (!user?.pending || !verifyTotp(user.pending, code)) return false;
-  await db.update(users).set({ totpSecret: user.pending, totpPendingSecret: null, totpLastStep: null }).where(eq(users.id, userId));
-  return true;
+export type CodeCheck = { status: "ok" } | { status: "wrong" } | { status: "throttled"; retryAfterSeconds: number };
+
+/** Two-factor codes typed in Settings are guesses too: throttled like sign-in, per account. */
+async function checkCode(
+  db: Db,
+  who: { userId: number; ip: string; maxFailures: number },
+  check: () => Promise<boolean>,
+): Promise<CodeCheck> {
+  const scope = `2fa:${who.userId}`;
+  const max = who.maxFailures;
+  const attempt = await admitAttempt(db, scope, who.ip, { perPair: max, perAddress: max * 4, perScope: max });
+  if (!attempt.admitted) return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  if (attempt.scopeUnderAttack) {
+    await forgetAttempt(db, attempt.id);
+    return { status: "throttled", retryAfterSeconds: await scopeRetryAfter(db, scope) };
+  }
+  if (!(await check())) return { status: "wrong" };
+  await clearFailures(db, scope, who.ip);
+  return { status: "ok" };
+}
+
+type CodeRequest = { userId: number; sessionId: string; ip: string; maxFailures: number; code: string };
+
+/**
+ * Enables two-factor when the code matches the pending secret, and signs out every other session
+ * of the account: whoever held one did not need the second factor.
+ */
+export function enableTwoFactor(db: Db, req: CodeRequest): Promise<CodeCheck> {
+  return checkCode(db, req, async () => {
+    const [user] = await db.select({ pending: users.totpPendingSecret }).from(users).where(eq(users.id, req.userId));
+    if (!user?.pending || !verifyTotp(user.pending, req.code)) return false;
+    await db.update(users).set({ totpSecret: user.pending, totpPendingSecret: null, totpLastStep: null }).where(eq(users.id, req.userId));
+    await invalidateUserSessions(db, req.userId, { except: req.sessionId });
+    return true;
+  });
 }
 
 /** Disabling asks for a current code too. */
-export async function disableTwoFactor(db: Db, userId: number, code: string): Promise<boolean> {
-  const [user] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId));
-  if (!user?.secret || !verifyTotp(user.secret, code)) return false;
-  await db.update(users).set({ totpSecret: null, totpPendingSecret: null }).where(eq(users.id, userId));
-  return true;
+export function disableTwoFactor(db: Db, req: CodeRequest): Promise<CodeCheck> {
+  return checkCode(db, req, async () => {
+    const [user] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, req.userId));
+    if (!user?.secret || !verifyTotp(user.secret, req.code)) return false;
+    await db.update(users).set({ totpSecret: null, totpPendingSecret: null }).where(eq(users.id, req.userId));
+    return true;
+  });
 }

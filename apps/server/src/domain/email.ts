@@ -1,5 +1,5 @@
-import nodemailer from "nodemailer";
 import type { Db } from "@lumiere/db";
+import { createSmtpTransport, senderAddress } from "./mail/transport";
 import { getEmailSettings, getSettings } from "./settings";
 
 export interface EmailTestResult {
@@ -12,19 +12,9 @@ export async function sendTestEmail(db: Db): Promise<EmailTestResult> {
   const smtp = await getEmailSettings(db);
   const site = await getSettings(db);
   if (!smtp.smtpHost) return { ok: false, message: "No SMTP server is configured" };
-  const transport = nodemailer.createTransport({
-    host: smtp.smtpHost,
-    port: smtp.smtpPort,
-    secure: smtp.smtpSecurity === "ssl",
-    requireTLS: smtp.smtpSecurity === "tls",
-    ignoreTLS: smtp.smtpSecurity === "none",
-    ...(smtp.smtpUsername ? { auth: { user: smtp.smtpUsername, pass: smtp.smtpPassword } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
-  });
+  const transport = createSmtpTransport(smtp);
   const to = site.contactEmail;
-  const from = smtp.smtpUsername.includes("@") ? smtp.smtpUsername : site.contactEmail;
+  const from = senderAddress(smtp, site.contactEmail);
   try {
     await transport.sendMail({
       from: `"${site.siteName}" <${from}>`,

@@ -1,9 +1,18 @@
 // Spec §5: server HTML is sanitised before display: no script elements, no inline event handlers,
 // no javascript: URLs. DOMPurify's defaults do all three (and more); jsdom gives it a DOM here.
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+// Page HTML is sanitised when it is written (pages.ts), so jsdom is loaded only by an edit, never
+// to serve a page.
+import type createDOMPurify from "dompurify";
 
-const purify = createDOMPurify(new JSDOM("").window as unknown as Parameters<typeof createDOMPurify>[0]);
+type Purifier = ReturnType<typeof createDOMPurify>;
+let purifier: Promise<Purifier> | undefined;
+
+function loadPurifier(): Promise<Purifier> {
+  purifier ??= Promise.all([import("dompurify"), import("jsdom")]).then(([{ default: create }, { JSDOM }]) =>
+    create(new JSDOM("").window as unknown as Parameters<typeof create>[0]),
+  );
+  return purifier;
+}
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(text: string): string {
@@ -11,10 +20,10 @@ export function escapeHtml(text: string): string {
 }
 
 /** Sanitised HTML; if sanitising fails the content comes back escaped, never raw. */
-export function sanitizeHtml(html: string): string {
+export async function sanitizeHtml(html: string): Promise<string> {
   if (!html) return "";
   try {
-    return purify.sanitize(html, { FORBID_TAGS: ["style", "form"], FORBID_ATTR: ["style"] });
+    return (await loadPurifier()).sanitize(html, { FORBID_TAGS: ["style", "form"], FORBID_ATTR: ["style"] });
   } catch {
     return escapeHtml(html);
   }

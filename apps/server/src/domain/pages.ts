@@ -1,4 +1,4 @@
-import { asc, type Db, eq, pages } from "@lumiere/db";
+import { asc, type Db, eq, pages, settings } from "@lumiere/db";
 import type { PageUpdateInput } from "@lumiere/validation";
 import type { ContentDeps } from "./deps";
 import { sanitizeHtml } from "./html";
@@ -17,32 +17,56 @@ const pageColumns = {
 };
 export type PageRecord = { [K in keyof typeof pageColumns]: (typeof pageColumns)[K]["_"]["data"] };
 
-function sanitizePage(p: PageRecord): PageRecord {
-  return {
-    ...p,
-    heroSection_en: sanitizeHtml(p.heroSection_en),
-    heroSection_fr: sanitizeHtml(p.heroSection_fr),
-    mainContent_en: sanitizeHtml(p.mainContent_en),
-    mainContent_fr: sanitizeHtml(p.mainContent_fr),
-  };
+const HTML_FIELDS = ["heroSection_en", "heroSection_fr", "mainContent_en", "mainContent_fr"] as const;
+type HtmlFields = Partial<Record<(typeof HTML_FIELDS)[number], string | undefined>>;
+
+/** The given HTML fields sanitised (fields left out stay out). */
+async function sanitizeFields<T extends HtmlFields>(fields: T): Promise<T> {
+  const out = { ...fields };
+  for (const key of HTML_FIELDS) {
+    const value = fields[key];
+    if (typeof value === "string") out[key] = await sanitizeHtml(value);
+  }
+  return out;
 }
 
-/** A page with its HTML sanitised, or null when no record exists. */
+/** A page (its HTML was sanitised when written), or null when no record exists. */
 export function getPage(deps: ContentDeps, pageId: string): Promise<PageRecord | null> {
   return deps.cache.get(`page:${pageId}`, async () => {
     const [row] = await deps.db.select(pageColumns).from(pages).where(eq(pages.pageId, pageId));
-    return row ? sanitizePage(row) : null;
+    return row ?? null;
   });
+}
+
+// Version of the sanitiser policy the stored page HTML went through; a database written by an
+// earlier version (which stored HTML as typed) is brought up to it once, at start.
+const SANITIZED_MARKER = "pages-html-sanitized";
+const SANITIZED_VERSION = 1;
+
+/** Sanitises every stored page once per policy version (start-up; the PGlite template has it done). */
+export async function sanitizeStoredPages(db: Db): Promise<void> {
+  const [marker] = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, SANITIZED_MARKER));
+  if (marker?.data.version === SANITIZED_VERSION) return;
+  for (const page of await db.select(pageColumns).from(pages)) {
+    await db
+      .update(pages)
+      .set(await sanitizeFields(page))
+      .where(eq(pages.id, page.id));
+  }
+  await db
+    .insert(settings)
+    .values({ type: SANITIZED_MARKER, data: { version: SANITIZED_VERSION } })
+    .onConflictDoUpdate({ target: settings.type, set: { data: { version: SANITIZED_VERSION }, updatedAt: new Date() } });
 }
 
 export async function listPages(db: Db): Promise<PageRecord[]> {
   return db.select(pageColumns).from(pages).orderBy(asc(pages.id));
 }
 
-/** Updates the given fields; HTML is stored as written and sanitised on every display. */
+/** Updates the given fields; HTML is sanitised here, once, and served as stored. */
 export async function updatePage(deps: ContentDeps, input: PageUpdateInput): Promise<PageRecord | null> {
   const { pageId, ...fields } = input;
-  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changes = await sanitizeFields(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
   const [row] = await deps.db
     .update(pages)
     .set({ ...changes, updatedAt: new Date() })

@@ -17,6 +17,7 @@ export const SETTINGS_DEFAULTS = {
       "AI consulting in Paris: natural language processing, predictive analytics, adaptive learning and computer vision for businesses.",
     contactEmail: "contact@lumiere-ai.fr",
     phone: "+33 1 23 45 67 89",
+    address: "12 Rue de la Paix, 75002 Paris, France",
   },
   seo: {
     metaTitle: "Lumière AI: AI consulting and solutions in Paris",
@@ -26,6 +27,8 @@ export const SETTINGS_DEFAULTS = {
   },
   email: { smtpHost: "", smtpPort: 587, smtpSecurity: "tls" as "tls" | "ssl" | "none", smtpUsername: "", smtpPassword: "" },
   security: { sessionTimeout: "60" as "30" | "60" | "120" | "480" },
+  /** Empty recipients: notifications go to the site's contact e-mail. */
+  leads: { notifyRecipients: "", leadRetentionMonths: 24 as number, chatRetentionDays: 30 as number },
 } as const;
 
 export type SiteSettings = (typeof SETTINGS_DEFAULTS)["site"] &
@@ -67,8 +70,25 @@ export async function getEmailSettings(db: Db) {
   return readType(await loadRows(db, ["email"]), "email");
 }
 
+/** Notification recipients and retention periods (cached: read on every lead). */
+export function getLeadsSettings(deps: ContentDeps) {
+  return deps.cache.get("settings:leads", async () => readType(await loadRows(deps.db, ["leads"]), "leads"));
+}
+
 export async function getSessionTimeoutMinutes(db: Db): Promise<number> {
   return Number(readType(await loadRows(db, ["security"]), "security").sessionTimeout);
+}
+
+/** E-mail, phone and office address as Site Settings hold them now (Aya quotes them). */
+export async function getContactDetails(db: Db): Promise<{ email: string; phone: string; address: string }> {
+  const site = readType(await loadRows(db, ["site"]), "site");
+  const fallback = SETTINGS_DEFAULTS.site;
+  // A field saved empty (an older client that did not send it) must not leave a hole in an answer.
+  return {
+    email: site.contactEmail || fallback.contactEmail,
+    phone: site.phone || fallback.phone,
+    address: site.address || fallback.address,
+  };
 }
 
 /** What public pages show: brand, contact details and default meta text. */

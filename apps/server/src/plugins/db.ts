@@ -1,16 +1,32 @@
+import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createDb, type Db, type DbHandle, migrate, sql } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import { ensureFirstAdmin } from "../auth/first-admin";
 import { type ContentCache, createContentCache } from "../domain/content-cache";
+import { sanitizeStoredPages } from "../domain/pages";
 import type { Config } from "../env";
 import { DatabaseUnavailableError } from "./db-errors";
+import { isStaticRoute } from "./static-routes";
+
+/**
+ * Whether the database answered lately. While it does not, requests fail fast (503) instead of
+ * queueing on a dead pool, but one request at a time still tries for real and ends the outage
+ * when it gets through.
+ */
+export interface DbHealth {
+  isDown(): boolean;
+  /** A query failed because the database could not be reached. */
+  markDown(): void;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     dbHandle: DbHandle;
     contentCache: ContentCache;
+    dbHealth: DbHealth;
     /** Migrated, seeded and admin ensured; retried on the next request after a failure. */
     ensureDbReady(): Promise<void>;
     /** What start-up learned about the admin account, for the start banner. */
@@ -18,37 +34,79 @@ declare module "fastify" {
   }
 }
 
-const CONTENT_CHANNEL = "lumiere_content";
+/**
+ * The NOTIFY channel of one site: sites (or test runs) sharing a Postgres database in different
+ * schemas must not clear each other's caches.
+ */
+const contentChannel = (schema: string | undefined) =>
+  schema ? `lumiere_content_${createHash("sha256").update(schema).digest("hex").slice(0, 16)}` : "lumiere_content";
+// Any constant shared by every process of the site: one of them migrates and seeds at a time.
+const MIGRATION_LOCK = 7_220_841_911;
 
 export const dbPlugin = fp(
-  async (app, opts: { config: Config; inMemory?: boolean }) => {
+  async (app, opts: { config: Config; inMemory?: boolean; pgliteTemplate?: Blob | undefined }) => {
     const { config } = opts;
     const handle = createDb({
       databaseUrl: config.databaseUrl,
       dataDir: opts.inMemory ? undefined : config.dataDir,
       searchPath: config.databaseSchema,
       maxConnections: config.databasePoolSize,
+      pgliteTemplate: opts.pgliteTemplate,
     });
+    const channel = contentChannel(config.databaseSchema);
     const cache = createContentCache(() => {
-      handle.sql
-        ?.notify(CONTENT_CHANNEL, String(process.pid))
-        .catch((e: unknown) => app.log.warn({ err: e }, "content change notify failed"));
+      handle.sql?.notify(channel, String(process.pid)).catch((e: unknown) => app.log.warn({ err: e }, "content change notify failed"));
     });
     app.decorate("db", handle.db);
     app.decorate("dbHandle", handle);
     app.decorate("contentCache", cache);
     app.decorate("adminBootstrap", null);
 
+    let down = false;
+    let trial: FastifyRequest | null = null;
+    const health: DbHealth = {
+      isDown: () => down,
+      markDown() {
+        if (!down) app.log.error("database unreachable: answering 503 until it is back");
+        down = true;
+      },
+    };
+    app.decorate("dbHealth", health);
+    const endTrial = (req: FastifyRequest, ok: boolean) => {
+      if (trial !== req) return;
+      trial = null;
+      if (ok && down) {
+        down = false;
+        app.log.info("database reachable again");
+      }
+    };
+
+    // Several processes starting together on one Postgres: one migrates and seeds, the others wait.
+    const underMigrationLock = async (work: () => Promise<void>) => {
+      if (!handle.sql) return work();
+      const conn = await handle.sql.reserve();
+      try {
+        await conn`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await work();
+      } finally {
+        await conn`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+        conn.release();
+      }
+    };
+
     let ready: Promise<void> | null = null;
     const prepare = async () => {
-      if (config.databaseSchema) {
-        await handle.db.execute(sql.raw(`create schema if not exists "${config.databaseSchema.replace(/"/g, "")}"`));
-      }
-      await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
-      await seed(handle.db);
-      app.adminBootstrap = await ensureFirstAdmin(handle.db, app.log, { username: config.adminUsername, password: config.adminPassword });
+      await underMigrationLock(async () => {
+        if (config.databaseSchema) {
+          await handle.db.execute(sql.raw(`create schema if not exists "${config.databaseSchema.replace(/"/g, "")}"`));
+        }
+        await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
+        await seed(handle.db);
+        await sanitizeStoredPages(handle.db);
+        app.adminBootstrap = await ensureFirstAdmin(handle.db, app.log, { username: config.adminUsername, password: config.adminPassword });
+      });
       // Other server processes announce content writes; drop our cached copies when they do.
-      await handle.sql?.listen(CONTENT_CHANNEL, () => cache.clear());
+      await handle.sql?.listen(channel, () => cache.clear());
     };
     app.decorate("ensureDbReady", () => {
       ready ??= prepare().catch((error: unknown) => {
@@ -59,9 +117,20 @@ export const dbPlugin = fp(
     });
 
     app.addHook("onRequest", async (req) => {
-      if (req.url.startsWith("/assets/") || req.url.startsWith("/media/")) return;
-      await app.ensureDbReady();
+      if (isStaticRoute(req)) return;
+      if (down) {
+        if (trial) throw new DatabaseUnavailableError("Database unavailable");
+        trial = req;
+      }
+      try {
+        await app.ensureDbReady();
+      } catch (error) {
+        health.markDown();
+        throw error;
+      }
     });
+    app.addHook("onResponse", async (req, reply) => endTrial(req, reply.statusCode !== 503));
+    app.addHook("onRequestAbort", async (req) => endTrial(req, false));
     app.addHook("onClose", async () => {
       await handle.close();
     });

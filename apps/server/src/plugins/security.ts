@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../env";
 
@@ -14,14 +15,14 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * The site's Content-Security-Policy. Server-rendered pages pass the nonce their inline scripts
- * carry; every other response gets the same policy without one (no inline script at all).
- * Styles may be inline: Mantine writes style attributes and tags.
+ * The site's Content-Security-Policy. Server-rendered pages pass the sources of their inline
+ * scripts (their sha256 hashes, or a nonce); every other response gets the same policy without
+ * any (no inline script at all). Styles may be inline: Mantine writes style attributes and tags.
  */
-export function contentSecurityPolicy(config: Config, nonce?: string): string {
+export function contentSecurityPolicy(config: Config, inlineScripts: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    ["script-src 'self'", ...inlineScripts].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -56,20 +57,39 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The site's public origin for links (canonical, hreflang, og:url, sitemap): PUBLIC_URL when set,
+ * never the Host header then. Without it, the request's own host, if it is a well-formed host name.
+ */
+export function siteOrigin(config: Config, req: Pick<FastifyRequest, "protocol" | "host">): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = HOST.test(req.host) ? req.host : "localhost";
+  return `${req.protocol}://${host}`;
+}
+
+/** Adds the site's headers a response does not set itself (a page's CSP carries its nonce). */
+export function applySecurityHeaders(reply: FastifyReply, headers: Record<string, string>): void {
+  for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+}
+
 export const securityPlugin = fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
     const headers = securityHeaders(config);
-    app.addHook("onRequest", async (_req, reply) => {
-      reply.headers(headers);
+    // onSend, not onRequest: error answers (a bad escape, a 415, a 503) carry them too.
+    app.addHook("onSend", async (_req, reply, payload) => {
+      applySecurityHeaders(reply, headers);
+      return payload;
     });
 
-    // Cookie-authenticated writes must come from this site (DESIGN §4). Browsers always send
-    // Origin on cross-site POSTs; clients without it (curl, server-to-server) carry no ambient cookie risk.
+    // Cookie-authenticated writes must come from this site (DESIGN §4), whatever the path looks
+    // like before decoding: every unsafe method is checked. Browsers always send Origin on
+    // cross-site POSTs; clients without it (curl, server-to-server) carry no ambient cookie risk.
     const allowed = new Set<string>(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
     app.addHook("onRequest", async (req, reply) => {
       if (SAFE_METHODS.has(req.method)) return;
-      if (!req.url.startsWith("/api/") && !req.url.startsWith("/trpc/")) return;
       const claimed = originOf(req.headers.origin) ?? originOf(req.headers.referer);
       if (claimed === null) return;
       const own = originOf(`${req.protocol}://${req.host}`);

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { SESSION_COOKIE, type ValidSession, validateSessionToken } from "../auth/sessions";
 import type { Config } from "../env";
 import type {} from "./db";
+import { isStaticRoute } from "./static-routes";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,7 +31,7 @@ export const sessionPlugin = fp(
 
     app.addHook("onRequest", async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];
-      if (!token) return;
+      if (!token || isStaticRoute(req)) return;
       req.session = await validateSessionToken(app.db, token);
       if (!req.session) reply.clearSessionCookie();
       // A slid window moves the cookie's expiry along with the row.

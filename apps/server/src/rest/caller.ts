@@ -50,11 +50,7 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, value: u
  * as JSON, or the mapped error. The adapter adds no rule of its own. `public`: the answer does not
  * depend on who asks, so it may be replayed from the response cache.
  */
-export function handle<T>(
-  call: (caller: Caller, req: FastifyRequest) => Promise<T>,
-  status = 200,
-  options: { public?: boolean } = {},
-) {
+export function handle<T>(call: (caller: Caller, req: FastifyRequest) => Promise<T>, status = 200, options: { public?: boolean } = {}) {
   return async function (this: import("fastify").FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
     try {
       const caller = createCaller(createRequestContext(req.server.services, req, reply));

@@ -4,7 +4,8 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { z } from "zod";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
-import { firstMessagePerField } from "../trpc/init";
+import { sendUnavailable } from "../http/pages";
+import { firstMessagePerField, retryAfterOf } from "../trpc/init";
 
 export interface ErrorBody {
   message: string;
@@ -36,7 +37,7 @@ export function toHttpError(error: unknown, log?: FastifyBaseLogger): { status: 
       log?.error({ err: error.cause ?? error }, "procedure failed");
       return { status: 500, body: { message: "Internal server error" } };
     }
-    const retryAfter = (error.cause as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    const retryAfter = retryAfterOf(error);
     return { status, body: { message: error.message }, ...(retryAfter ? { retryAfter } : {}) };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: SERVICE_UNAVAILABLE } };
@@ -51,8 +52,15 @@ export function toHttpError(error: unknown, log?: FastifyBaseLogger): { status: 
   return { status: 500, body: { message: "Internal server error" } };
 }
 
+/** Seconds a client is asked to wait after a 503 while the database is unreachable. */
+const DATABASE_RETRY_AFTER = 5;
+
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body, retryAfter } = toHttpError(error, reply.log);
+  if (status === 503) {
+    if (isDatabaseUnavailable(error)) reply.server.dbHealth?.markDown();
+    return sendUnavailable(reply.request, reply, retryAfter ?? DATABASE_RETRY_AFTER, body.message);
+  }
   if (retryAfter) reply.header("Retry-After", String(retryAfter));
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }

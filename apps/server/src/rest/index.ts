@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { publicRoutes } from "./public";
+import { signupRoutes } from "./signups";
 
 /** The spec §7 contract under /api: thin translation onto the tRPC procedures. */
 export async function restApi(app: FastifyInstance) {
@@ -10,5 +11,5 @@ export async function restApi(app: FastifyInstance) {
   await app.register(publicRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: "Not found" }));
+  await app.register(signupRoutes);
 }

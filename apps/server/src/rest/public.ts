@@ -17,30 +17,29 @@ export async function publicRoutes(app: FastifyInstance) {
   );
   app.get(
     "/articles/:slug",
-    handle((api, req) => {
-      const r = req as WithParams<{ slug: string }>;
-      return api.articles.bySlug({ slug: r.params.slug, lang: r.query.lang as never });
-    }, 200, publicAnswer),
+    handle(
+      (api, req) => {
+        const r = req as WithParams<{ slug: string }>;
+        return api.articles.bySlug({ slug: r.params.slug, lang: r.query.lang as never });
+      },
+      200,
+      publicAnswer,
+    ),
   );
-  const forms = { preHandler: app.limiters.forms };
   app.post(
     "/consultation",
-    forms,
     handle((api, req) => api.leads.createConsultation(req.body as never), 201),
   );
   app.post(
     "/prospects",
-    forms,
     handle((api, req) => api.leads.createProspect(req.body as never), 201),
   );
   app.post(
     "/contact",
-    forms,
     handle((api, req) => api.leads.createContact(req.body as never), 201),
   );
   app.post(
     "/chat",
-    { preHandler: app.limiters.chat },
     handle((api, req) => api.chat.send(req.body as never)),
   );
 }

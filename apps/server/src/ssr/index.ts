@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createTRPCClient, unstable_localLink } from "@trpc/client";
@@ -12,17 +10,22 @@ import { langRedirect } from "@lumiere/i18n";
 import type { Config } from "../env";
 import { type AppServices, createRequestContext } from "../trpc/context";
 import { type AppRouter, appRouter } from "../trpc/router";
-import { contentSecurityPolicy } from "../plugins/security";
+import type { Lang } from "@lumiere/i18n";
+import { PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
+import { contentSecurityPolicy, siteOrigin } from "../plugins/security";
+import { createPageCache, inlineScriptHashes, sendStoredPage, storePage } from "./page-cache";
 import { seoRoutes } from "./seo";
+
+// Unknown API paths that the catch-all page route would otherwise render as a page.
+const API_PATH = /^\/(api|trpc)(\/|$)/;
+const ADMIN_PATH = /^\/(?:(?:en|fr)\/)?admin(?:\/|$)/;
 
 const webRoot = fileURLToPath(new URL("../../../web/", import.meta.url));
 const clientDist = path.join(webRoot, "dist/client");
 
 interface WebEntry {
-  render(
-    request: Request,
-    options: { trpcClient: unknown; scripts: string[]; css?: string[]; preloads?: string[]; nonce?: string },
-  ): Promise<Response>;
+  render(request: Request, options: { trpcClient: unknown; scripts: string[]; css?: string[]; preloads?: string[] }): Promise<Response>;
+  renderUnavailablePage(lang: Lang): Promise<string>;
 }
 // The few Vite calls used in `pnpm dev` (vite is apps/web's dependency, not the server's).
 interface ViteModule {
@@ -82,8 +85,8 @@ export const ssrPlugin = fp(
       if (!existsSync(serverEntry) || !existsSync(path.join(clientDist, ".vite/manifest.json"))) {
         // The API keeps working; pages say what is missing instead of the process refusing to start.
         app.log.error(`The web app is not built (${serverEntry} is missing): run "pnpm build". Pages answer 503 until then.`);
-        app.setNotFoundHandler((req, reply) => {
-          if (req.url.startsWith("/api/") || req.url.startsWith("/trpc/")) return reply.code(404).send({ message: "Not found" });
+        app.get(PAGE_ROUTE, (req, reply) => {
+          if (API_PATH.test(req.url)) return sendNotFound(req, reply);
           return reply.code(503).type("text/plain; charset=utf-8").send('The web app is not built: run "pnpm build", then restart.');
         });
         return;
@@ -91,6 +94,8 @@ export const ssrPlugin = fp(
       assets = readClientAssets();
       const entry = (await import(pathToFileURL(serverEntry).href)) as WebEntry;
       loadEntry = async () => entry;
+      // Ready before any request: they are what visitors see when the database is down.
+      for (const lang of ["en", "fr"] as const) app.unavailablePages[lang] = await entry.renderUnavailablePage(lang);
       // Hashed file names never change content: cache them for a year.
       await app.register(fastifyStatic, {
         root: path.join(clientDist, "assets"),
@@ -102,6 +107,18 @@ export const ssrPlugin = fp(
         // .br/.gz siblings written at build time (apps/web/scripts/precompress.mjs).
         preCompressed: true,
       });
+      // The starter articles' illustrations (apps/web/public/illustrations): stable names, so a day's cache.
+      const illustrations = path.join(clientDist, "illustrations");
+      if (existsSync(illustrations)) {
+        await app.register(fastifyStatic, {
+          root: illustrations,
+          prefix: "/illustrations/",
+          decorateReply: false,
+          maxAge: "1d",
+          index: false,
+          preCompressed: true,
+        });
+      }
       for (const file of ["favicon.svg"]) {
         const full = path.join(clientDist, file);
         if (existsSync(full)) {
@@ -113,36 +130,60 @@ export const ssrPlugin = fp(
 
     await app.register(seoRoutes, { services: opts.services });
 
+    const pages = createPageCache();
+    opts.services.cache.onClear(() => pages.clear());
+
+    /** The page as HTML, its status and headers, with a CSP allowing exactly its inline scripts. */
+    const renderHtml = async (req: FastifyRequest, reply: FastifyReply) => {
+      const trpcClient = createTRPCClient<AppRouter>({
+        links: [unstable_localLink({ router: appRouter, createContext: async () => createRequestContext(opts.services, req, reply) })],
+      });
+      const request = new Request(new URL(req.url, siteOrigin(opts.config, req)), {
+        method: "GET",
+        headers: req.headers as Record<string, string>,
+      });
+      const response = await (await loadEntry()).render(request, { trpcClient, ...assets });
+      const html = await response.text();
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        if (key !== "content-length") headers[key] = value;
+      });
+      if (!opts.config.viteDev) headers["content-security-policy"] = contentSecurityPolicy(opts.config, inlineScriptHashes(html));
+      return { status: response.status, html, headers };
+    };
+
     const render = async (req: FastifyRequest, reply: FastifyReply) => {
       const [pathname = "/", query] = req.url.split("?");
       const target = langRedirect(pathname);
       if (target) return reply.redirect(query ? `${target}?${query}` : target, pathname === "/" ? 302 : 301);
 
-      const trpcClient = createTRPCClient<AppRouter>({
-        links: [unstable_localLink({ router: appRouter, createContext: async () => createRequestContext(opts.services, req, reply) })],
-      });
-      const origin = `${req.protocol}://${req.host}`;
-      const request = new Request(new URL(req.url, origin), { method: req.method, headers: req.headers as Record<string, string> });
-      const nonce = opts.config.viteDev ? undefined : randomBytes(16).toString("base64");
-      if (nonce) reply.header("content-security-policy", contentSecurityPolicy(opts.config, nonce));
-      const entry = await loadEntry();
-      const response = await entry.render(request, { trpcClient, ...assets, ...(nonce ? { nonce } : {}) });
-      reply.code(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== "content-length") reply.header(key, value);
-      });
-      reply.header("cache-control", "no-cache");
-      if (!response.body || req.method === "HEAD") return reply.send(response.body ? "" : await response.text());
-      return reply.compress(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+      // Public pages are the same for every visitor: served from the page cache. The admin's
+      // pages (a client-rendered shell) are rendered per request and never stored.
+      const cacheable = !opts.config.viteDev && !ADMIN_PATH.test(pathname);
+      const key = `${siteOrigin(opts.config, req)}${req.url}`;
+      const stored = cacheable ? pages.get(key) : undefined;
+      if (stored) return sendStoredPage(req, reply, stored);
+
+      const renderedAt = pages.generation;
+      const page = await renderHtml(req, reply);
+      if (page.status >= 500 && opts.services.dbHealth.isDown()) {
+        return sendUnavailable(req, reply, 5, "The service is temporarily unavailable. Please try again shortly.");
+      }
+      if (cacheable && page.status === 200) {
+        const fresh = await storePage(page.html, page.headers);
+        pages.set(key, fresh, renderedAt);
+        return sendStoredPage(req, reply, fresh);
+      }
+      reply.code(page.status).headers(page.headers).header("cache-control", "no-store");
+      return reply.compress(page.html);
     };
 
     // A catch-all route rather than the not-found handler: @fastify/compress only decorates routes.
     // Every more specific route (/api, /trpc, /assets, /media, SEO files) still wins over it.
-    app.get("/*", (req, reply) => {
-      if (/^\/(api|trpc)(\/|$)/.test(req.url)) return reply.code(404).send({ message: "Not found" });
+    app.get(PAGE_ROUTE, (req, reply) => {
+      if (API_PATH.test(req.url)) return sendNotFound(req, reply);
       return render(req, reply);
     });
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: "Not found" }));
   },
   { name: "ssr", dependencies: ["db"] },
 );

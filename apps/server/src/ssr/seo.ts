@@ -1,15 +1,16 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LANGS } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleSummaries } from "../domain/articles";
 import { escapeHtml } from "../domain/html";
+import { siteOrigin } from "../plugins/security";
 import type { AppServices } from "../trpc/context";
 
 const pagePath = (lang: string, pageId: string) => (pageId === "home" ? `/${lang}` : `/${lang}/${pageId}`);
 
 /** /sitemap.xml (every page and article in both languages, reciprocal hreflang) and /robots.txt. */
 export async function seoRoutes(app: FastifyInstance, opts: { services: AppServices }) {
-  const originOf = (req: { protocol: string; host: string }) => opts.services.config.publicUrl ?? `${req.protocol}://${req.host}`;
+  const originOf = (req: FastifyRequest) => siteOrigin(opts.services.config, req);
 
   app.get("/robots.txt", (req, reply) => {
     reply

@@ -7,6 +7,8 @@ import type {} from "../plugins/session";
 import type { ContentCache } from "../domain/content-cache";
 import type { Config } from "../env";
 import type { ChatEngine } from "../domain/chat/types";
+import type { Limits } from "../limits/limits";
+import type { DbHealth } from "../plugins/db";
 
 /** Cookie operations a procedure may need (login/logout); no-ops for in-process SSR calls. */
 export interface CookieJar {
@@ -20,6 +22,10 @@ export interface AppServices {
   cache: ContentCache;
   mediaDir: string;
   chat: ChatEngine;
+  /** Wakes the e-mail outbox worker (after a lead is committed). */
+  outbox: { kick(): void };
+  limits: Limits;
+  dbHealth: DbHealth;
 }
 
 export interface Context extends AppServices {
@@ -27,13 +33,16 @@ export interface Context extends AppServices {
   ip: string;
   /** The language of the page making the call, when known (chat answers in it). */
   lang: Lang | undefined;
+  /** Origin for absolute links (e-mails): PUBLIC_URL, else the one the request came to. */
+  origin: string;
   cookies: CookieJar;
 }
 
 const noCookies: CookieJar = { setSession() {}, clearSession() {} };
 
 export function createInnerContext(services: AppServices, extra: Partial<Omit<Context, keyof AppServices>> = {}): Context {
-  return { ...services, session: null, ip: "127.0.0.1", lang: undefined, cookies: noCookies, ...extra };
+  const origin = services.config.publicUrl ?? "http://localhost";
+  return { ...services, session: null, ip: "127.0.0.1", lang: undefined, origin, cookies: noCookies, ...extra };
 }
 
 /** Context for a real HTTP request (tRPC endpoint or REST adapter). */
@@ -50,6 +59,7 @@ export function createRequestContext(services: AppServices, req: FastifyRequest,
     session: req.session,
     ip: req.ip,
     lang,
+    origin: services.config.publicUrl ?? `${req.protocol}://${req.host}`,
     cookies: {
       setSession: (token, expiresAt) => reply.setSessionCookie(token, expiresAt),
       clearSession: () => reply.clearSessionCookie(),

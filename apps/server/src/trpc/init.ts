@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
+import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -21,9 +22,10 @@ export function firstMessagePerField(error: z.ZodError): Record<string, string> 
 }
 
 /** A database that cannot be reached is a 503, not a 500, wherever the query ran; text it cannot store is a 400. */
-const databaseGuard = t.middleware(async ({ next }) => {
+const databaseGuard = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && isDatabaseUnavailable(result.error)) {
+    ctx.dbHealth.markDown();
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",
       message: "The service is temporarily unavailable. Please try again shortly.",
@@ -35,6 +37,29 @@ const databaseGuard = t.middleware(async ({ next }) => {
   }
   return result;
 });
+
+/** A 429 whose cause carries the wait, for the Retry-After header of /api and /trpc answers. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): TRPCError {
+  return new TRPCError({ code: "TOO_MANY_REQUESTS", message, cause: { retryAfterSeconds } });
+}
+
+export function retryAfterOf(error: TRPCError): number | undefined {
+  const seconds = (error.cause as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : undefined;
+}
+
+/**
+ * The per-IP limit of a concern, counted per call: the same through /api, /trpc, and for every
+ * call of a batch. Runs before input validation, so malformed floods count too.
+ */
+export const rateLimited = (name: LimitName) =>
+  t.middleware(async ({ ctx, next }) => {
+    const verdict = await ctx.limits.consume(name, ctx.ip);
+    if (!verdict.ok) {
+      throw tooManyRequests(`Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`, verdict.retryAfterSeconds);
+    }
+    return next();
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

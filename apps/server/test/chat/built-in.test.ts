@@ -1,17 +1,10 @@
 // The built-in engine's text handling, without a database: word limits that never cut a link,
 // answer composition within any max length, intent and language detection, HTML stripping.
 import { describe, expect, it } from "vitest";
-import {
-  composeAnswer,
-  detectLanguage,
-  isFollowUp,
-  limitWords,
-  onlyConsultation,
-  smallTalk,
-  wantsConsultation,
-  wordCount,
-} from "../../src/domain/chat/built-in";
-import { htmlToSections, pathFor, splitSentences } from "../../src/domain/chat/retrieve";
+import { composeAnswer, limitWords, wordCount } from "../../src/domain/chat/built-in";
+import { detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "../../src/domain/chat/intent";
+import { pathFor } from "../../src/domain/chat/retrieve";
+import { htmlToSections, splitSentences } from "../../src/domain/chat/text";
 
 const LINK = /\[[^\]]*\]\([^)\s]*\)/g;
 
@@ -56,7 +49,10 @@ const home = { ...article, kind: "page" as const, title: "Home", path: "/en", sc
 describe("composeAnswer", () => {
   it("quotes the best passage, links it and the close runners-up", () => {
     const answer = composeAnswer({ lang: "en", passages: [article, home], consultation: false, maxLength: 150 });
-    expect(answer).toBe(`From our article [${article.title}](${article.path}): ${article.sentences.join(" ")}\n\nSee also: [Home](/en).`);
+    // Short link labels: the article's title up to five words, the page by its name; one "see also".
+    expect(answer).toBe(
+      `Here is what our article [Computer Vision for Quality Inspection](${article.path}) says: ${article.sentences.join(" ")}\n\nSee also: [home page](/en).`,
+    );
   });
 
   it("writes French in French, with the home page named as such", () => {
@@ -66,7 +62,7 @@ describe("composeAnswer", () => {
       consultation: true,
       maxLength: 150,
     });
-    expect(answer).toMatch(/^D'après notre \[page d'accueil\]\(\/fr\) : /);
+    expect(answer).toMatch(/^Voici ce qu'en dit notre \[page d'accueil\]\(\/fr\) : /);
     expect(answer).toMatch(/consultation gratuite et sans engagement/);
     expect(answer).toContain("[page contact](/fr/contact)");
     expect(answer).toMatch(/sous 24 heures\.$/);
@@ -96,7 +92,7 @@ describe("composeAnswer", () => {
   it("answers a bare pricing question from the contact page only", () => {
     const contact = { ...home, title: "Contact Us", path: "/en/contact", score: 5 };
     const answer = composeAnswer({ lang: "en", passages: [article, contact], consultation: true, consultationOnly: true, maxLength: 150 });
-    expect(answer).toMatch(/^From our \[Contact Us\]\(\/en\/contact\) page:/);
+    expect(answer).toMatch(/^Here is what our \[Contact page\]\(\/en\/contact\) says:/);
     expect(answer).not.toContain(article.path);
     expect(composeAnswer({ lang: "en", passages: [article], consultation: true, consultationOnly: true, maxLength: 150 })).toMatch(
       /^Would you like to discuss your project/,

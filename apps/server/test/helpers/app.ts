@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
-import { buildApp } from "../../src/app";
+import { inject } from "vitest";
+import { type BuildOptions, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/env";
 
 /** The Postgres to test against as well as PGlite; CI sets DATABASE_URL. */
@@ -20,7 +21,10 @@ export interface TestApp {
  * A fully built app that does not listen: in-memory PGlite, or a Postgres schema of its own when
  * DATABASE_URL is set; migrated and seeded. `env` overrides environment variables.
  */
-export async function buildTestApp(env: Record<string, string> = {}, options: { ssr?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { ssr?: boolean; outbox?: BuildOptions["outbox"] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-test-"));
   const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const config = {
@@ -32,13 +36,16 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       LOG_LEVEL: "silent",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
       RATE_LIMIT_CHAT_PER_MINUTE: "1000",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+      // Load shedding has its own test; a busy test machine must not turn answers into 503s.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
       ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
       ...env,
     }),
     databaseSchema: schema,
     ssr: options.ssr ?? false,
   };
-  const app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: false });
+  const app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: false, outbox: options.outbox, ...pgliteTemplate() });
   await app.ready();
   // As main.ts does: prepare the database up front, but tolerate one that is down (503 tests).
   await app.ensureDbReady().catch(() => {});
@@ -55,6 +62,15 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Blob | undefined;
+/** The run's PGlite template (test/global-setup.ts), read once per test file. */
+function pgliteTemplate(): { pgliteTemplate?: Blob } {
+  const file = inject("pgliteTemplate");
+  if (!file) return {};
+  template ??= new Blob([readFileSync(file)]);
+  return { pgliteTemplate: template };
 }
 
 /** Signs in through the REST API and returns the Cookie header value. */

@@ -315,7 +315,7 @@ describe(`GET /api/admin/dashboard (${dbLabel})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       totalArticles: await rowCount(t.app, articles),
-      totalPages: 6,
+      totalPages: 9, // the six site pages and the three legal pages (issue 13)
       contacts: await rowCount(t.app, contacts),
       mediaFiles: await rowCount(t.app, media),
     });

@@ -36,6 +36,7 @@ describe(`GET /api/admin/settings (${dbLabel})`, () => {
         "siteDescription",
         "contactEmail",
         "phone",
+        "address",
         "metaTitle",
         "metaDescription",
         "googleAnalyticsId",

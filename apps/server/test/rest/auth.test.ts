@@ -90,25 +90,40 @@ describe(`POST /api/auth/login (${dbLabel})`, () => {
 });
 
 describe(`login throttling (${dbLabel})`, () => {
-  it("answers 429 with Retry-After after repeated wrong passwords, even for the right password, then only for that username", async () => {
+  it("answers 429 with Retry-After to an address after repeated wrong passwords, even for the right password", async () => {
     await createUser("throttled", "the right password");
-    // Each attempt from a different address: the limit is per username, not only per IP.
+    const ip = "198.51.100.10";
     for (let i = 0; i < 5; i++) {
-      const res = await login({ username: "throttled", password: `guess ${i}` });
+      const res = await login({ username: "throttled", password: `guess ${i}` }, ip);
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login({ username: "throttled", password: `guess 6` });
+    const blocked = await login({ username: "throttled", password: `guess 6` }, ip);
     const body = expectJsonError(blocked, 429);
     expect(body.message).toMatch(/too many/i);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
 
-    const rightPassword = await login({ username: "throttled", password: "the right password" });
+    const rightPassword = await login({ username: "throttled", password: "the right password" }, ip);
     expectJsonError(rightPassword, 429);
     expect(sessionCookieOf(rightPassword)).toBeUndefined();
 
-    // The lockout of one username leaves the other accounts alone.
-    const admin = await login({ username: "admin", password: "correct horse battery" });
+    // A stranger's failures do not lock the real owner out: from another address the password works.
+    const owner = await login({ username: "throttled", password: "the right password" }, "203.0.113.99");
+    expect(owner.statusCode).toBe(200);
+    // And the lockout of one username leaves the other accounts alone, from that address too.
+    const admin = await login({ username: "admin", password: "correct horse battery" }, ip);
     expect(admin.statusCode).toBe(200);
+  });
+
+  it("stops sign-ins without two-factor once guesses at one username come from many addresses", async () => {
+    await createUser("distributed", "the right password");
+    // LOGIN_MAX_FAILURES (5) × 10 failures, each address staying under its own limit.
+    for (let i = 0; i < 50; i++) {
+      const res = await login({ username: "distributed", password: `guess ${i}` }, `192.0.2.${i + 1}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const right = await login({ username: "distributed", password: "the right password" }, "192.0.2.200");
+    expectJsonError(right, 429);
+    expect(sessionCookieOf(right)).toBeUndefined();
   });
 
   it("throttles an address that guesses across many usernames", async () => {
@@ -248,7 +263,7 @@ describe(`two-factor authentication (${dbLabel})`, () => {
   it("then refuses a wrong code with 401 and no session", async () => {
     const wrong = currentTotp(secret) === "123456" ? "654321" : "123456";
     const res = await login({ username, password, code: wrong });
-    expect(expectJsonError(res, 401).message).toBe("Invalid username or password");
+    expect(expectJsonError(res, 401).message).toBe("Invalid two-factor code");
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 

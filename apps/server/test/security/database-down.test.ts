@@ -224,3 +224,87 @@ describe.skipIf(!postgresReachable)("when the database becomes reachable after s
     if (up.statusCode !== 201) expect.fail(`still ${up.statusCode} after the database came back: ${up.body} / ${await diagnose()}`);
   });
 });
+
+describe("pages, assets and health while the database is down (web app built)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/test" }, { ssr: true });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    if (t) rmSync(t.config.dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/en", "en", "Back in a moment"],
+    ["/fr/insights", "fr", "De retour dans un instant"],
+  ])("answers the page %s with the branded 503 page in its language, within a second", async (url, lang, title) => {
+    const started = Date.now();
+    const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect(res.body).toContain(`<html lang="${lang}"`);
+    expect(res.body).toContain(title);
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  it("still answers API clients with JSON", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/pages/home" });
+    expect(expectJsonError(res, 503).message).toBe(UNAVAILABLE);
+  });
+
+  it("serves assets to a visitor with a (forged) session cookie", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/en" });
+    const asset = /\/assets\/[^"]+\.css/.exec(page.body)?.[0];
+    expect(asset).toBeDefined();
+    const res = await t.app.inject({
+      method: "GET",
+      url: asset as string,
+      headers: { cookie: "lumiere_session=abcdefghijklmnopqrstuvwxyz234567" },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("says alive on /healthz and not ready on /readyz", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(503);
+  });
+});
+
+describe("load shedding", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "20" }, { ssr: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 503 with Retry-After past the event-loop delay limit: the branded page for visitors, JSON for the API", async () => {
+    // Ten seconds of start-up grace, then a loop kept busy across a whole sample.
+    await new Promise((r) => setTimeout(r, 10_200));
+    // Busy for 1.2 s in 200 ms slices: the sampler (every 500 ms) runs between slices and sees it.
+    const blockUntil = Date.now() + 1200;
+    await new Promise<void>((done) => {
+      const slice = () => {
+        const end = Date.now() + 200;
+        while (Date.now() < end) {
+          // busy
+        }
+        if (Date.now() < blockUntil) setTimeout(slice, 0);
+        else done();
+      };
+      slice();
+    });
+    const page = await t.app.inject({ method: "GET", url: "/fr" });
+    const api = await t.app.inject({ method: "GET", url: "/api/pages/home" });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("De retour dans un instant");
+    expect(Number(page.headers["retry-after"])).toBeGreaterThan(0);
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toEqual({ message: "The server is busy. Please try again shortly." });
+  }, 30_000);
+});

@@ -57,6 +57,7 @@ describe("pnpm start (src/main.ts) on an empty DATA_DIR", () => {
         LOG_LEVEL: "warn",
         ADMIN_USERNAME: "",
         ADMIN_PASSWORD: "",
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -24,7 +24,11 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [activeId, setActiveId] = useState("dashboard");
+  // A link from a lead notification e-mail opens its section: /fr/admin?section=consultations.
+  const [activeId, setActiveId] = useState(() => {
+    const wanted = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("section");
+    return SECTIONS.some((s) => s.id === wanted) ? (wanted as string) : "dashboard";
+  });
   const [isNavOpen, nav] = useDisclosure(false);
   const me = useQuery(trpc.auth.me.queryOptions());
 
@@ -105,7 +109,7 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
             </Center>
           }
         >
-          {ActiveSection ? <ActiveSection key={activeId} /> : null}
+          {ActiveSection ? <ActiveSection key={activeId} onNavigate={setActiveId} /> : null}
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -7,7 +7,7 @@ import type { Lang } from "@lumiere/i18n";
 import { loginInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
 import { useRef, useState } from "react";
 import { useTRPC } from "../trpc";
-import { describeError, errorCode } from "./lib/errors";
+import { describeError, errorCode, isWrongTwoFactorCode } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { zodValidate } from "./lib/zod-validate";
 
@@ -57,8 +57,12 @@ export function LoginPage({ lang, onSignedIn }: LoginPageProps) {
       onError: (error) => {
         form.setFieldValue("code", "");
         const code = errorCode(error);
-        const description =
-          code === "UNAUTHORIZED" ? t`Invalid username or password` : (describeError(error, i18n) ?? t`Invalid credentials`);
+        // A 401 is a wrong password (spec §8), unless the server says the two-factor code was wrong.
+        const description = isWrongTwoFactorCode(error)
+          ? t`The code is not valid. Check your authenticator app and try again.`
+          : code === "UNAUTHORIZED"
+            ? t`Invalid username or password`
+            : (describeError(error, i18n) ?? t`Invalid credentials`);
         notifyError(t`Login Failed`, description);
       },
     }),

@@ -14,6 +14,7 @@ import {
   IconPlug,
   IconRobot,
   IconSettings,
+  IconShieldSearch,
   IconSparkles,
   IconUsersGroup,
   type Icon,
@@ -22,6 +23,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 export type SectionGroup = "content" | "tools" | "leads" | "configuration";
 
+/** What the shell gives every section: a way to open another one (the dashboard links to leads). */
+export interface SectionProps {
+  onNavigate?: (sectionId: string) => void;
+}
+
 export interface AdminSection {
   id: string;
   label: MessageDescriptor;
@@ -29,7 +35,7 @@ export interface AdminSection {
   group: SectionGroup;
   /** Static sample content, nothing wired (spec §2). */
   isSample: boolean;
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyExoticComponent<ComponentType<SectionProps>>;
   /** Fetches the section's chunk ahead of a click. */
   preload: () => Promise<unknown>;
 }
@@ -40,7 +46,7 @@ function section(
   label: MessageDescriptor,
   icon: Icon,
   group: SectionGroup,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<ComponentType<SectionProps>>,
   isSample = false,
 ): AdminSection {
   return { id, label, icon, group, isSample, component: lazy(async () => ({ default: await load() })), preload: load };
@@ -132,6 +138,13 @@ export const SECTIONS: readonly AdminSection[] = [
     IconMailPlus,
     "leads",
     async () => (await import("./sections/leads/prospects-section")).ProspectsSection,
+  ),
+  section(
+    "privacy",
+    msg`Data Requests`,
+    IconShieldSearch,
+    "leads",
+    async () => (await import("./sections/privacy/privacy-section")).PrivacySection,
   ),
   section(
     "ai-settings",

@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { getBrowserI18n } from "./i18n";
 import { MantineIsland } from "./mantine-island";
-import { TOAST_DURATION_MS, type ToastInput } from "./notify";
+import { focusToast, TOAST_DURATION_MS, TOAST_SLOT_ID, type ToastInput } from "./notify";
 
 const SWIPE_DISMISS_PX = 50;
 let currentId: string | undefined;
@@ -23,13 +23,17 @@ const labels = {
 const label = (d: (typeof labels)[keyof typeof labels]) => getBrowserI18n()?._(d) ?? d.message ?? "";
 
 let mounted = false;
-/** The toasts live in a React root of their own, created with the first toast. */
+/**
+ * The toasts live in a React root of their own, created with the first toast: inside the public
+ * site's server-rendered 'Notification' region when the page has one (F8 reaches it before any
+ * toast), else in a region of their own.
+ */
 function mount(): void {
   if (mounted) return;
   mounted = true;
-  const container = document.createElement("div");
-  document.body.append(container);
-  createRoot(container).render(<NotificationsHost />);
+  const slot = document.getElementById(TOAST_SLOT_ID);
+  const container = slot ?? document.body.appendChild(document.createElement("div"));
+  createRoot(container).render(<NotificationsHost siteRegion={slot?.closest("section") ?? null} />);
 }
 
 /** One toast on screen: a new one replaces the current one (spec §4). */
@@ -53,25 +57,26 @@ export function showToast(toast: ToastInput): void {
 
 /**
  * Mantine's toast container in a labelled region: F8 moves focus to it, and a swipe to the right
- * of more than 50 px dismisses the toast (spec §4).
+ * of more than 50 px dismisses the toast (spec §4). In the public site's own region, the site
+ * chrome already handles F8.
  */
-function NotificationsHost() {
-  const region = useRef<HTMLElement>(null);
+function NotificationsHost({ siteRegion }: { siteRegion: HTMLElement | null }) {
+  const ownRegion = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    if (siteRegion) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "F8") return;
       e.preventDefault();
-      const first = region.current?.querySelector<HTMLElement>("[role=alert], .mantine-Notification-root");
-      (first ?? region.current)?.focus();
+      focusToast(ownRegion.current);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [siteRegion]);
 
   // Swipe right to dismiss: native listeners on the region (toasts are plain Mantine elements).
   useEffect(() => {
-    const el = region.current;
+    const el = siteRegion ?? ownRegion.current;
     if (!el) return;
     let swipe: { x: number; el: HTMLElement } | null = null;
     const down = (e: PointerEvent) => {
@@ -107,20 +112,20 @@ function NotificationsHost() {
       el.removeEventListener("pointerup", end);
       el.removeEventListener("pointercancel", end);
     };
-  }, []);
+  }, [siteRegion]);
 
+  const toasts = (
+    <Notifications position="top-right" limit={1} autoClose={TOAST_DURATION_MS} containerWidth={420} withinPortal={false} zIndex={400} />
+  );
   return (
     <MantineIsland>
-      <section ref={region} aria-label={label(labels.region)} tabIndex={-1} className="toast-region">
-        <Notifications
-          position="top-right"
-          limit={1}
-          autoClose={TOAST_DURATION_MS}
-          containerWidth={420}
-          withinPortal={false}
-          zIndex={400}
-        />
-      </section>
+      {siteRegion ? (
+        toasts
+      ) : (
+        <section ref={ownRegion} aria-label={label(labels.region)} tabIndex={-1} className="toast-region">
+          {toasts}
+        </section>
+      )}
     </MantineIsland>
   );
 }

@@ -12,6 +12,15 @@ export interface ToastInput {
 
 export const TOAST_DURATION_MS = 5000;
 
+/** The element inside the public site's 'Notification' region where the toasts' React root mounts. */
+export const TOAST_SLOT_ID = "toast-slot";
+
+/** F8 (spec §4): focus on the toast on screen, else on its region. */
+export function focusToast(region: HTMLElement | null | undefined): void {
+  const first = region?.querySelector<HTMLElement>("[role=alert], .mantine-Notification-root");
+  (first ?? region)?.focus();
+}
+
 let host: Promise<typeof import("./notifications-host")> | undefined;
 function loadHost() {
   host ??= import("./notifications-host");

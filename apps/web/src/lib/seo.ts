@@ -1,4 +1,4 @@
-import { isLang, LANGS, type Lang, withLang } from "@lumiere/i18n";
+import { isLang, LANGS, type Lang, swapLang, withLang } from "@lumiere/i18n";
 
 /** A route's `lang` param as a Lang (the `$lang` route has already rejected anything else). */
 export function langParam(value: string): Lang {
@@ -46,4 +46,32 @@ export function pageHead({ lang, origin, paths, title, description, siteName, ty
       { rel: "alternate", hrefLang: "x-default", href: origin + paths.en },
     ],
   };
+}
+
+export interface NoIndexHeadInput {
+  origin: string;
+  paths: Record<Lang, string>;
+  title: string;
+  description: string;
+  siteName: string;
+  robots?: string;
+}
+
+/**
+ * Head of a page search engines should not index (404, Article Not Found, admin): title,
+ * description, robots and the hreflang alternates of the same address in each language.
+ */
+export function noIndexHead({ origin, paths, title, description, siteName, robots = "noindex" }: NoIndexHeadInput) {
+  return {
+    meta: [{ title: `${title} | ${siteName}` }, { name: "description", content: description }, { name: "robots", content: robots }],
+    links: [
+      ...LANGS.map((l) => ({ rel: "alternate", hrefLang: l, href: origin + paths[l] })),
+      { rel: "alternate", hrefLang: "x-default", href: origin + paths.en },
+    ],
+  };
+}
+
+/** The same address in each language: "/fr/admin/login" → { en: "/en/admin/login", fr: "/fr/admin/login" }. */
+export function pathsOf(pathname: string): Record<Lang, string> {
+  return { en: swapLang(pathname, "en"), fr: swapLang(pathname, "fr") };
 }

@@ -43,4 +43,3 @@ export const loginFailures = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
-

@@ -4,3 +4,4 @@ export * from "./media";
 export * from "./auth";
 export * from "./settings";
 export * from "./chat";
+export * from "./knowledge";

@@ -1,29 +1,81 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Sales pipeline of a consultation or contact message. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Double opt-in of a launch signup. */
+export const SIGNUP_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+// Shared by the three lead tables: what the inbox and the GDPR record need.
+const leadColumns = () => ({
+  email: text().notNull(),
+  /** Language of the page the visitor used: their confirmation e-mail is written in it. */
+  lang: text().$type<"en" | "fr">().notNull().default("en"),
+  notes: text().notNull().default(""),
+  /** The consent line exactly as shown (text version), and when it was shown. */
+  consentText: text().notNull().default(""),
+  consentAt: timestamp({ withTimezone: true, mode: "date" }),
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * Duplicate detection by unique indexes alone (no lookup before the insert): hash(e-mail, message)
+ * with its two-minute window, on two grids a minute apart. Two sends less than a minute apart
+ * always share a window on one grid, so the second conflicts and is not stored.
+ */
+const dedupeColumns = () => ({ dedupeKey: text(), dedupeKeyAlt: text() });
+
+/** Lower-cased text the inbox search scans: one LIKE per row instead of one ILIKE per column. */
+const searchText = (...columns: string[]) =>
+  text().generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`));
 
 export const consultations = pgTable(
   "consultations",
   {
     id: serial().primaryKey(),
     name: text().notNull(),
-    email: text().notNull(),
     company: text().notNull().default(""),
     budget: text().notNull().default(""),
     projectDescription: text().notNull().default(""),
-    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The chat session the visitor came from (hand-off from Aya), "" otherwise. */
+    chatSessionId: text().notNull().default(""),
+    /** A copy of that conversation, kept with the lead after chat history is pruned. */
+    chatTranscript: jsonb().$type<{ role: "user" | "assistant"; content: string }[]>().notNull().default([]),
+    status: text().$type<LeadStatus>().notNull().default("new"),
+    ...leadColumns(),
+    searchText: searchText("name", "email", "company", "project_description", "notes"),
+    ...dedupeColumns(),
   },
-  (t) => [index("consultations_created_at_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("consultations_dedupe_key_idx").on(t.dedupeKey),
+    uniqueIndex("consultations_dedupe_key_alt_idx").on(t.dedupeKeyAlt),
+    index("consultations_created_at_idx").on(t.createdAt),
+    index("consultations_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 export const prospects = pgTable(
   "prospects",
   {
     id: serial().primaryKey(),
-    email: text().notNull(),
     source: text().notNull().default("product_page"),
-    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    status: text().$type<SignupStatus>().notNull().default("pending"),
+    /** Random secret of the confirmation and unsubscribe links. */
+    token: text().notNull().default(sql`gen_random_uuid()::text`),
+    confirmedAt: timestamp({ withTimezone: true, mode: "date" }),
+    unsubscribedAt: timestamp({ withTimezone: true, mode: "date" }),
+    ...leadColumns(),
+    searchText: searchText("email", "source", "notes"),
   },
   // A repeat signup succeeds without a second row (DESIGN §2).
-  (t) => [uniqueIndex("prospects_email_source_idx").on(t.email, t.source)],
+  (t) => [
+    uniqueIndex("prospects_email_source_idx").on(t.email, t.source),
+    uniqueIndex("prospects_token_idx").on(t.token),
+    index("prospects_created_at_idx").on(t.createdAt),
+    index("prospects_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 export const contacts = pgTable(
@@ -32,15 +84,68 @@ export const contacts = pgTable(
     id: serial().primaryKey(),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    email: text().notNull(),
     company: text().notNull().default(""),
     subject: text().notNull(),
     message: text().notNull(),
+    status: text().$type<LeadStatus>().notNull().default("new"),
+    ...leadColumns(),
+    searchText: searchText("first_name", "last_name", "email", "company", "message", "notes"),
+    ...dedupeColumns(),
+  },
+  (t) => [
+    uniqueIndex("contacts_dedupe_key_idx").on(t.dedupeKey),
+    uniqueIndex("contacts_dedupe_key_alt_idx").on(t.dedupeKeyAlt),
+    index("contacts_created_at_idx").on(t.createdAt),
+    index("contacts_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export type LeadKind = "contact" | "consultation" | "signup";
+
+/**
+ * Durable e-mail outbox: one row per message, written in the same statement or transaction as its
+ * lead. The message is rendered from the lead when it is sent (so the row is small, and erasing a
+ * lead leaves no copy of it here). Any server process may claim due rows (FOR UPDATE SKIP LOCKED),
+ * so one message is sent by one process.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial().primaryKey(),
+    leadKind: text().$type<LeadKind>().notNull(),
+    leadId: integer().notNull(),
+    /** "staff" (notification) or "visitor" (confirmation, opt-in link). */
+    audience: text().$type<"staff" | "visitor">().notNull(),
+    toAddress: text().notNull(),
+    /** Origin for links in the message (PUBLIC_URL, else the one the visitor used). */
+    origin: text().notNull(),
+    /** Filled when sent. */
+    subject: text().notNull().default(""),
+    status: text().$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true, mode: "date" }),
+    lastError: text().notNull().default(""),
+    sentAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("contacts_created_at_idx").on(t.createdAt)],
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_lead_idx").on(t.leadKind, t.leadId)],
+);
+
+/** What was done to personal data, by whom and when; never the data itself. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial().primaryKey(),
+    action: text().notNull(),
+    actor: text().notNull(),
+    detail: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
 );
 
 export type Consultation = typeof consultations.$inferSelect;
 export type Prospect = typeof prospects.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;

@@ -33,7 +33,7 @@ Quatrième étape : maîtriser vos fournisseurs. Si vous vous appuyez sur un mod
 Dans les faits, la conformité bloque rarement un projet bien conçu. Nous recommandons une courte liste de vérification réglementaire dès la phase de cadrage, un responsable clairement désigné pour la gouvernance de l'IA et un registre à jour des systèmes d'IA utilisés. Ces habitudes facilitent les audits et renforcent la confiance. Cet article constitue une information générale et non un conseil juridique : associez votre délégué à la protection des données et vos juristes à l'analyse de votre situation.`,
     category_en: "Business Solutions",
     category_fr: "Solutions d'entreprise",
-    image_url: "",
+    image_url: "/illustrations/eu-ai-act-gdpr.svg",
     publishedAt: "2026-10-06T09:00:00.000Z",
   },
   {
@@ -71,7 +71,7 @@ Organisez la responsabilité. Un modèle sans propriétaire se dégrade lentemen
 Enfin, commencez petit. Nul besoin d'une plateforme complète dès le premier jour. Un dépôt Git, un pipeline d'entraînement simple, un registre de modèles et un tableau de bord avec quelques indicateurs suffisent pour un premier modèle. Enrichissez l'outillage à mesure que le nombre de modèles augmente. L'objectif n'est pas l'outillage pour lui-même, mais des modèles qui continuent de créer de la valeur mois après mois.`,
     category_en: "Machine Learning",
     category_fr: "Apprentissage automatique",
-    image_url: "",
+    image_url: "/illustrations/mlops-poc-to-production.svg",
     publishedAt: "2026-07-14T09:00:00.000Z",
   },
   {
@@ -105,7 +105,7 @@ Plusieurs précautions s'imposent. Sensibilité et spécificité doivent être �
 Enfin, mesurez l'impact. Les indicateurs pertinents sont à la fois opérationnels et cliniques : délai entre l'acquisition des images et le compte rendu pour les pathologies signalées, part des anomalies critiques rapportées dans les délais cibles, charge de travail et satisfaction des radiologues. Définissez ces indicateurs avant le déploiement et passez-les régulièrement en revue avec l'équipe médicale. Bien mis en œuvre, le tri par IA ne remplace pas l'expertise médicale : il aide à la mobiliser là où elle est nécessaire en premier.`,
     category_en: "Healthcare Innovation",
     category_fr: "Innovation en santé",
-    image_url: "",
+    image_url: "/illustrations/radiology-prioritisation.svg",
     publishedAt: "2026-04-22T09:00:00.000Z",
   },
   {
@@ -139,7 +139,7 @@ Déployez prudemment. Commencez en mode observation : le système prédit, mais 
 À quoi s'attendre ? Un système de tri bien conçu ne remplace pas les conseillers : il les libère du travail de classement pour qu'ils se consacrent à la résolution des problèmes. Les bénéfices se traduisent généralement par des délais de réponse plus courts pour les messages urgents, des catégories plus cohérentes pour le pilotage et une vision plus claire des raisons pour lesquelles les clients écrivent, ce qui constitue souvent le gain le plus précieux.`,
     category_en: "AI Technology",
     category_fr: "Technologie IA",
-    image_url: "",
+    image_url: "/illustrations/nlp-email-triage.svg",
     publishedAt: "2026-02-10T09:00:00.000Z",
   },
   {
@@ -173,7 +173,7 @@ Certains écueils sont à éviter. Une personnalisation poussée peut donner aux
 Se lancer ne demande pas un programme d'envergure. Un pilote sur une seule formation, avec quelques centaines d'apprenants, suffit à valider l'approche. Partez d'un contenu bien structuré, d'une banque de questions existante et d'un modèle de maîtrise simple ; la sophistication viendra ensuite. L'essentiel de la valeur de l'apprentissage adaptatif repose sur un principe simple : ne jamais faire perdre de temps aux gens sur ce qu'ils savent déjà.`,
     category_en: "Machine Learning",
     category_fr: "Apprentissage automatique",
-    image_url: "",
+    image_url: "/illustrations/adaptive-learning.svg",
     publishedAt: "2025-11-18T09:00:00.000Z",
   },
   {
@@ -211,7 +211,7 @@ Mesurez et améliorez en continu. Fixez des objectifs pour deux types d'erreur :
 Bien menée, l'inspection automatisée apporte une qualité homogène d'une équipe à l'autre, une image traçable pour chaque pièce produite et une mine de données que les ingénieurs peuvent exploiter pour améliorer le procédé de fabrication lui-même.`,
     category_en: "Computer Vision",
     category_fr: "Vision par ordinateur",
-    image_url: "",
+    image_url: "/illustrations/vision-quality-inspection.svg",
     publishedAt: "2025-09-09T09:00:00.000Z",
   },
   {
@@ -245,7 +245,7 @@ Mesurez la précision de la bonne manière. Utilisez des indicateurs qui reflèt
 Enfin, gagnez la confiance des planificateurs. Le meilleur modèle échoue si les planificateurs n'y croient pas. Montrez les principaux facteurs derrière chaque prévision, permettez-leur d'enregistrer leurs ajustements avec une justification, et mesurez si ces ajustements améliorent la précision. Avec le temps, les planificateurs se concentrent sur les exceptions, comme les lancements de produits ou les événements inhabituels, tandis que le modèle gère le quotidien. Commencez par une catégorie de produits et quelques magasins, démontrez la valeur avec des indicateurs avant-après clairs, puis étendez progressivement.`,
     category_en: "Analytics",
     category_fr: "Analytique",
-    image_url: "",
+    image_url: "/illustrations/demand-forecasting.svg",
     publishedAt: "2025-06-03T09:00:00.000Z",
   },
   {
@@ -279,7 +279,7 @@ La sécurité et les droits d'accès méritent une attention particulière. Un a
 Par où commencer ? Choisissez un domaine bien délimité, doté d'un responsable identifié et d'une documentation raisonnablement à jour, comme les politiques RH, le support informatique ou l'information produit. Un assistant ciblé qui répond de manière fiable, et qui sait dire « je ne sais pas » lorsque la réponse ne figure pas dans les documents, inspire bien plus confiance qu'un assistant généraliste qui prétend répondre à tout.`,
     category_en: "AI Technology",
     category_fr: "Technologie IA",
-    image_url: "",
+    image_url: "/illustrations/rag-enterprise-knowledge.svg",
     publishedAt: "2025-03-12T09:00:00.000Z",
   },
 ];

@@ -1,25 +1,34 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { articles, pages, settings } from "../schema/index";
+import { articles, knowledgeEntries, pages, settings } from "../schema/index";
 import { slugify } from "../slug";
 import { seedArticles } from "./articles";
-import { seedPages } from "./pages";
+import { seedKnowledge } from "./knowledge";
+import { seedLegalPages } from "./legal-pages";
+import { seedPages as sitePages } from "./pages";
 
-export { seedArticles, seedPages };
+export { seedArticles, seedKnowledge, seedLegalPages };
+/** Every seeded page record: the six site pages and the three legal pages. */
+export const seedPages = [...sitePages, ...seedLegalPages];
 export type { SeedArticle, SeedPage } from "./types";
 
 const SEED_MARKER = "seed";
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
+const KNOWLEDGE_MARKER = "seed:knowledge";
 
 /**
- * Seeds the six pages and the starter articles once. A marker row records that it ran, so
+ * Seeds the six pages, the three legal pages and the starter articles once. A marker row records that it ran, so
  * restarting never brings back an article an admin deleted; pages missing for any reason are
- * always restored (the site needs all six).
+ * always restored (the site needs all of them).
  */
 export async function seed(db: Db): Promise<{ seeded: boolean }> {
   await db.insert(pages).values(seedPages).onConflictDoNothing({ target: pages.pageId });
-  const marker = await db.select({ type: settings.type }).from(settings).where(eq(settings.type, SEED_MARKER));
-  if (marker.length > 0) return { seeded: false };
+  await seedKnowledgeOnce(db);
+  const marker = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, SEED_MARKER));
+  if (marker.length > 0) {
+    if (((marker[0]?.data as { version?: number } | null)?.version ?? 1) < 2) await addIllustrations(db);
+    return { seeded: false };
+  }
   await db.transaction(async (tx) => {
     await tx
       .insert(articles)
@@ -39,4 +48,39 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
       .onConflictDoNothing();
   });
   return { seeded: true };
+}
+
+/**
+ * Version 2 gave every starter article an illustration: a site seeded before that gets them on
+ * the seeded articles an editor left without a picture (never over a chosen one).
+ */
+async function addIllustrations(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const a of seedArticles) {
+      await tx
+        .update(articles)
+        .set({ image_url: a.image_url })
+        .where(and(eq(articles.slug_en, slugify(a.title_en)), eq(articles.image_url, "")));
+    }
+    await tx
+      .update(settings)
+      .set({ data: { version: SEED_VERSION } })
+      .where(eq(settings.type, SEED_MARKER));
+  });
+}
+
+/** Aya's knowledge entries, once per database (also on one seeded before they existed). */
+async function seedKnowledgeOnce(db: Db): Promise<void> {
+  const marker = await db.select({ type: settings.type }).from(settings).where(eq(settings.type, KNOWLEDGE_MARKER));
+  if (marker.length > 0) return;
+  await db.transaction(async (tx) => {
+    // The marker row goes first: a second process starting at the same time waits on it, then skips.
+    const claimed = await tx
+      .insert(settings)
+      .values({ type: KNOWLEDGE_MARKER, data: { version: 1 } })
+      .onConflictDoNothing()
+      .returning({ type: settings.type });
+    if (claimed.length === 0) return;
+    await tx.insert(knowledgeEntries).values(seedKnowledge.map((k, position) => ({ ...k, position })));
+  });
 }

@@ -1,6 +1,6 @@
 /** A page record as seeded: HTML strings per language (spec §3). */
 export interface SeedPage {
-  pageId: "home" | "technology" | "about" | "product" | "insights" | "contact";
+  pageId: "home" | "technology" | "about" | "product" | "insights" | "contact" | "privacy" | "terms" | "cookies";
   title_en: string;
   title_fr: string;
   metaDescription_en: string;

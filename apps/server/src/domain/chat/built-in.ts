@@ -1,99 +1,8 @@
-// The built-in answer engine: no model, no key. It quotes the best passages of the site's own pages
-// and articles, links them, offers the free consultation when the visitor asks about prices,
-// projects or meetings, and says so honestly when the site has nothing on the question.
+// The built-in answer engine: no model, no key. A company knowledge entry first; else it quotes the
+// best passage of the site's own pages and articles and links it; else it says what Aya can help with.
 import type { Lang } from "@lumiere/i18n";
+import { similarity, stem, topicWords } from "./lexicon";
 import type { Passage } from "./retrieve";
-
-/** Accents folded, lower case: for keyword tests that must not care how the visitor typed. */
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’`]/g, "'");
-}
-
-const FR_WORDS =
-  /\b(le|la|les|des|du|une|est|sont|vous|votre|vos|nous|notre|nos|quel|quelle|quels|quelles|comment|pourquoi|combien|avec|pour|dans|sur|je|qu|est-ce|bonjour|merci|peut|pouvez|faire|oui|non|tres|aussi|au|aux|ou|mes|mon|ma|etes|avez|parler|parlez|de|par|moi|et|un|ce|cette|ces|qui|quoi|il|elle|ils|dites|expliquez|proposez|faites|travaillez)\b/g;
-const EN_WORDS =
-  /\b(the|an|is|are|do|does|you|your|we|our|what|which|how|why|with|for|can|could|would|hello|thanks|thank|please|about|of|to|and|my|me|have|has|there|this|that|in|it|at|tell|explain|give)\b/g;
-
-/**
- * The language to answer in: the page's language, unless the message is clearly written in the
- * other one (a French speaker on an English page gets French).
- */
-export function detectLanguage(message: string, pageLang: Lang): Lang {
-  const text = fold(message.replace(/lumi[eè]re/gi, ""));
-  const fr = (text.match(FR_WORDS) ?? []).length + (/[éèêàùçôîœ]/i.test(message.replace(/lumière/gi, "")) ? 2 : 0);
-  const en = (text.match(EN_WORDS) ?? []).length;
-  if (fr >= 2 && fr > 2 * en) return "fr";
-  if (en >= 2 && en > 2 * fr) return "en";
-  return pageLang;
-}
-
-const CONSULTATION_EN =
-  /\b(prices?|pricing|priced|costs?|costing|budgets?|quotes?|quotation|estimates?|fees?|rates?|how much|afford|projects?|meetings?|meet|calls?|appointments?|book|booking|schedule|talk|speak|discuss|human|person|someone|somebody|consultation|consult|consultant|hire you|work with you|work together|demo|contact|reach you|get in touch)\b/;
-const CONSULTATION_FR =
-  /\b(prix|tarifs?|tarification|couts?|coute|coutent|couter|combien|budgets?|devis|estimation|projets?|rendez-vous|rendez vous|rdv|rencontrer|rencontre|reunions?|appels?|appeler|telephoner|parler|discuter|echanger|humain|quelqu'un|quelqu un|consultation|consultant|demo|travailler avec vous|collaborer|contacter|joindre)\b/;
-
-/** Prices, projects, meetings or talking to someone: the visitor may want the free consultation. */
-export function wantsConsultation(message: string): boolean {
-  const text = fold(message);
-  return CONSULTATION_EN.test(text) || CONSULTATION_FR.test(text);
-}
-
-const GLUE = new Set(
-  (
-    "a an the is are be do does did can could would will should i we you your our it its this that what how many to of for with " +
-    "me my us about and or please there any some get have has need want like know tell much more " +
-    "le la les l un une des du de d est sont ce ca c qu que quel quels quelle quelles vos votre nous vous je j me m mon ma mes " +
-    "comment pour avec a au aux en y il elle on peut puis pouvez voudrais aimerais souhaite souhaiterais quoi avez " +
-    "faire sur et ou svp merci bonjour possible"
-  ).split(" "),
-);
-
-/**
- * Only about prices, meetings or talking to someone, with no topic of its own ("How much does it
- * cost?", "Je voudrais parler à quelqu'un"): the consultation is the answer.
- */
-export function onlyConsultation(message: string): boolean {
-  const text = fold(message);
-  if (!wantsConsultation(text)) return false;
-  const rest = text.replace(new RegExp(CONSULTATION_EN.source, "g"), " ").replace(new RegExp(CONSULTATION_FR.source, "g"), " ");
-  return (rest.match(/[a-z0-9]+/g) ?? []).every((w) => w.length < 2 || GLUE.has(w));
-}
-
-const FOLLOW_UP_EN = /\b(it|its|this|that|these|those|they|them|their|more|else|also|another|same|what about|how about|and)\b/;
-const FOLLOW_UP_FR =
-  /\b(ca|cela|ceci|cet|cette|ces|celui|celle|ceux|celles|davantage|autre|autres|aussi|encore|en savoir plus|et pour|et en|et le|et la|et les|quoi d'autre|le sujet)\b/;
-
-/** A message that leans on what was said before ("tell me more", "how long does it take?"). */
-export function isFollowUp(message: string): boolean {
-  const text = fold(message);
-  if (text.split(/\s+/).filter(Boolean).length <= 4) return true;
-  return FOLLOW_UP_EN.test(text) || FOLLOW_UP_FR.test(text);
-}
-
-const GREETING =
-  /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|who are you|what are you|qui es[- ]tu|qui etes[- ]vous)( aya)?[\s!.,?]*$/;
-const THANKS =
-  /^(thanks?( you)?( so much| a lot)?|thank you( very much)?|cheers|great|perfect|ok(ay)?|merci( beaucoup| bien)?|parfait|super|d'accord|tres bien)( aya)?[\s!.,]*$/;
-
-/** Greetings and thanks get a friendly reply rather than a search. */
-export function smallTalk(message: string, lang: Lang): string | null {
-  const text = fold(message).trim();
-  if (GREETING.test(text)) {
-    return lang === "fr"
-      ? "Bonjour ! Je suis Aya, l'assistante de Lumière AI. Posez-moi vos questions sur nos services, notre technologie, Lumière Studio ou nos articles, ou demandez-moi comment réserver une consultation gratuite."
-      : "Hello! I'm Aya, Lumière AI's assistant. Ask me about our services, our technology, Lumière Studio or our articles, or how to book a free consultation.";
-  }
-  if (THANKS.test(text)) {
-    return lang === "fr"
-      ? "Avec plaisir ! Puis-je vous aider pour autre chose ?"
-      : "You're welcome! Is there anything else I can help you with?";
-  }
-  return null;
-}
 
 // ---------- Word budget ----------
 
@@ -154,26 +63,50 @@ function cleanSentence(sentence: string): string {
   return /[.!?…:;»"”)]$/.test(s) ? s : `${s}.`;
 }
 
+/** A link label a reader takes in at a glance: the title up to its colon, at most five words. */
+export function shortTitle(title: string): string {
+  const head = title.split(/\s*:\s/)[0] ?? title;
+  const words = head.split(/\s+/).filter(Boolean);
+  if (words.length <= 6) return head;
+  const kept = words.slice(0, 5);
+  while (kept.length > 2 && /^(a|an|the|of|on|in|for|and|to|de|du|des|la|le|les|pour|et|en|sur|à|au|aux)$/i.test(kept.at(-1) ?? ""))
+    kept.pop();
+  return kept.join(" ");
+}
+
+/** How a passage is named in an answer: "our Contact page", "our article [Computer Vision…]". */
+function sourceLink(lang: Lang, p: Passage): string {
+  if (p.kind === "article") return link(shortTitle(p.title), p.path);
+  const pageId = p.path.split("/")[2] ?? "home";
+  return link(PAGE_LABELS[lang][pageId] ?? shortTitle(p.title), p.path);
+}
+
 function leadFor(lang: Lang, p: Passage, short: boolean): string {
   if (lang === "fr") {
     if (short) return p.kind === "article" ? `Notre ${link("article", p.path)} indique :` : `Notre ${link("page", p.path)} indique :`;
-    if (p.kind === "article") return `D'après notre article ${link(p.title, p.path)} :`;
-    return p.path === "/fr" ? `D'après notre ${link("page d'accueil", p.path)} :` : `D'après notre page ${link(p.title, p.path)} :`;
+    return p.kind === "article"
+      ? `Voici ce qu'en dit notre article ${sourceLink(lang, p)} :`
+      : `Voici ce qu'en dit notre ${sourceLink(lang, p)} :`;
   }
   if (short) return p.kind === "article" ? `Our ${link("article", p.path)} says:` : `Our ${link("page", p.path)} says:`;
-  if (p.kind === "article") return `From our article ${link(p.title, p.path)}:`;
-  return p.path === "/en" ? `From our ${link("home page", p.path)}:` : `From our ${link(p.title, p.path)} page:`;
+  return p.kind === "article" ? `Here is what our article ${sourceLink(lang, p)} says:` : `Here is what our ${sourceLink(lang, p)} says:`;
 }
 
+/** At most one other source worth reading. */
 function seeAlso(lang: Lang, passages: Passage[]): string {
-  if (passages.length === 0) return "";
-  const links = passages.map((p) => link(p.title, p.path));
-  const joined = links.length > 1 ? `${links.slice(0, -1).join(", ")} ${lang === "fr" ? "et" : "and"} ${links.at(-1)}` : links[0];
-  return lang === "fr" ? `Voir aussi : ${joined}.` : `See also: ${joined}.`;
+  const next = passages[0];
+  if (!next) return "";
+  return lang === "fr" ? `Voir aussi : ${sourceLink(lang, next)}.` : `See also: ${sourceLink(lang, next)}.`;
 }
 
-export function consultationOffer(lang: Lang, short = false): string {
+export function consultationOffer(lang: Lang, variant: boolean | "handoff" = false): string {
   const contact = contactPath(lang);
+  if (variant === "handoff") {
+    return lang === "fr"
+      ? `Vous souhaitez en parler avec l'un de nos consultants ? La première consultation est gratuite et sans engagement : je peux ouvrir pour vous le formulaire de consultation, déjà rempli avec ce que vous m'avez dit, ou vous pouvez passer par notre ${link("page contact", contact)}.`
+      : `Would you like to talk it through with one of our consultants? The first consultation is free and without commitment: I can open the consultation form for you, filled in with what you've told me, or you can use our ${link("contact page", contact)}.`;
+  }
+  const short = variant;
   if (lang === "fr") {
     return short
       ? `Réservez une ${link("consultation gratuite", contact)} : réponse sous 24 heures.`
@@ -276,4 +209,93 @@ function readMore(lang: Lang, p: Passage): string {
 function pickFirstFitting(options: string[], maxLength: number): string {
   for (const o of options) if (wordCount(o) <= maxLength) return o;
   return limitWords(options.at(-1) ?? "", maxLength);
+}
+
+// ---------- Answers from knowledge first, then the site's pages ----------
+
+const PAGE_LABELS: Record<Lang, Record<string, string>> = {
+  en: {
+    home: "home page",
+    about: "About page",
+    technology: "Technology page",
+    product: "Lumière Studio page",
+    insights: "Insights",
+    contact: "Contact page",
+  },
+  fr: {
+    home: "page d'accueil",
+    about: "page À propos",
+    technology: "page Technologie",
+    product: "page Lumière Studio",
+    insights: "page Analyses",
+    contact: "page Contact",
+  },
+};
+
+/** "More on our [About page](/en/about)." for a knowledge answer's page. */
+export function pageLink(lang: Lang, pageId: string): string {
+  const label = PAGE_LABELS[lang][pageId];
+  if (!label) return "";
+  const path = pageId === "home" ? `/${lang}` : `/${lang}/${pageId}`;
+  return lang === "fr" ? `Plus de détails sur notre ${link(label, path)}.` : `More on our ${link(label, path)}.`;
+}
+
+/** A page passage this weak rests on one shared word: better to say what Aya can help with. */
+const MIN_PASSAGE_COVERAGE = 0.5;
+
+export interface ContentAnswerInput {
+  lang: Lang;
+  message: string;
+  /** The previous question when this one is a follow-up ("tell me more"). */
+  context: string;
+  /** The matching knowledge entry's answer, contact details filled in. */
+  known: { text: string; pageId: string } | null;
+  passages: Passage[];
+  consultation: boolean;
+  consultationOnly: boolean;
+  maxLength: number;
+  notFound: () => string;
+}
+
+/** The built-in answer: a knowledge entry first, then a quote of the site, else what Aya can help with. */
+export function answerFromContent(input: ContentAnswerInput): string {
+  const { lang, known, maxLength } = input;
+  if (known) {
+    const more = pageLink(lang, known.pageId);
+    const full = more ? `${known.text}\n\n${more}` : known.text;
+    return wordCount(full) <= maxLength ? full : limitWords(known.text, maxLength);
+  }
+  if (input.consultationOnly) return consultationOffer(lang, "handoff");
+  const passages = input.passages.filter((p) => p.coverage >= MIN_PASSAGE_COVERAGE && supports(p, `${input.message} ${input.context}`));
+  if (passages.length === 0) return input.consultation ? consultationOffer(lang, "handoff") : input.notFound();
+  return composeAnswer({ lang, passages, consultation: false, maxLength });
+}
+
+// Words true of the whole company: a passage sharing only these with the question does not answer it
+// (a question about the weather in Paris is not answered by the story of a Paris company).
+const CONTEXT_WORDS = new Set(
+  [
+    "paris",
+    "parisien",
+    "parisienne",
+    "france",
+    "europe",
+    "europeen",
+    "company",
+    "entreprise",
+    "societe",
+    "team",
+    "equipe",
+    "today",
+    "aujourdhui",
+  ].map(stem),
+);
+
+/** A third of the question's own topic words (beyond the company's context), one at least, are in the quote. */
+function supports(p: Passage, message: string): boolean {
+  const asked = topicWords(message).filter((w) => !CONTEXT_WORDS.has(w));
+  if (asked.length === 0) return false;
+  const quoted = topicWords(`${p.title} ${p.sentences.join(" ")}`);
+  const found = asked.filter((w) => quoted.some((q) => similarity(w, q) >= 0.85)).length;
+  return found > 0 && found / asked.length >= 1 / 3;
 }

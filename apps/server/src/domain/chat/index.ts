@@ -2,12 +2,16 @@ import type { Db } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../env";
-import { getAiSettings } from "../settings";
-import { composeAnswer, detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "./built-in";
-import { appendTurns, loadHistory, pruneHistory, type Turn } from "./history";
+import { getAiSettings, getContactDetails } from "../settings";
+import { answerFromContent, consultationOffer, limitWords, pageLink, wordCount } from "./built-in";
+import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
+import { detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "./intent";
+import { appendTurns, loadHistory, type Turn } from "./history";
+import { knowledgeAnswer, loadKnowledge, matchKnowledge } from "./knowledge";
 import { createOpenAiProvider, describeProviderError } from "./openai";
 import { type Passage, retrieve } from "./retrieve";
-import type { ChatEngine, ConnectionTestResult } from "./types";
+import { isGuarded, scopeReply } from "./scope";
+import type { ChatEngine, ChatReply, ConnectionTestResult } from "./types";
 
 export interface ChatEngineDeps {
   db: Db;
@@ -17,29 +21,33 @@ export interface ChatEngineDeps {
 
 /** Messages of context kept for a follow-up question (three exchanges). */
 const HISTORY_MESSAGES = 6;
-/** Old conversations are deleted at most this often per process. */
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The answer followed by the hand-off offer, the longest version that fits the word limit. */
+function withOffer(answer: string, lang: Lang, maxLength: number): string {
+  const full = consultationOffer(lang, "handoff");
+  const short = consultationOffer(lang, true);
+  if (answer.includes(full)) return answer;
+  // The offer links the contact page itself: no second link to it just above.
+  answer = answer
+    .split("\n\n")
+    .filter((p) => p !== pageLink(lang, "contact"))
+    .join("\n\n");
+  for (const text of [`${answer}\n\n${full}`, `${answer}\n\n${short}`]) if (wordCount(text) <= maxLength) return text;
+  const room = maxLength - wordCount(short);
+  if (room >= 8 && answer !== full) return `${limitWords(answer.split("\n\n")[0] ?? answer, room)}\n\n${short}`;
+  return limitWords(short, maxLength);
+}
 
 /** Aya: the OpenAI-compatible provider when a key is configured, else the built-in engine. */
 export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   const { db, config, log } = deps;
-  const openai = config.openai.apiKey ? createOpenAiProvider({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl }) : null;
-  let lastPrune = 0;
-
-  async function pruneIfDue() {
-    if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return;
-    lastPrune = Date.now();
-    try {
-      await pruneHistory(db, config.chatHistoryDays);
-    } catch (err) {
-      log.warn({ err }, "pruning old chat messages failed");
-    }
-  }
+  const openai = config.openai.apiKey
+    ? createOpenAiProvider({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, timeBudgetMs: config.openai.timeBudgetMs })
+    : null;
 
   /** Passages for this message; a follow-up also searches the previous question, at lower weight. */
-  async function findPassages(lang: Lang, message: string, history: Turn[], limit: number): Promise<Passage[]> {
-    const previous = history.filter((t) => t.role === "user").at(-1)?.content;
-    if (previous && isFollowUp(message)) {
+  async function findPassages(lang: Lang, message: string, history: Turn[], previous: string, limit: number): Promise<Passage[]> {
+    if (previous) {
       const said = history.filter((t) => t.role === "assistant").map((t) => t.content);
       return retrieve(db, lang, message, { limit, context: previous, exclude: said });
     }
@@ -49,52 +57,68 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   return {
     provider: openai ? "openai" : "built-in",
 
-    async reply(input) {
+    async reply(input): Promise<ChatReply> {
       const message = input.message.trim();
       const lang = detectLanguage(message, input.lang);
-      const [settings, history] = await Promise.all([
+      // What is searched: the question without "my name is …, I work at …".
+      const question = withoutIntroduction(message);
+      const [settings, history, entries, contact] = await Promise.all([
         getAiSettings(db),
         loadHistory(db, input.sessionId, config.chatHistoryDays, HISTORY_MESSAGES),
+        loadKnowledge(db),
+        getContactDetails(db),
       ]);
-      const consultation = wantsConsultation(message);
-      const consultationOnly = onlyConsultation(message);
+      const lastQuestion = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
+      const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(lastQuestion) : "";
+      const guarded = isGuarded(message);
+      const consultation = !guarded && wantsConsultation(message);
 
-      let response: string | null = null;
-      const greeting = smallTalk(message, lang);
-      if (openai) {
-        const passages = greeting ? [] : await findPassages(lang, message, history, 4);
-        try {
-          response = await openai.answer({ settings, lang, message, history, passages, consultation });
-        } catch (err) {
-          log.warn(
-            { err, provider: "openai", model: settings.selectedModel },
-            `AI provider failed (${describeProviderError(err)}); answered with the built-in engine`,
-          );
-          response = null;
+      let response: string | null =
+        smallTalk(message, lang) ?? (guarded ? scopeReply(lang) : consultation ? null : introduction(message, lang));
+      if (response === null) {
+        // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.
+        const knowledge = matchKnowledge(entries, question, previous);
+        const known = knowledge ? knowledgeAnswer(knowledge.entry, lang, contact) : null;
+        const passages =
+          known || (consultation && onlyConsultation(question)) ? [] : await findPassages(lang, question, history, previous, 4);
+        if (openai) {
+          try {
+            response = await openai.answer({
+              settings,
+              lang,
+              message,
+              history,
+              passages,
+              known,
+              knowledgePage: knowledge?.entry.pageId ?? "",
+              consultation,
+            });
+          } catch (err) {
+            log.warn(
+              { err, provider: "openai", model: settings.selectedModel },
+              `AI provider failed (${describeProviderError(err)}); answered with the built-in engine`,
+            );
+          }
         }
-        if (response === null) {
-          response =
-            greeting ??
-            composeAnswer({ lang, passages: passages.slice(0, 3), consultation, consultationOnly, maxLength: settings.maxLength });
-        }
-      } else {
-        response =
-          greeting ??
-          composeAnswer({
-            lang,
-            passages: await findPassages(lang, message, history, 3),
-            consultation,
-            consultationOnly,
-            maxLength: settings.maxLength,
-          });
+        response ??= answerFromContent({
+          lang,
+          message: question,
+          context: previous,
+          known: knowledge && known ? { text: known, pageId: knowledge.entry.pageId } : null,
+          passages: passages.slice(0, 3),
+          consultation,
+          consultationOnly: consultation && onlyConsultation(question),
+          maxLength: settings.maxLength,
+          notFound: () => scopeReply(lang, "not-found"),
+        });
       }
+      if (consultation) response = withOffer(response, lang, settings.maxLength);
 
       await appendTurns(db, input.sessionId, [
         { role: "user", content: message },
         { role: "assistant", content: response },
       ]);
-      await pruneIfDue();
-      return { response };
+      return consultation ? { response, handoff: buildHandoff(history, message) } : { response };
     },
 
     async test(): Promise<ConnectionTestResult> {

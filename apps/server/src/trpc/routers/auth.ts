@@ -2,27 +2,31 @@ import { TRPCError } from "@trpc/server";
 import { loginInputSchema } from "@lumiere/validation";
 import { invalidateSession } from "../../auth/sessions";
 import { login } from "../../domain/auth";
-import { publicProcedure, router } from "../init";
+import { publicProcedure, rateLimited, router, tooManyRequests } from "../init";
 
 export const authRouter = router({
-  login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await login(ctx.db, { ...input, ip: ctx.ip, maxFailures: ctx.config.rateLimit.loginMaxFailures });
-    switch (result.status) {
-      case "throttled":
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: `Too many failed sign-in attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
-          cause: { retryAfterSeconds: result.retryAfterSeconds },
-        });
-      case "invalid":
-        throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid username or password" });
-      case "code_required":
-        return { success: false as const, twoFactorRequired: true as const };
-      case "ok":
-        ctx.cookies.setSession(result.token, result.expiresAt);
-        return { success: true as const, user: { username: result.username } };
-    }
-  }),
+  login: publicProcedure
+    .use(rateLimited("login"))
+    .input(loginInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await login(ctx.db, { ...input, ip: ctx.ip, maxFailures: ctx.config.rateLimit.loginMaxFailures });
+      switch (result.status) {
+        case "throttled":
+          throw tooManyRequests(
+            `Too many failed sign-in attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
+            result.retryAfterSeconds,
+          );
+        case "invalid":
+          throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid username or password" });
+        case "invalid_code":
+          throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid two-factor code" });
+        case "code_required":
+          return { success: false as const, twoFactorRequired: true as const };
+        case "ok":
+          ctx.cookies.setSession(result.token, result.expiresAt);
+          return { success: true as const, user: { username: result.username } };
+      }
+    }),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
     ctx.cookies.clearSession();

@@ -1,9 +1,31 @@
-import { consultationInputSchema, contactInputSchema, prospectInputSchema } from "@lumiere/validation";
-import { createConsultation, createContact, createProspect } from "../../domain/leads";
-import { publicProcedure, router } from "../init";
+import { consultationInputSchema, contactInputSchema, prospectInputSchema, tokenInputSchema } from "@lumiere/validation";
+import {
+  confirmSignup,
+  createConsultation,
+  createContact,
+  createProspect,
+  type LeadDeps,
+  unsubscribeSignup,
+} from "../../domain/leads/index";
+import type { Context } from "../context";
+import { publicProcedure, rateLimited, router } from "../init";
+
+const formProcedure = publicProcedure.use(rateLimited("forms"));
+
+const leadDeps = (ctx: Context): LeadDeps => ({
+  db: ctx.db,
+  cache: ctx.cache,
+  origin: ctx.origin,
+  lang: ctx.lang,
+  kickOutbox: ctx.outbox.kick,
+});
 
 export const leadsRouter = router({
-  createConsultation: publicProcedure.input(consultationInputSchema).mutation(({ ctx, input }) => createConsultation(ctx.db, input)),
-  createProspect: publicProcedure.input(prospectInputSchema).mutation(({ ctx, input }) => createProspect(ctx.db, input)),
-  createContact: publicProcedure.input(contactInputSchema).mutation(({ ctx, input }) => createContact(ctx.db, input)),
+  createConsultation: formProcedure.input(consultationInputSchema).mutation(({ ctx, input }) => createConsultation(leadDeps(ctx), input)),
+  createProspect: formProcedure.input(prospectInputSchema).mutation(({ ctx, input }) => createProspect(leadDeps(ctx), input)),
+  createContact: formProcedure.input(contactInputSchema).mutation(({ ctx, input }) => createContact(leadDeps(ctx), input)),
+  /** The link in the double opt-in e-mail. */
+  confirmSignup: formProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => confirmSignup(ctx.db, input.token)),
+  /** Every signup e-mail's unsubscribe link and its List-Unsubscribe one-click POST. */
+  unsubscribe: formProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => unsubscribeSignup(ctx.db, input.token)),
 });

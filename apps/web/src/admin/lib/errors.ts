@@ -27,6 +27,11 @@ export function errorCode(error: unknown): string | undefined {
   return dataOf(error)?.code;
 }
 
+/** The sign-in's password was right and its two-factor code was not (a 401 with the server's own text). */
+export function isWrongTwoFactorCode(error: unknown): boolean {
+  return errorCode(error) === "UNAUTHORIZED" && error instanceof Error && error.message === "Invalid two-factor code";
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return errorCode(error) === "UNAUTHORIZED" || (error instanceof UploadError && error.status === 401);
 }
@@ -50,7 +55,28 @@ export function translateServerText(text: string, i18n: I18n): string {
   if (text.startsWith("The code is not valid")) return i18n._(msg`The code is not valid. Check your authenticator app and try again.`);
   if (text === "Authentication required") return i18n._(msg`Your session has expired. Please sign in again.`);
   if (text === "No SMTP server is configured") return i18n._(msg`No SMTP server is configured`);
-  return text;
+  return translateConnectionError(text, i18n) ?? text;
+}
+
+/**
+ * A connection test's raw network or protocol error ("connect ECONNREFUSED 127.0.0.1:587",
+ * "getaddrinfo ENOTFOUND smtp.example.com", "Invalid login: 535 …") said in the admin's language,
+ * or null when the text is none of these.
+ */
+export function translateConnectionError(text: string, i18n: I18n): string | null {
+  if (/ECONNREFUSED/.test(text)) return i18n._(msg`The server refused the connection. Check the host name and the port.`);
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return i18n._(msg`The server name could not be found. Check the host name.`);
+  if (/ECONNRESET|EPIPE|socket hang up/i.test(text))
+    return i18n._(msg`The server closed the connection. Check the port and the security setting.`);
+  if (/ETIMEDOUT|ESOCKET|timed? ?out|Greeting never received/i.test(text))
+    return i18n._(msg`The server did not answer in time. Check the host name, the port and the security setting.`);
+  if (/certificate|wrong version number|SSL|TLS/i.test(text))
+    return i18n._(msg`The secure connection failed. Check the security setting (TLS, SSL or none).`);
+  if (/Invalid login|\b535\b|EAUTH|Incorrect API key|\b401\b/i.test(text))
+    return i18n._(msg`The server refused the credentials. Check the username and password or API key.`);
+  if (/^Connection error\.?$|ECONN|EHOSTUNREACH|ENETUNREACH|fetch failed/i.test(text))
+    return i18n._(msg`The server could not be reached. Check your connection and try again.`);
+  return null;
 }
 
 /**

@@ -9,3 +9,16 @@ export type Consultation = RouterOutputs["admin"]["leads"]["consultations"][numb
 export type Prospect = RouterOutputs["admin"]["leads"]["prospects"][number];
 export type Settings = RouterOutputs["admin"]["settings"]["get"];
 export type AiSettings = RouterOutputs["admin"]["ai"]["get"];
+export type LeadKind = "contact" | "consultation" | "signup";
+export type Delivery = RouterOutputs["admin"]["leads"]["list"]["rows"][number]["deliveries"][number];
+/** A row of the inbox: the spec's fields of its kind plus status, notes, consent and e-mail deliveries. */
+export type InboxRow<T> = T & {
+  status: string;
+  notes: string;
+  lang: string;
+  consentText: string;
+  consentAt: string | null;
+  deliveries: Delivery[];
+};
+export type KnowledgeEntry = RouterOutputs["admin"]["knowledge"]["list"][number];
+export type ConversationSummary = RouterOutputs["admin"]["conversations"]["list"][number];

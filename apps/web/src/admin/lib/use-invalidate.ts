@@ -12,5 +12,6 @@ export function useInvalidate() {
     media: () => invalidate(trpc.admin.media.list.queryKey(), trpc.admin.dashboard.counts.queryKey()),
     settings: () => invalidate(trpc.admin.settings.get.queryKey(), trpc.auth.me.queryKey()),
     ai: () => invalidate(trpc.admin.ai.get.queryKey()),
+    knowledge: () => invalidate(trpc.admin.knowledge.list.queryKey()),
   };
 }

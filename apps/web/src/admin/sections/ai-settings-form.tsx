@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Card, Group, NumberInput, Select, Slider, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Autocomplete, Button, Card, Group, NumberInput, Slider, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { AI_MODELS, type AiSettingsInput, aiSettingsInputSchema } from "@lumiere/validation";
@@ -13,6 +13,8 @@ import { zodValidate } from "../lib/zod-validate";
 /** Temperature 0–1 in steps of 0.1, max length in words, system prompt, model (spec §9 choices). */
 export function AiSettingsForm({ settings }: { settings: AiSettings }) {
   const { t, i18n } = useLingui();
+  // "0.7" in English, "0,7" in French.
+  const decimal = (v: number) => new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const form = useForm<AiSettingsInput>({
@@ -49,7 +51,7 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
                 <Trans>Temperature</Trans>
               </Text>
               <Text size="sm" c="dimmed" data-testid="temperature-value">
-                {form.values.temperature.toFixed(1)}
+                {decimal(form.values.temperature)}
               </Text>
             </Group>
             <Slider
@@ -57,9 +59,10 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
               max={1}
               step={0.1}
               precision={1}
+              label={decimal}
               marks={[
                 { value: 0, label: "0" },
-                { value: 0.5, label: "0.5" },
+                { value: 0.5, label: decimal(0.5) },
                 { value: 1, label: "1" },
               ]}
               thumbProps={{ "aria-labelledby": "ai-temperature-label" }}
@@ -86,11 +89,10 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
             onChange={(v) => form.setFieldValue("maxLength", typeof v === "number" ? v : Number(v))}
           />
           <Textarea label={t`System prompt`} autosize minRows={5} maxRows={14} {...form.getInputProps("systemPrompt")} />
-          <Select
+          <Autocomplete
             label={t`Model`}
-            description={t`Used by the OpenAI-compatible provider; the built-in assistant does not use a model.`}
+            description={t`Used by the OpenAI-compatible provider (any model name your server knows, e.g. llama3.1 on Ollama); the built-in assistant does not use a model.`}
             data={models}
-            allowDeselect={false}
             {...form.getInputProps("selectedModel")}
           />
           <Group justify="flex-end">

@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { Grid } from "@mantine/core";
+import { Grid, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../trpc";
 import { QueryState } from "../components/query-state";
 import { SectionHeader } from "../components/section-header";
 import { AiSettingsForm } from "./ai-settings-form";
 import { AiStatusCard } from "./ai-status-card";
+import { ConversationsPanel } from "./ai/conversations-panel";
+import { KnowledgePanel } from "./ai/knowledge-panel";
 
 /** Spec §2 and §9: temperature, max length, system prompt and model of Aya, plus the real status. */
 export function AiSettingsSection() {
@@ -15,17 +17,32 @@ export function AiSettingsSection() {
   return (
     <>
       <SectionHeader title={t`AI Settings`} description={t`How Aya, the site's assistant, answers visitors.`} />
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-      {query.data ? (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <AiSettingsForm settings={query.data} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <AiStatusCard settings={query.data} />
-          </Grid.Col>
-        </Grid>
-      ) : null}
+      <Tabs defaultValue="settings" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="settings">{t`Settings`}</Tabs.Tab>
+          <Tabs.Tab value="knowledge">{t`Knowledge`}</Tabs.Tab>
+          <Tabs.Tab value="conversations">{t`Conversations`}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="settings">
+          <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+          {query.data ? (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <AiSettingsForm settings={query.data} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <AiStatusCard settings={query.data} />
+              </Grid.Col>
+            </Grid>
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="knowledge">
+          <KnowledgePanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="conversations">
+          <ConversationsPanel />
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

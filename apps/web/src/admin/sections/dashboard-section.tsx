@@ -6,9 +6,11 @@ import { useTRPC } from "../../trpc";
 import { QueryState } from "../components/query-state";
 import { SectionHeader } from "../components/section-header";
 import { StatCard } from "../components/stat-card";
+import type { SectionProps } from "../sections";
+import { NewLeadsCard } from "./new-leads-card";
 
 /** Spec §2: the four real counts. */
-export function DashboardSection() {
+export function DashboardSection({ onNavigate }: SectionProps) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const counts = useQuery(trpc.admin.dashboard.counts.queryOptions(undefined, { refetchOnMount: "always" }));
@@ -23,6 +25,7 @@ export function DashboardSection() {
         <StatCard label={t`Contacts`} value={data?.contacts} icon={IconAddressBook} color="teal" />
         <StatCard label={t`Media Files`} value={data?.mediaFiles} icon={IconPhoto} color="orange" />
       </SimpleGrid>
+      <NewLeadsCard onOpen={(id) => onNavigate?.(id)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { isLang, langRedirect } from "@lumiere/i18n";
 import { activateLang } from "../../lib/i18n";
+import { noIndexHead, pathsOf } from "../../lib/seo";
 import { SiteNotFound } from "../../site/layout/site-not-found";
 
 export const Route = createFileRoute("/$lang")({
@@ -12,7 +13,8 @@ export const Route = createFileRoute("/$lang")({
       throw notFound();
     }
     await activateLang(context.i18n, params.lang);
-    return { lang: params.lang };
+    // The address asked for: the 404 page's hreflang links point at it in each language.
+    return { lang: params.lang, pathname: location.pathname };
   },
   // Brand and contact details for the header, footer and titles (also on the 404 page).
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.pages.siteInfo.queryOptions()),
@@ -20,8 +22,14 @@ export const Route = createFileRoute("/$lang")({
   head: ({ match, matches, loaderData }) => {
     const isNotFound = matches.some((m) => m._notFound || m.status === "notFound");
     if (!isNotFound || !loaderData) return {};
-    const title = match.context.i18n._(msg`Page Not Found`);
-    return { meta: [{ title: `${title} | ${loaderData.siteName}` }, { name: "robots", content: "noindex" }] };
+    const { i18n, origin, pathname } = match.context;
+    return noIndexHead({
+      origin,
+      paths: pathsOf(pathname),
+      title: i18n._(msg`Page Not Found`),
+      description: i18n._(msg`This page does not exist. Find our AI consulting services, insights and contact details from the home page.`),
+      siteName: loaderData.siteName,
+    });
   },
   notFoundComponent: SiteNotFound,
 });

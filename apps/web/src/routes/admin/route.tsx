@@ -1,11 +1,21 @@
+import { msg } from "@lingui/core/macro";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { AdminLayout } from "../../admin/admin-layout";
+import { noIndexHead, pathsOf } from "../../lib/seo";
 import { activateLang } from "../../lib/i18n";
 
 /** /admin and /admin/login: the English admin without a language prefix (same gate as /$lang/admin). */
 export const Route = createFileRoute("/admin")({
   ssr: false,
-  head: () => ({ meta: [{ title: "Administration | Lumière AI" }, { name: "robots", content: "noindex, nofollow" }] }),
+  head: ({ match, matches }) =>
+    noIndexHead({
+      origin: match.context.origin,
+      paths: pathsOf(matches.at(-1)?.pathname ?? match.pathname),
+      title: "Administration",
+      description: match.context.i18n._(msg`Lumière AI administration: articles, pages, media, leads and settings. Sign in to continue.`),
+      siteName: "Lumière AI",
+      robots: "noindex, nofollow",
+    }),
   beforeLoad: async ({ context, location }) => {
     await activateLang(context.i18n, "en");
     const { prepareAdmin } = await import("../../admin/prepare-admin");

@@ -7,6 +7,16 @@ export interface ChatMessage {
   content: string;
   kind?: "welcome" | "error";
   timestamp: number;
+  /** Aya offers to open the consultation form with these details. */
+  handoff?: Handoff;
+}
+
+/** The visitor's details Aya found and a summary of the conversation (server `handoff`). */
+export interface Handoff {
+  name: string;
+  email: string;
+  company: string;
+  summary: string;
 }
 
 /** Spec §4/§5: nothing is sent while the trimmed message is empty or a reply is awaited. */

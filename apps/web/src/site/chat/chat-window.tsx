@@ -4,7 +4,8 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, use
 import { useLang } from "../../lib/use-lang";
 import { useTRPCClient } from "../../trpc";
 import { ChatMessageText } from "./chat-message-text";
-import { canSend } from "./chat-state";
+import { useSiteActions } from "../shell/site-actions";
+import { canSend, type Handoff } from "./chat-state";
 import { createSessionId } from "./session-id";
 import { useChat } from "./use-chat";
 
@@ -21,10 +22,16 @@ export default function ChatWindow({ open, onClose }: ChatWindowProps) {
   const { t } = useLingui();
   const lang = useLang();
   const client = useTRPCClient();
-  const ask = useCallback(
-    async (message: string) => (await client.chat.send.mutate({ sessionId, message, lang })).response,
-    [client, lang],
-  );
+  const ask = useCallback(async (message: string) => client.chat.send.mutate({ sessionId, message, lang }), [client, lang]);
+  const { openConsultationWith } = useSiteActions();
+  const openForm = (handoff: Handoff) =>
+    openConsultationWith({
+      name: handoff.name,
+      email: handoff.email,
+      company: handoff.company,
+      message: `${t`From my conversation with Aya:`}\n${handoff.summary}`,
+      chatSessionId: sessionId,
+    });
   const { messages, isWaiting, send } = useChat(ask);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -99,7 +106,14 @@ export default function ChatWindow({ open, onClose }: ChatWindowProps) {
             ) : m.kind === "error" ? (
               t`Sorry, I encountered an error. Please try again.`
             ) : m.role === "assistant" ? (
-              <ChatMessageText text={m.content} />
+              <>
+                <ChatMessageText text={m.content} />
+                {m.handoff ? (
+                  <button type="button" className="chat-handoff" onClick={() => m.handoff && openForm(m.handoff)}>
+                    {t`Open the consultation form`}
+                  </button>
+                ) : null}
+              </>
             ) : (
               m.content
             )}

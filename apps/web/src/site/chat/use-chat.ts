@@ -1,5 +1,10 @@
 import { useCallback, useRef, useState } from "react";
-import { type ChatMessage, canSend, welcomeMessage } from "./chat-state";
+import { type ChatMessage, canSend, type Handoff, welcomeMessage } from "./chat-state";
+
+export interface ChatAnswer {
+  response: string;
+  handoff?: Handoff | undefined;
+}
 
 export interface UseChat {
   messages: ChatMessage[];
@@ -9,7 +14,7 @@ export interface UseChat {
 }
 
 /** The conversation: seeded with the welcome message; a failed call appends the error message. */
-export function useChat(ask: (message: string) => Promise<string>): UseChat {
+export function useChat(ask: (message: string) => Promise<ChatAnswer>): UseChat {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [welcomeMessage()]);
   const [isWaiting, setWaiting] = useState(false);
   const waiting = useRef(false);
@@ -28,7 +33,8 @@ export function useChat(ask: (message: string) => Promise<string>): UseChat {
       setWaiting(true);
       append({ role: "user", content: message });
       try {
-        append({ role: "assistant", content: await ask(message) });
+        const answer = await ask(message);
+        append({ role: "assistant", content: answer.response, ...(answer.handoff ? { handoff: answer.handoff } : {}) });
       } catch (error) {
         console.error("Aya could not answer:", error);
         append({ role: "assistant", content: "", kind: "error" });

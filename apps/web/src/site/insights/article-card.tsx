@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { IconArrowRight } from "@tabler/icons-react";
 import { formatLongDate, type Lang } from "@lumiere/i18n";
 import { CategoryBadge } from "./category-badge";
-import { categoryStyle } from "./category-style";
+import { ArticleMedia } from "./article-media";
 
 export interface ArticleSummaryView {
   id: number;
@@ -25,18 +25,11 @@ export function ArticleCard({ article, lang, headingLevel = 2 }: { article: Arti
   const title = lang === "fr" ? article.title_fr : article.title_en;
   const category = lang === "fr" ? article.category_fr : article.category_en;
   const slug = lang === "fr" ? article.slug_fr : article.slug_en;
-  const { tone, Icon } = categoryStyle(category);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `article-${article.id}-title`;
   return (
     <article className="article-card" aria-labelledby={titleId}>
-      <div className="article-media" data-tone={tone}>
-        {article.image_url ? (
-          <img src={article.image_url} alt="" loading="lazy" decoding="async" width={640} height={360} />
-        ) : (
-          <Icon size={48} stroke={1.5} aria-hidden="true" />
-        )}
-      </div>
+      <ArticleMedia imageUrl={article.image_url} category={category} />
       <div className="article-body">
         <CategoryBadge category={category} />
         <Heading id={titleId} className="article-title">

@@ -9,7 +9,7 @@ import { OFFICE_ADDRESS } from "./company";
 import { SocialLinks } from "./social-links";
 import { useCachedQuery } from "../../lib/use-cached-query";
 
-/** Description, quick links (no Product), contact details, placeholder social and legal links, copyright. */
+/** Description, quick links (no Product), contact details, placeholder social links, legal pages, copyright. */
 export default function Footer() {
   const { t, i18n } = useLingui();
   const lang = useLang();
@@ -67,22 +67,19 @@ export default function Footer() {
           <p>{t`© 2024 ${brand}. All rights reserved.`}</p>
           <ul className="legal-links" aria-label={t`Legal`}>
             <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: placeholder legal links (spec §2) */}
-              <a href="#" className="footer-link" onClick={(e) => e.preventDefault()}>
+              <Link to="/$lang/privacy" params={{ lang }} className="footer-link">
                 {t`Privacy Policy`}
-              </a>
+              </Link>
             </li>
             <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: placeholder legal links (spec §2) */}
-              <a href="#" className="footer-link" onClick={(e) => e.preventDefault()}>
+              <Link to="/$lang/terms" params={{ lang }} className="footer-link">
                 {t`Terms and Conditions`}
-              </a>
+              </Link>
             </li>
             <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: placeholder legal links (spec §2) */}
-              <a href="#" className="footer-link" onClick={(e) => e.preventDefault()}>
+              <Link to="/$lang/cookies" params={{ lang }} className="footer-link">
                 {t`Cookie Policy`}
-              </a>
+              </Link>
             </li>
           </ul>
         </div>

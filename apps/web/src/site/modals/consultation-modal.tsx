@@ -1,12 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button, Loader, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { consultationInputSchema } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
 import { translateFieldErrors, zodValidate } from "../../lib/zod-form";
 import { useTRPCClient } from "../../trpc";
+import { useLang } from "../../lib/use-lang";
+import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
+import type { ConsultationPrefill } from "../shell/site-actions";
 import { HoneypotField } from "../ui/honeypot-field";
 
 interface ConsultationValues {
@@ -20,11 +23,17 @@ interface ConsultationValues {
 const initialValues: ConsultationValues = { name: "", email: "", company: "", message: "", website: "" };
 
 /** Spec §4: open → submitting ('Submitting...') → closed and reset on success; stays open on error. */
-export function ConsultationModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+export function ConsultationModal({ opened, prefill, onClose }: { opened: boolean; prefill: ConsultationPrefill | null; onClose(): void }) {
   const { t, i18n } = useLingui();
   const client = useTRPCClient();
   const submitted = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  const lang = useLang();
+  const consentText = useConsentText("reply");
+  const openedAt = useRef<number | null>(null);
+  useEffect(() => {
+    openedAt.current = opened ? performance.now() : null;
+  }, [opened]);
   const form = useForm<ConsultationValues>({
     mode: "controlled",
     initialValues,
@@ -33,11 +42,31 @@ export function ConsultationModal({ opened, onClose }: { opened: boolean; onClos
     validateInputOnChange: true,
   });
 
+  // Opened from Aya: what the visitor already said fills the form, and the request keeps the chat.
+  const chatSessionId = useRef("");
+  useEffect(() => {
+    if (!opened) return;
+    chatSessionId.current = prefill?.chatSessionId ?? "";
+    if (prefill) {
+      const { chatSessionId: _, ...values } = prefill;
+      form.setValues(values);
+    }
+    // Only when the modal opens: later edits are the visitor's own.
+  }, [opened, prefill]);
+
   const send = form.onSubmit(async (values) => {
     if (values.website.trim() !== "") return;
     setSubmitting(true);
     try {
-      await client.leads.createConsultation.mutate(values);
+      const fromChat = chatSessionId.current;
+      await client.leads.createConsultation.mutate({
+        ...values,
+        lang,
+        consentText,
+        // Prefilled from a chat with Aya, a quick send is a person confirming what they typed there.
+        fillMs: fromChat ? null : fillMsSince(openedAt.current),
+        ...(fromChat ? { chatSessionId: fromChat } : {}),
+      });
       toast.success(t`Success!`, t`Thank you! We'll contact you within 24 hours to schedule your free consultation.`);
       form.reset();
       submitted.current = false;
@@ -86,6 +115,7 @@ export function ConsultationModal({ opened, onClose }: { opened: boolean; onClos
             {...form.getInputProps("message")}
           />
           <HoneypotField value={form.getValues().website} onChange={(e) => form.setFieldValue("website", e.currentTarget.value)} />
+          <ConsentLine kind="reply" />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t`Cancel`}

@@ -16,20 +16,22 @@ import { MantineIsland } from "../../lib/mantine-island";
 import { preloadToasts } from "../../lib/notify";
 import { ConsultationModal } from "./consultation-modal";
 import type { ModalKind } from "../shell/modal-kind";
+import type { ConsultationPrefill } from "../shell/site-actions";
 import { NotifyModal } from "./notify-modal";
 
 interface ModalHostProps {
   open: ModalKind | null;
+  prefill: ConsultationPrefill | null;
   onClose(): void;
 }
 
 /** Both public modals, loaded together the first time one opens. */
-export default function ModalHost({ open, onClose }: ModalHostProps) {
+export default function ModalHost({ open, prefill, onClose }: ModalHostProps) {
   // Submitting a form ends with a toast: fetch that code now rather than after the click.
   useEffect(preloadToasts, []);
   return (
     <MantineIsland>
-      <ConsultationModal opened={open === "consultation"} onClose={onClose} />
+      <ConsultationModal opened={open === "consultation"} prefill={prefill} onClose={onClose} />
       <NotifyModal opened={open === "notify"} onClose={onClose} />
     </MantineIsland>
   );

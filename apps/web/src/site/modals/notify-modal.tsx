@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button, Loader, Modal, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { messages, prospectInputSchema } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { translateValidationMessage } from "../../lib/zod-form";
 import { useTRPCClient } from "../../trpc";
+import { useLang } from "../../lib/use-lang";
+import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";
 
 /** The server's own words for a refused signup (e.g. too many requests), when it gave any; else null. */
@@ -23,8 +25,12 @@ export function NotifyModal({ opened, onClose }: { opened: boolean; onClose(): v
   const [website, setWebsite] = useState("");
   const [isSubmitting, setSubmitting] = useState(false);
   const [isDone, setDone] = useState(false);
+  const lang = useLang();
+  const consentText = useConsentText("launch");
+  const openedAt = useRef<number | null>(null);
 
   useEffect(() => {
+    openedAt.current = opened ? performance.now() : null;
     if (opened) return;
     setEmail("");
     setWebsite("");
@@ -42,7 +48,14 @@ export function NotifyModal({ opened, onClose }: { opened: boolean; onClose(): v
     if (website.trim() !== "") return;
     setSubmitting(true);
     try {
-      await client.leads.createProspect.mutate({ email: parsed.data.email, source: "product_page", website: "" });
+      await client.leads.createProspect.mutate({
+        email: parsed.data.email,
+        source: "product_page",
+        website: "",
+        lang,
+        consentText,
+        fillMs: fillMsSince(openedAt.current),
+      });
       setDone(true);
       toast.success(t`Success!`, t`You'll be notified when our product launches!`);
     } catch (error) {
@@ -70,7 +83,7 @@ export function NotifyModal({ opened, onClose }: { opened: boolean; onClose(): v
           <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden="true">
             <IconCircleCheck size={40} />
           </ThemeIcon>
-          <Text ta="center">{t`We'll email you as soon as Lumière Studio launches. Thank you for your interest!`}</Text>
+          <Text ta="center">{t`Check your inbox: click the link we just sent you to confirm your signup. We'll then email you as soon as Lumière Studio launches.`}</Text>
           <Button onClick={onClose} data-autofocus>
             {t`Close`}
           </Button>
@@ -85,13 +98,14 @@ export function NotifyModal({ opened, onClose }: { opened: boolean; onClose(): v
               label={t`Email`}
               type="email"
               autoComplete="email"
-              placeholder="you@company.com"
+              placeholder={t`you@company.com`}
               withAsterisk
               data-autofocus
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
             <HoneypotField value={website} onChange={(e) => setWebsite(e.currentTarget.value)} />
+            <ConsentLine kind="launch" />
             <Button
               type="submit"
               disabled={isSubmitting}

@@ -9,7 +9,9 @@ import { serverFieldErrors } from "../../lib/trpc-errors";
 import { translateFieldErrors, zodFieldErrors } from "../../lib/zod-form";
 import { useTRPCClient } from "../../trpc";
 import { useFormState } from "../forms/use-form-state";
+import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";
+import { useLang } from "../../lib/use-lang";
 import { SelectField, TextAreaField, TextField } from "../ui/field";
 
 // Same list as the schema's CONTACT_SUBJECTS; importing that value would pull zod into the page's first load.
@@ -44,6 +46,14 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [isSubmitting, setSubmitting] = useState(false);
   const form = useFormState(initialValues, (values) => (schema.current ? zodFieldErrors(schema.current, values, i18n) : {}));
   const formRef = useRef<HTMLFormElement>(null);
+  const lang = useLang();
+  const consentText = useConsentText("reply");
+  // Since when the visitor could fill the form: a bot that sends it at once is dropped by the
+  // server. Rendered with the first page (hydrating), it was there from navigation start.
+  const startedAt = useRef<number | null>(null);
+  useEffect(() => {
+    startedAt.current = document.documentElement.hasAttribute("data-hydrated") ? performance.now() : 0;
+  }, []);
   // On the home page this form hydrates on demand: keep what was typed before.
   useEffect(() => form.syncFromDom(formRef.current), []);
 
@@ -62,9 +72,16 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     if (values.website.trim() !== "") return;
     setSubmitting(true);
     try {
-      await client.leads.createContact.mutate({ ...values, subject: values.subject as ContactSubject });
+      await client.leads.createContact.mutate({
+        ...values,
+        subject: values.subject as ContactSubject,
+        lang,
+        consentText,
+        fillMs: fillMsSince(startedAt.current),
+      });
       toast.success(t`Success!`, t`Thank you for your message! We'll get back to you soon.`);
       form.reset();
+      startedAt.current = performance.now();
     } catch (error) {
       form.setErrors(translateFieldErrors(serverFieldErrors(error), i18n));
       toast.error(t`Error`, t`Failed to send message. Please try again.`);
@@ -93,6 +110,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       />
       <TextAreaField label={t`Message`} rows={4} required {...form.field("message")} />
       <HoneypotField {...form.field("website")} />
+      <ConsentLine kind="reply" />
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
         {isSubmitting ? (
           <>

@@ -5,7 +5,6 @@ import { DEFAULT_CONTACT, OFFICE_ADDRESS } from "../layout/company";
 import { SocialLinks } from "../layout/social-links";
 import { useCachedQuery } from "../../lib/use-cached-query";
 
-
 /** Address, phone, email, hours and 'Follow Us' links. */
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useLingui();

@@ -6,22 +6,31 @@ import { PageHero } from "./page-hero";
 interface ContentPageProps {
   page: LocalizedPage;
   heroActions?: ReactNode;
-  aside?: ReactNode;
+  /** A call to action shown as a band after the content. */
+  cta?: ReactNode;
 }
 
-/** A record-driven page: hero, then the main HTML beside an optional side column. */
-export function ContentPage({ page, heroActions, aside }: ContentPageProps) {
+/**
+ * A record-driven page: hero, then the main HTML at full width (running text at a reading
+ * measure, designed blocks such as cards and timelines across the page: see rich-content.css),
+ * then an optional call-to-action band.
+ */
+export function ContentPage({ page, heroActions, cta }: ContentPageProps) {
   return (
     <>
       <PageHero html={page.hero} title={page.title}>
         {heroActions}
       </PageHero>
-      {(page.main || aside) && (
+      {page.main && (
         <section className="section">
-          <div className={`container${aside ? " content-grid" : " narrow"}`}>
-            {page.main && <SafeHtml html={page.main} className="prose" />}
-            {aside && <div className="content-aside">{aside}</div>}
+          <div className="container">
+            <SafeHtml html={page.main} className="prose rich" />
           </div>
+        </section>
+      )}
+      {cta && (
+        <section className="section section-tinted page-cta">
+          <div className="container">{cta}</div>
         </section>
       )}
     </>

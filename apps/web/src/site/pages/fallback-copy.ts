@@ -99,6 +99,49 @@ const copy: Record<PageId, Record<Lang, LocalizedPage>> = {
       main: `<h2>Nous joindre</h2><ul><li><strong>E-mail :</strong> ${contact.email}</li><li><strong>Téléphone :</strong> ${contact.phone}</li><li><strong>Bureau principal à Paris :</strong> ${contact.address}</li></ul><h2>Horaires</h2><p><strong>Lun-Ven 9h-18h</strong> (heure de Paris). Visites de nos bureaux sur rendez-vous.</p>`,
     },
   },
+  // Legal pages: their record holds the full text; without it, who to ask.
+  privacy: {
+    en: {
+      title: "Privacy Policy",
+      description: "How Lumière AI handles your personal data and how to exercise your GDPR rights.",
+      hero: "<h1>Privacy Policy</h1><p>We use the data you send us only to answer you.</p>",
+      main: `<p>The data controller is Lumière AI SAS, ${contact.address}. To access, correct or erase your data, or for any question, write to <strong>${contact.email}</strong>. You may also lodge a complaint with the CNIL (www.cnil.fr).</p>`,
+    },
+    fr: {
+      title: "Politique de confidentialité",
+      description: "Comment Lumière AI traite vos données personnelles et comment exercer vos droits RGPD.",
+      hero: "<h1>Politique de confidentialité</h1><p>Nous utilisons les données que vous nous envoyez uniquement pour vous répondre.</p>",
+      main: `<p>Le responsable du traitement est Lumière AI SAS, ${contact.address}. Pour accéder à vos données, les rectifier ou les effacer, ou pour toute question, écrivez à <strong>${contact.email}</strong>. Vous pouvez aussi adresser une réclamation à la CNIL (www.cnil.fr).</p>`,
+    },
+  },
+  terms: {
+    en: {
+      title: "Terms and Conditions",
+      description: "The terms for using the Lumière AI website.",
+      hero: "<h1>Terms and Conditions</h1><p>The rules for using this website.</p>",
+      main: `<p>This website is published by Lumière AI SAS, ${contact.address}, and governed by French law. Questions: <strong>${contact.email}</strong>.</p>`,
+    },
+    fr: {
+      title: "Conditions générales d'utilisation",
+      description: "Les conditions d'utilisation du site Lumière AI.",
+      hero: "<h1>Conditions générales d'utilisation</h1><p>Les règles d'utilisation de ce site.</p>",
+      main: `<p>Ce site est édité par Lumière AI SAS, ${contact.address}, et régi par le droit français. Questions : <strong>${contact.email}</strong>.</p>`,
+    },
+  },
+  cookies: {
+    en: {
+      title: "Cookie Policy",
+      description: "The Lumière AI website uses no tracking or advertising cookies.",
+      hero: "<h1>Cookie Policy</h1><p>No tracking, no advertising.</p>",
+      main: "<p>Public pages set no cookies. Staff who sign in to the administration area receive one strictly necessary session cookie.</p>",
+    },
+    fr: {
+      title: "Politique relative aux cookies",
+      description: "Le site de Lumière AI n'utilise aucun cookie publicitaire ni traceur.",
+      hero: "<h1>Politique relative aux cookies</h1><p>Aucun traceur, aucune publicité.</p>",
+      main: "<p>Les pages publiques ne déposent aucun cookie. Les membres de l'équipe qui se connectent à l'administration reçoivent un seul cookie de session, strictement nécessaire.</p>",
+    },
+  },
 };
 
 export function fallbackPage(pageId: PageId, lang: Lang): LocalizedPage {

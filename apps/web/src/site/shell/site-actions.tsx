@@ -2,8 +2,19 @@ import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, use
 import { ensureSiteCatalog } from "../../lib/i18n";
 import type { ModalKind } from "./modal-kind";
 
+/** What Aya hands over to the consultation form: the visitor's details and the conversation. */
+export interface ConsultationPrefill {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  chatSessionId: string;
+}
+
 export interface SiteActions {
   openConsultation(): void;
+  /** The consultation form, filled in from a conversation with Aya. */
+  openConsultationWith(prefill: ConsultationPrefill): void;
   openNotify(): void;
 }
 
@@ -21,10 +32,17 @@ export function preloadModals(): void {
 export function SiteActionsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<ModalKind | null>(null);
   const [used, setUsed] = useState(false);
+  const [prefill, setPrefill] = useState<ConsultationPrefill | null>(null);
   const actions = useMemo<SiteActions>(
     () => ({
       openConsultation: () => {
         setUsed(true);
+        setPrefill(null);
+        setOpen("consultation");
+      },
+      openConsultationWith: (values) => {
+        setUsed(true);
+        setPrefill(values);
         setOpen("consultation");
       },
       openNotify: () => {
@@ -39,7 +57,7 @@ export function SiteActionsProvider({ children }: { children: ReactNode }) {
       {children}
       {used && (
         <Suspense fallback={null}>
-          <ModalHost open={open} onClose={() => setOpen(null)} />
+          <ModalHost open={open} prefill={prefill} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </SiteActionsContext.Provider>

@@ -1,5 +1,6 @@
 import { router } from "../../init";
 import { adminArticlesRouter, adminPagesRouter, dashboardRouter } from "./content";
+import { adminConversationsRouter, adminKnowledgeRouter } from "./knowledge";
 import { adminLeadsRouter } from "./leads";
 import { adminMediaRouter } from "./media";
 import { adminAiRouter, adminSettingsRouter } from "./settings";
@@ -12,4 +13,6 @@ export const adminRouter = router({
   leads: adminLeadsRouter,
   settings: adminSettingsRouter,
   ai: adminAiRouter,
+  knowledge: adminKnowledgeRouter,
+  conversations: adminConversationsRouter,
 });

@@ -1,23 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
-import { useTRPC } from "../../../trpc";
 import type { Consultation } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
+import { TranscriptCell } from "../ai/transcript-cell";
 import { EmailCell, LeadList, LongTextCell, OptionalCell } from "./lead-list";
 
 /** Spec §2: free consultation requests. */
 export function ConsultationsSection() {
   const { t } = useLingui();
   const lang = useAdminLang();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.admin.leads.consultations.queryOptions(undefined, { refetchOnMount: "always" }));
   return (
     <LeadList<Consultation>
+      kind="consultation"
       title={t`Consultations`}
       description={t`Free consultation requests, newest first.`}
-      query={query}
+      who={(c) => c.name}
       csvName="consultations"
       empty={<Trans>No consultation requests yet.</Trans>}
       columns={[
@@ -47,6 +45,7 @@ export function ConsultationsSection() {
           cell: (c) => <LongTextCell text={c.projectDescription} />,
           width: "35%",
         },
+        { header: t`Chat`, cell: (c) => <TranscriptCell messages={c.chatTranscript} name={c.name} />, width: 130 },
         { header: t`Received`, cell: (c) => <Text size="sm">{formatLongDate(c.createdAt, lang)}</Text>, width: 150 },
       ]}
       csvColumns={[

@@ -2,9 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
-import { useTRPC } from "../../../trpc";
 import type { Contact } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import { EmailCell, LeadList, LongTextCell, OptionalCell } from "./lead-list";
@@ -21,13 +19,12 @@ const SUBJECT_LABELS: Record<string, MessageDescriptor> = {
 export function ContactsSection() {
   const { t, i18n } = useLingui();
   const lang = useAdminLang();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.admin.leads.contacts.queryOptions(undefined, { refetchOnMount: "always" }));
   return (
     <LeadList<Contact>
+      kind="contact"
       title={t`Contacts`}
       description={t`Messages sent from the contact form, newest first.`}
-      query={query}
+      who={(c) => `${c.firstName} ${c.lastName}`}
       csvName="contacts"
       empty={<Trans>No contact messages yet.</Trans>}
       columns={[

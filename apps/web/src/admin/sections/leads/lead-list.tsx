@@ -1,13 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Paper, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Pagination, Paper, Select, Table, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTRPC, useTRPCClient } from "../../../trpc";
 import { EmptyState } from "../../components/empty-state";
 import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";
 import { type CsvColumn, csvFilename, downloadCsv, toCsv } from "../../lib/csv";
-import { notifySuccess } from "../../lib/notify";
+import { describeError } from "../../lib/errors";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import type { InboxRow, LeadKind } from "../../lib/types";
+import { DeliveryBadges } from "./delivery-badges";
+import { DeleteLeadButton, NotesButton, StatusSelect } from "./lead-actions";
+import { LeadFilters, type LeadFilterValues, NO_FILTER } from "./lead-filters";
 
 export interface LeadColumn<T> {
   header: string;
@@ -16,14 +23,17 @@ export interface LeadColumn<T> {
 }
 
 interface LeadListProps<T extends { id: number }> {
+  kind: LeadKind;
   title: string;
   description: string;
-  query: UseQueryResult<T[], unknown>;
-  columns: LeadColumn<T>[];
-  csvColumns: CsvColumn<T>[];
+  /** The spec's columns of this list (§2). */
+  columns: LeadColumn<InboxRow<T>>[];
+  csvColumns: CsvColumn<InboxRow<T>>[];
   /** File name stem of the export: "contacts" → contacts-2026-11-22.csv. */
   csvName: string;
   empty: ReactNode;
+  /** How the dialogs name a lead ("Camille Durand"). */
+  who: (row: InboxRow<T>) => string;
 }
 
 // Cells the three lead lists share.
@@ -45,19 +55,80 @@ export const LongTextCell = ({ text }: { text: string }) => (
   </Text>
 );
 
-/** A read-only lead list (newest first, as the server sends it) with a CSV export of every field. */
-export function LeadList<T extends { id: number }>({ title, description, query, columns, csvColumns, csvName, empty }: LeadListProps<T>) {
-  const { t } = useLingui();
-  const rows = query.data ?? [];
+/** Columns every export ends with, after the spec's fields. */
+export function inboxCsvColumns<T>(): CsvColumn<InboxRow<T>>[] {
+  return [
+    { header: "status", value: (r) => r.status },
+    { header: "notes", value: (r) => r.notes },
+    { header: "lang", value: (r) => r.lang },
+    { header: "consentText", value: (r) => r.consentText },
+    { header: "consentAt", value: (r) => r.consentAt },
+  ];
+}
+
+const PAGE_SIZES = ["10", "25", "50", "100"];
+
+/**
+ * A lead list of the inbox: filtered and paged on the server (newest first), with status, notes,
+ * e-mail delivery state and delete per lead, and a CSV export of everything the filter matches.
+ */
+export function LeadList<T extends { id: number }>({
+  kind,
+  title,
+  description,
+  columns,
+  csvColumns,
+  csvName,
+  empty,
+  who,
+}: LeadListProps<T>) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const [filter, setFilterState] = useState<LeadFilterValues>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [isExporting, setExporting] = useState(false);
+  const [q] = useDebouncedValue(filter.q.trim(), 250);
+  const serverFilter = { kind, q: q || null, status: filter.status, from: filter.from || null, to: filter.to || null };
+  const query = useQuery(
+    trpc.admin.leads.list.queryOptions({ ...serverFilter, page, pageSize } as never, {
+      placeholderData: keepPreviousData,
+      refetchOnMount: "always",
+    }),
+  );
+  const data = query.data as { rows: InboxRow<T>[]; total: number } | undefined;
+  const rows = data?.rows ?? [];
+  const total = data?.total ?? 0;
+  const isFiltered = Boolean(q || filter.status || filter.from || filter.to);
+  const setFilter = (next: LeadFilterValues) => {
+    setFilterState(next);
+    setPage(1);
+  };
+  const refresh = () => void query.refetch();
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = (await client.admin.leads.export.query(serverFilter as never)) as unknown as InboxRow<T>[];
+      downloadCsv(csvFilename(csvName), toCsv([...csvColumns, ...inboxCsvColumns<T>()], all));
+      notifySuccess(t`Success`, t`CSV file exported`);
+    } catch (error) {
+      notifyError(t`Error`, describeError(error, i18n) ?? t`Export failed`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <>
       <SectionHeader
         title={
           <>
             {title}{" "}
-            {query.isSuccess ? (
-              <Badge variant="light" size="lg" radius="sm" style={{ verticalAlign: "middle" }}>
-                {rows.length}
+            {data ? (
+              <Badge variant="light" size="lg" radius="sm" style={{ verticalAlign: "middle" }} data-testid="lead-total">
+                {total}
               </Badge>
             ) : null}
           </>
@@ -67,21 +138,20 @@ export function LeadList<T extends { id: number }>({ title, description, query, 
           <Button
             variant="default"
             leftSection={<IconDownload size={18} />}
-            disabled={!query.isSuccess || rows.length === 0}
-            onClick={() => {
-              downloadCsv(csvFilename(csvName), toCsv(csvColumns, rows));
-              notifySuccess(t`Success`, t`CSV file exported`);
-            }}
+            disabled={!data || total === 0}
+            loading={isExporting}
+            onClick={() => void exportCsv()}
           >
             <Trans>Export CSV</Trans>
           </Button>
         }
       />
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-      {query.isSuccess && rows.length === 0 ? <EmptyState>{empty}</EmptyState> : null}
+      <LeadFilters kind={kind} value={filter} onChange={setFilter} />
+      <QueryState isPending={query.isPending} error={query.error} onRetry={refresh} />
+      {data && total === 0 ? <EmptyState>{isFiltered ? <Trans>No leads match these filters.</Trans> : empty}</EmptyState> : null}
       {rows.length > 0 ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
+        <Paper withBorder radius="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <Table.ScrollContainer minWidth={960}>
             <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -90,22 +160,56 @@ export function LeadList<T extends { id: number }>({ title, description, query, 
                       {c.header}
                     </Table.Th>
                   ))}
+                  <Table.Th w={190}>{t`Status and notes`}</Table.Th>
+                  <Table.Th w={150}>{t`E-mails`}</Table.Th>
+                  <Table.Th w={50}>
+                    <span className="sr-only">{t`Actions`}</span>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="lead-row">
-                    {columns.map((c) => (
-                      <Table.Td key={c.header} style={{ verticalAlign: "top" }}>
-                        {c.cell(row)}
+                {rows.map((row) => {
+                  const ref = { kind, id: row.id, who: who(row) };
+                  return (
+                    <Table.Tr key={row.id} data-testid="lead-row">
+                      {columns.map((c) => (
+                        <Table.Td key={c.header} style={{ verticalAlign: "top" }}>
+                          {c.cell(row)}
+                        </Table.Td>
+                      ))}
+                      <Table.Td style={{ verticalAlign: "top" }}>
+                        <StatusSelect lead={ref} status={row.status} onChanged={refresh} />
+                        <NotesButton lead={ref} notes={row.notes} onChanged={refresh} />
                       </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
+                      <Table.Td style={{ verticalAlign: "top", minWidth: 130 }}>
+                        <DeliveryBadges deliveries={row.deliveries} />
+                      </Table.Td>
+                      <Table.Td style={{ verticalAlign: "top" }}>
+                        <DeleteLeadButton lead={ref} onDeleted={refresh} />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         </Paper>
+      ) : null}
+      {total > 0 ? (
+        <Group justify="space-between" mt="md">
+          <Select
+            aria-label={t`Leads per page`}
+            data={PAGE_SIZES}
+            value={String(pageSize)}
+            onChange={(v) => {
+              setPageSize(Number(v ?? 25));
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={90}
+          />
+          <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} aria-label={t`Pages`} />
+        </Group>
       ) : null}
     </>
   );

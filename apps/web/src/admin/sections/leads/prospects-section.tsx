@@ -1,8 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
-import { useTRPC } from "../../../trpc";
 import type { Prospect } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import { EmailCell, LeadList } from "./lead-list";
@@ -11,13 +9,12 @@ import { EmailCell, LeadList } from "./lead-list";
 export function ProspectsSection() {
   const { t } = useLingui();
   const lang = useAdminLang();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.admin.leads.prospects.queryOptions(undefined, { refetchOnMount: "always" }));
   return (
     <LeadList<Prospect>
+      kind="signup"
       title={t`Email Signups`}
-      description={t`Visitors who asked to be notified of the product launch, newest first.`}
-      query={query}
+      description={t`Visitors who asked to be notified of the product launch, newest first. A signup is confirmed once its e-mail link is clicked.`}
+      who={(p) => p.email}
       csvName="email-signups"
       empty={<Trans>No email signups yet.</Trans>}
       columns={[

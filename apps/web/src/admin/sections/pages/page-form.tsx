@@ -60,7 +60,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
   const mainContentNote =
     page.pageId === "home"
       ? t`On the home page, the sections below the hero are designed blocks: this content is what Aya, the assistant, reads about the company.`
-      : undefined;
+      : t`Designed blocks: <ul class="cards"> and <ol class="timeline"> (a <strong> title and a <p> per item), <ul class="figures"> (<strong>figure</strong><span>label</span>), <blockquote class="quote"> (<p> and <cite>) and <ul class="logos"> (names).`;
   const html = (name: keyof PageValues, label: string, description?: string) => (
     <Stack gap={6}>
       <Textarea

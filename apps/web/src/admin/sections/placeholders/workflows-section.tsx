@@ -7,9 +7,9 @@ import { SectionHeader } from "../../components/section-header";
 export function WorkflowsSection() {
   const { t } = useLingui();
   const items = [
-    { title: "AI in Healthcare: 2025 Outlook", step: t`Review`, assignee: "Sophie Bernard", color: "yellow" },
-    { title: "Computer Vision for Retail", step: t`Approve`, assignee: "Camille Laurent", color: "blue" },
-    { title: "Predictive Maintenance 101", step: t`Draft`, assignee: "Julien Moreau", color: "gray" },
+    { title: t`AI in Healthcare: 2025 Outlook`, step: t`Review`, assignee: "Sophie Bernard", color: "yellow" },
+    { title: t`Computer Vision for Retail`, step: t`Approve`, assignee: "Camille Laurent", color: "blue" },
+    { title: t`Predictive Maintenance 101`, step: t`Draft`, assignee: "Julien Moreau", color: "gray" },
   ];
   return (
     <>

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, T
 import { useForm } from "@mantine/form";
 import { IconMail, IconSend } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { emailSettingsSchema, SMTP_SECURITY } from "@lumiere/validation";
 import { useTRPC } from "../../../trpc";
 import { ToastDetail } from "../../components/toast-detail";
@@ -29,6 +30,7 @@ interface EmailValues {
  */
 export function EmailSettingsCard({ settings }: { settings: Settings }) {
   const { t, i18n } = useLingui();
+  const [passwordVisible, setPasswordVisible] = useState(false);
   const trpc = useTRPC();
   const save = useSaveSettings();
   const form = useForm<EmailValues>({
@@ -97,6 +99,9 @@ export function EmailSettingsCard({ settings }: { settings: Settings }) {
           <PasswordInput
             label={t`SMTP password`}
             autoComplete="new-password"
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleButtonProps={{ "aria-label": passwordVisible ? t`Hide password` : t`Show password` }}
             description={
               settings.smtpPasswordSet ? t`A password is saved. Leave this field empty to keep it.` : t`No password is saved yet.`
             }

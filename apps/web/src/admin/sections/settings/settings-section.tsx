@@ -5,11 +5,12 @@ import { useTRPC } from "../../../trpc";
 import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";
 import { EmailSettingsCard } from "./email-settings-card";
+import { LeadsSettingsCard } from "./leads-settings-card";
 import { SecuritySettingsCard } from "./security-settings-card";
 import { SeoSettingsCard } from "./seo-settings-card";
 import { SiteSettingsCard } from "./site-settings-card";
 
-/** Spec §2: Site Configuration, SEO Settings, Email Configuration (SMTP), Security Settings. */
+/** Spec §2: Site Configuration, SEO Settings, Email Configuration (SMTP), Security Settings; plus Leads and Privacy. */
 export function SettingsSection() {
   const { t } = useLingui();
   const trpc = useTRPC();
@@ -24,6 +25,7 @@ export function SettingsSection() {
           <SeoSettingsCard settings={query.data} />
           <EmailSettingsCard settings={query.data} />
           <SecuritySettingsCard settings={query.data} />
+          <LeadsSettingsCard contactEmail={query.data.contactEmail} />
         </SimpleGrid>
       ) : null}
     </>

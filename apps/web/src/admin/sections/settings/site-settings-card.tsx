@@ -8,7 +8,7 @@ import { zodValidate } from "../../lib/zod-validate";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 
-type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone">;
+type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone" | "address">;
 
 /** Site Configuration: name, description and contact details shown on the public site. */
 export function SiteSettingsCard({ settings }: { settings: Settings }) {
@@ -21,6 +21,7 @@ export function SiteSettingsCard({ settings }: { settings: Settings }) {
       siteDescription: settings.siteDescription,
       contactEmail: settings.contactEmail,
       phone: settings.phone,
+      address: settings.address,
     },
     validate: zodValidate<SiteValues>(siteSettingsSchema, i18n),
   });
@@ -32,6 +33,7 @@ export function SiteSettingsCard({ settings }: { settings: Settings }) {
           <Textarea label={t`Site description`} autosize minRows={2} maxRows={5} {...form.getInputProps("siteDescription")} />
           <TextInput label={t`Contact email`} type="email" {...form.getInputProps("contactEmail")} />
           <TextInput label={t`Phone`} type="tel" {...form.getInputProps("phone")} />
+          <TextInput label={t`Office address`} {...form.getInputProps("address")} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending && save.variables.type === "site"}>
               <Trans>Save Site Settings</Trans>

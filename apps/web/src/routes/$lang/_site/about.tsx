@@ -33,7 +33,7 @@ function AboutPage() {
     <ContentPage
       page={page}
       heroActions={consult("btn btn-light btn-lg")}
-      aside={
+      cta={
         <CtaCard
           icon={<IconUsers size={24} />}
           title={t`Work with our team`}

@@ -18,22 +18,30 @@ export const Route = createFileRoute("/$lang/_site/contact")({
   component: ContactPage,
 });
 
-/** Spec §2: the record's copy (or the built-in copy), the contact details and the form. */
+/**
+ * Spec §2: the record's copy (or the built-in copy), the contact details and the form. The form
+ * comes first (on a phone it is right under the short hero), the details beside it, and the
+ * record's copy below both.
+ */
 function ContactPage() {
   const page = usePage("contact", Route.useLoaderData().fallback);
   return (
     <>
       <PageHero html={page.hero} title={page.title} />
-      <section className="section">
+      <section className="section contact-section">
         <div className="container contact-grid">
-          <div className="contact-main">
-            {page.main && <SafeHtml html={page.main} className="prose" />}
-            <ContactInfo />
-          </div>
           <div className="contact-form-col">
             <ContactForm />
           </div>
+          <div className="contact-aside">
+            <ContactInfo />
+          </div>
         </div>
+        {page.main && (
+          <div className="container contact-copy">
+            <SafeHtml html={page.main} className="prose" />
+          </div>
+        )}
       </section>
     </>
   );

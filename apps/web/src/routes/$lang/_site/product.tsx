@@ -33,7 +33,7 @@ function ProductPage() {
     <ContentPage
       page={page}
       heroActions={notify("btn btn-light btn-lg")}
-      aside={
+      cta={
         <CtaCard
           icon={<IconRocket size={24} />}
           title={t`Launching soon`}

@@ -28,7 +28,7 @@ function TechnologyPage() {
   return (
     <ContentPage
       page={page}
-      aside={
+      cta={
         <CtaCard
           icon={<IconMessages size={24} />}
           title={t`Talk to our engineers`}

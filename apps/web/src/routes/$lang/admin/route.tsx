@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { AdminLayout } from "../../../admin/admin-layout";
+import { noIndexHead, pathsOf } from "../../../lib/seo";
 
 /**
  * The admin boundary: client-rendered only, its code (catalog, session check, screens) fetched as
@@ -7,7 +9,15 @@ import { AdminLayout } from "../../../admin/admin-layout";
  */
 export const Route = createFileRoute("/$lang/admin")({
   ssr: false,
-  head: () => ({ meta: [{ title: "Administration | Lumière AI" }, { name: "robots", content: "noindex, nofollow" }] }),
+  head: ({ match, matches }) =>
+    noIndexHead({
+      origin: match.context.origin,
+      paths: pathsOf(matches.at(-1)?.pathname ?? match.pathname),
+      title: "Administration",
+      description: match.context.i18n._(msg`Lumière AI administration: articles, pages, media, leads and settings. Sign in to continue.`),
+      siteName: "Lumière AI",
+      robots: "noindex, nofollow",
+    }),
   beforeLoad: async ({ context, location }) => {
     const { prepareAdmin } = await import("../../../admin/prepare-admin");
     const { user } = await prepareAdmin(context);

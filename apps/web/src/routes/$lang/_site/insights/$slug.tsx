@@ -3,9 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
 import { formatLongDate } from "@lumiere/i18n";
-import { langParam, pageHead } from "../../../../lib/seo";
+import { langParam, noIndexHead, pageHead, pathsFor } from "../../../../lib/seo";
 import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ArticleSkeletonPage } from "../../../../site/insights/article-skeleton-page";
+import { ArticleMedia } from "../../../../site/insights/article-media";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
 import { useTRPC } from "../../../../trpc";
 import { useCachedQuery } from "../../../../lib/use-cached-query";
@@ -44,7 +45,13 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
     if (!loaderData) {
       const { i18n, queryClient, trpc } = match.context;
       const siteName = queryClient.getQueryData(trpc.pages.siteInfo.queryKey())?.siteName ?? "Lumière AI";
-      return { meta: [{ title: `${i18n._(msg`Article Not Found`)} | ${siteName}` }, { name: "robots", content: "noindex" }] };
+      return noIndexHead({
+        origin: match.context.origin,
+        paths: pathsFor(`/insights/${params.slug}`),
+        title: i18n._(msg`Article Not Found`),
+        description: i18n._(msg`The article you're looking for doesn't exist.`),
+        siteName,
+      });
     }
     const head = pageHead({
       ...loaderData,
@@ -93,6 +100,7 @@ function ArticlePage() {
             <IconClockHour4 size={16} aria-hidden="true" />
             {t`${minutes} min read`}
           </p>
+          <ArticleMedia imageUrl={article.image_url} category={category} iconSize={72} className="article-media article-visual" eager />
         </div>
       </header>
       <div className="section article-content">

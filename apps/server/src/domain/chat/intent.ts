@@ -1,0 +1,78 @@
+// What a visitor's message is: its language, a request for a consultation or a person, a follow-up
+// of the previous question, or small talk (greetings, thanks).
+import type { Lang } from "@lumiere/i18n";
+import { fold, STOP_WORDS } from "./lexicon";
+
+const FR_WORDS =
+  /\b(le|la|les|des|du|une|est|sont|vous|votre|vos|nous|notre|nos|quel|quelle|quels|quelles|comment|pourquoi|combien|avec|pour|dans|sur|je|qu|est-ce|bonjour|merci|peut|pouvez|faire|oui|non|tres|aussi|au|aux|ou|mes|mon|ma|etes|avez|parler|parlez|de|par|moi|et|un|ce|cette|ces|qui|quoi|il|elle|ils|dites|expliquez|proposez|faites|travaillez)\b/g;
+const EN_WORDS =
+  /\b(the|an|is|are|do|does|you|your|we|our|what|which|how|why|with|for|can|could|would|hello|thanks|thank|please|about|of|to|and|my|me|have|has|there|this|that|in|it|at|tell|explain|give)\b/g;
+
+/**
+ * The language to answer in: the page's language, unless the message is clearly written in the
+ * other one (a French speaker on an English page gets French).
+ */
+export function detectLanguage(message: string, pageLang: Lang): Lang {
+  const text = fold(message.replace(/lumi[eè]re/gi, ""));
+  const fr = (text.match(FR_WORDS) ?? []).length + (/[éèêàùçôîœ]/i.test(message.replace(/lumière/gi, "")) ? 2 : 0);
+  const en = (text.match(EN_WORDS) ?? []).length;
+  if (fr >= 2 && fr > 2 * en) return "fr";
+  if (en >= 2 && en > 2 * fr) return "en";
+  return pageLang;
+}
+
+// Prices, a project of the visitor's, a meeting or a person: not "how many" ("combien de…") or
+// "contact" alone, which are ordinary questions.
+const CONSULTATION_EN =
+  /\b(prices?|pricing|priced|costs?|costing|budgets?|quotes?|quotation|estimates?|fees?|how much (does|do|would|will|is|for)|afford|(my|our) projects?|(start|launch|begin) a project|a project (with|for) (you|us)|work with you|work together|hire you|meetings?|meet (you|someone)|appointments?|book (a|an)|booking|schedule a|call me|(talk|speak) (to|with) (a|an|someone|somebody|a person|a human|your team|a consultant)|human|a person|someone|somebody|consultation|consultant|demo)\b/;
+const CONSULTATION_FR =
+  /\b(prix|tarifs?|tarification|couts?|coute|coutent|couter|coutera|combien (ca|cela|coute|pour)|budgets?|devis|estimation|(mon|notre) projet|(lancer|demarrer|commencer) un projet|un projet avec vous|travailler avec vous|collaborer|rendez-vous|rendez vous|rdv|rencontrer|reunions?|appelez-moi|rappeler|(parler|discuter|echanger) (a|avec) (un|une|quelqu|votre|vos|l'un)|humain|quelqu'un|quelqu un|une personne|consultation|consultant|demo)\b/;
+
+/** Prices, projects, meetings or talking to someone: the visitor may want the free consultation. */
+export function wantsConsultation(message: string): boolean {
+  const text = fold(message);
+  return CONSULTATION_EN.test(text) || CONSULTATION_FR.test(text);
+}
+
+/**
+ * Only about prices, meetings or talking to someone, with no topic of its own ("How much does it
+ * cost?", "Je voudrais parler à quelqu'un"): the consultation is the answer.
+ */
+export function onlyConsultation(message: string): boolean {
+  const text = fold(message);
+  if (!wantsConsultation(text)) return false;
+  const rest = text.replace(new RegExp(CONSULTATION_EN.source, "g"), " ").replace(new RegExp(CONSULTATION_FR.source, "g"), " ");
+  return (rest.match(/[a-z0-9]+/g) ?? []).every((w) => w.length < 2 || STOP_WORDS.has(w));
+}
+
+const FOLLOW_UP_EN = /\b(it|its|this|that|these|those|they|them|their|more|else|also|another|same|what about|how about|and)\b/;
+const FOLLOW_UP_FR =
+  /\b(ca|cela|ceci|cet|cette|ces|celui|celle|ceux|celles|davantage|autre|autres|aussi|encore|en savoir plus|et pour|et en|et le|et la|et les|quoi d'autre|le sujet)\b/;
+
+/** A message that leans on what was said before ("tell me more", "how long does it take?"). */
+export function isFollowUp(message: string): boolean {
+  const text = fold(message);
+  if (text.split(/\s+/).filter(Boolean).length <= 4) return true;
+  return FOLLOW_UP_EN.test(text) || FOLLOW_UP_FR.test(text);
+}
+
+const GREETING =
+  /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|who are you|what are you|qui es[- ]tu|qui etes[- ]vous)( aya)?[\s!.,?]*$/;
+const THANKS =
+  /^(thanks?( you)?( so much| a lot)?|thank you( very much)?|cheers|great|perfect|ok(ay)?|merci( beaucoup| bien)?|parfait|super|d'accord|tres bien)( aya)?[\s!.,]*$/;
+
+/** Greetings and thanks get a friendly reply rather than a search. */
+export function smallTalk(message: string, lang: Lang): string | null {
+  const text = fold(message).trim();
+  if (GREETING.test(text)) {
+    return lang === "fr"
+      ? "Bonjour ! Je suis Aya, l'assistante de Lumière AI. Posez-moi vos questions sur nos services, notre technologie, Lumière Studio ou nos articles, ou demandez-moi comment réserver une consultation gratuite."
+      : "Hello! I'm Aya, Lumière AI's assistant. Ask me about our services, our technology, Lumière Studio or our articles, or how to book a free consultation.";
+  }
+  if (THANKS.test(text)) {
+    return lang === "fr"
+      ? "Avec plaisir ! Puis-je vous aider pour autre chose ?"
+      : "You're welcome! Is there anything else I can help you with?";
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+// Page HTML and article text as sections (a heading and its sentences), every tag stripped: what
+// Aya scores and quotes.
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  rsquo: "’",
+  lsquo: "‘",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
+  hellip: "…",
+  ndash: "–",
+  mdash: "—",
+  eacute: "é",
+  egrave: "è",
+  agrave: "à",
+  ccedil: "ç",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, code: string) => {
+    if (code[0] === "#") {
+      const n = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : " ";
+    }
+    return ENTITIES[code.toLowerCase()] ?? m;
+  });
+}
+
+export interface Section {
+  heading: string;
+  sentences: string[];
+}
+
+const HEADING_MARK = "\u0001";
+
+/** Page HTML as sections (a heading and the sentences under it), with every tag stripped. */
+export function htmlToSections(html: string): Section[] {
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<h[1-6][^>]*>/gi, `\n${HEADING_MARK}`)
+    .replace(/<\/h[1-6]>/gi, "\n")
+    .replace(/<\/?(p|div|li|ul|ol|br|section|article|blockquote|tr|td|th|table|dd|dt|header|footer|figure|figcaption)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "");
+  const sections: Section[] = [];
+  let current: Section = { heading: "", sentences: [] };
+  for (const raw of decodeEntities(text).split("\n")) {
+    const line = raw.replace(/\s+/g, " ").trim();
+    if (line.startsWith(HEADING_MARK)) {
+      if (current.heading || current.sentences.length) sections.push(current);
+      current = { heading: line.slice(1).trim(), sentences: [] };
+    } else if (line) {
+      current.sentences.push(...splitSentences(line));
+    }
+  }
+  if (current.heading || current.sentences.length) sections.push(current);
+  return sections;
+}
+
+/** Plain text (articles): one section per paragraph. */
+export function textToSections(text: string): Section[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => ({ heading: "", sentences: splitSentences(p.replace(/\s+/g, " ").trim()) }))
+    .filter((s) => s.sentences.length > 0);
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+(?=[«"“(]?\s?[\p{Lu}\d])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,209 @@
+// The leads inbox: filtered, paged lists (indexes on status and created_at keep a page fast with
+// tens of thousands of rows), status and notes, deletion, and what the CSV export contains.
+import {
+  and,
+  consultations,
+  contacts,
+  count,
+  type Db,
+  desc,
+  eq,
+  inArray,
+  type LeadKind,
+  outbox,
+  prospects,
+  type SQL,
+  sql,
+} from "@lumiere/db";
+import type { LeadFilter, LeadListInput, LeadRef, LeadUpdateInput } from "@lumiere/validation";
+import { TRPCError } from "@trpc/server";
+import { LEAD_TABLES, matchesSearch } from "./tables";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const columns = {
+  contact: {
+    id: contacts.id,
+    firstName: contacts.firstName,
+    lastName: contacts.lastName,
+    email: contacts.email,
+    company: contacts.company,
+    subject: contacts.subject,
+    message: contacts.message,
+    status: contacts.status,
+    notes: contacts.notes,
+    lang: contacts.lang,
+    consentText: contacts.consentText,
+    consentAt: contacts.consentAt,
+    createdAt: contacts.createdAt,
+  },
+  consultation: {
+    id: consultations.id,
+    name: consultations.name,
+    email: consultations.email,
+    company: consultations.company,
+    budget: consultations.budget,
+    projectDescription: consultations.projectDescription,
+    chatSessionId: consultations.chatSessionId,
+    chatTranscript: consultations.chatTranscript,
+    status: consultations.status,
+    notes: consultations.notes,
+    lang: consultations.lang,
+    consentText: consultations.consentText,
+    consentAt: consultations.consentAt,
+    createdAt: consultations.createdAt,
+  },
+  signup: {
+    id: prospects.id,
+    email: prospects.email,
+    source: prospects.source,
+    status: prospects.status,
+    notes: prospects.notes,
+    lang: prospects.lang,
+    consentText: prospects.consentText,
+    consentAt: prospects.consentAt,
+    confirmedAt: prospects.confirmedAt,
+    createdAt: prospects.createdAt,
+  },
+} as const;
+
+function where(filter: LeadFilter): SQL | undefined {
+  const t = LEAD_TABLES[filter.kind];
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(eq(t.status, filter.status as never));
+  if (filter.from) parts.push(sql`${t.createdAt} >= ${`${filter.from}T00:00:00Z`}::timestamptz`);
+  if (filter.to) parts.push(sql`${t.createdAt} < ${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  if (filter.q) parts.push(matchesSearch(filter.kind, filter.q));
+  return parts.length ? and(...parts) : undefined;
+}
+
+async function selectRows<K extends LeadKind>(db: Db, filter: LeadFilter & { kind: K }, limit: number, offset: number) {
+  const t = LEAD_TABLES[filter.kind];
+  const rows = await db
+    .select(columns[filter.kind] as (typeof columns)["contact"])
+    .from(t as typeof contacts)
+    .where(where(filter))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => {
+    const row = r as Record<string, unknown>;
+    return {
+      ...row,
+      createdAt: iso(row.createdAt as Date),
+      consentAt: iso(row.consentAt as Date | null),
+      ...("confirmedAt" in row ? { confirmedAt: iso(row.confirmedAt as Date | null) } : {}),
+    } as unknown as Record<string, unknown> & { id: number; email: string; status: string; createdAt: string };
+  });
+}
+
+export interface Delivery {
+  id: number;
+  audience: "staff" | "visitor";
+  status: string;
+  attempts: number;
+  lastError: string;
+  sentAt: string | null;
+}
+
+/** Each lead's e-mails with their delivery state. */
+async function deliveriesFor(db: Db, kind: LeadKind, ids: number[]): Promise<Map<number, Delivery[]>> {
+  const out = new Map<number, Delivery[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: outbox.id,
+      leadId: outbox.leadId,
+      audience: outbox.audience,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.leadKind, kind), inArray(outbox.leadId, ids)))
+    .orderBy(outbox.id);
+  for (const { leadId, sentAt, ...d } of rows) {
+    const list = out.get(leadId!) ?? [];
+    list.push({ ...d, sentAt: iso(sentAt) });
+    out.set(leadId!, list);
+  }
+  return out;
+}
+
+/** One page of a lead list, newest first, with the total that matches the filter. */
+export async function listLeads(db: Db, input: LeadListInput) {
+  const t = LEAD_TABLES[input.kind];
+  const [rows, [total]] = await Promise.all([
+    selectRows(db, input, input.pageSize, (input.page - 1) * input.pageSize),
+    db
+      .select({ n: count() })
+      .from(t as typeof contacts)
+      .where(where(input)),
+  ]);
+  const deliveries = await deliveriesFor(
+    db,
+    input.kind,
+    rows.map((r) => r.id),
+  );
+  return {
+    rows: rows.map((r) => ({ ...r, deliveries: deliveries.get(r.id) ?? [] })),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Every lead the filter matches (the CSV export), capped so one export cannot exhaust memory. */
+export const EXPORT_MAX_ROWS = 50_000;
+export async function exportLeads(db: Db, filter: LeadFilter) {
+  return selectRows(db, filter, EXPORT_MAX_ROWS, 0);
+}
+
+export async function updateLead(db: Db, input: LeadUpdateInput) {
+  const signupStatus = ["pending", "confirmed", "unsubscribed"].includes(input.status ?? "");
+  if (input.status && (input.kind === "signup") !== signupStatus) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Choose one of the listed statuses" });
+  }
+  const t = LEAD_TABLES[input.kind];
+  const set: Record<string, unknown> = {};
+  if (input.status) set.status = input.status;
+  if (input.notes !== undefined) set.notes = input.notes;
+  if (Object.keys(set).length === 0) return { success: true as const };
+  const updated = await db
+    .update(t as typeof contacts)
+    .set(set)
+    .where(eq(t.id, input.id))
+    .returning({ id: t.id });
+  if (updated.length === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Lead not found" });
+  return { success: true as const };
+}
+
+/** Deletes a lead and its e-mails (they hold its personal data too). */
+export async function removeLead(db: Db, ref: LeadRef) {
+  const t = LEAD_TABLES[ref.kind];
+  const removed = await db.transaction(async (tx) => {
+    await tx.delete(outbox).where(and(eq(outbox.leadKind, ref.kind), eq(outbox.leadId, ref.id)));
+    return tx
+      .delete(t as typeof contacts)
+      .where(eq(t.id, ref.id))
+      .returning({ id: t.id });
+  });
+  if (removed.length === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Lead not found" });
+  return { success: true as const };
+}
+
+/** How many leads of each kind arrived after `since` (the dashboard's "new since your last visit"). */
+export async function countLeadsSince(db: Db, since: Date | null) {
+  const when = since ?? new Date(0);
+  const [c, q, s] = await Promise.all(
+    (["contact", "consultation", "signup"] as const).map((k) =>
+      db
+        .select({ n: count() })
+        .from(LEAD_TABLES[k] as typeof contacts)
+        // An ISO string: postgres.js does not serialise a Date inside a raw sql fragment.
+        .where(sql`${LEAD_TABLES[k].createdAt} > ${when.toISOString()}::timestamptz`),
+    ),
+  );
+  return { contacts: c?.[0]?.n ?? 0, consultations: q?.[0]?.n ?? 0, signups: s?.[0]?.n ?? 0, since: since?.toISOString() ?? null };
+}

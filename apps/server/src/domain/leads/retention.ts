@@ -1,0 +1,35 @@
+// Retention: leads (and their e-mails) older than the Settings period are deleted, and chat
+// transcripts older than theirs. Run by the server's pruning job.
+import { auditLog, chatMessages, consultations, contacts, type Db, lt, outbox, prospects } from "@lumiere/db";
+
+export interface RetentionSettings {
+  leadRetentionMonths: number;
+  chatRetentionDays: number;
+}
+
+export async function pruneExpiredLeads(db: Db, settings: RetentionSettings, now = new Date()) {
+  const leadsBefore = new Date(now);
+  leadsBefore.setUTCMonth(leadsBefore.getUTCMonth() - settings.leadRetentionMonths);
+  const chatBefore = new Date(now.getTime() - settings.chatRetentionDays * 24 * 60 * 60 * 1000);
+  const counts = await db.transaction(async (tx) => {
+    const removed = async (q: Promise<unknown[]>) => (await q).length;
+    return {
+      contacts: await removed(tx.delete(contacts).where(lt(contacts.createdAt, leadsBefore)).returning({ id: contacts.id })),
+      consultations: await removed(
+        tx.delete(consultations).where(lt(consultations.createdAt, leadsBefore)).returning({ id: consultations.id }),
+      ),
+      signups: await removed(tx.delete(prospects).where(lt(prospects.createdAt, leadsBefore)).returning({ id: prospects.id })),
+      emails: await removed(tx.delete(outbox).where(lt(outbox.createdAt, leadsBefore)).returning({ id: outbox.id })),
+      chatMessages: await removed(tx.delete(chatMessages).where(lt(chatMessages.createdAt, chatBefore)).returning({ id: chatMessages.id })),
+    };
+  });
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  if (total > 0) {
+    await db.insert(auditLog).values({
+      action: "retention_prune",
+      actor: "system",
+      detail: `Deleted past retention: ${counts.contacts} contact(s), ${counts.consultations} consultation(s), ${counts.signups} signup(s), ${counts.emails} e-mail(s), ${counts.chatMessages} chat message(s)`,
+    });
+  }
+  return counts;
+}

@@ -1,0 +1,47 @@
+// Builds an outbox message from its lead as it is now, at send time.
+import { consultations, contacts, type Db, eq, type LeadKind, prospects } from "@lumiere/db";
+import { getPublicSettings } from "../settings";
+import type { ContentCache } from "../content-cache";
+import { type Draft, type LeadForMail, type MailSite, staffNotification, visitorConfirmation } from "./templates";
+
+async function loadLead(db: Db, kind: LeadKind, id: number): Promise<LeadForMail | null> {
+  if (kind === "contact") {
+    const [c] = await db.select().from(contacts).where(eq(contacts.id, id));
+    return c
+      ? {
+          kind,
+          id,
+          lang: c.lang,
+          email: c.email,
+          name: `${c.firstName} ${c.lastName}`,
+          company: c.company,
+          subject: c.subject,
+          message: c.message,
+        }
+      : null;
+  }
+  if (kind === "consultation") {
+    const [c] = await db.select().from(consultations).where(eq(consultations.id, id));
+    return c ? { kind, id, lang: c.lang, email: c.email, name: c.name, company: c.company, message: c.projectDescription } : null;
+  }
+  const [p] = await db.select().from(prospects).where(eq(prospects.id, id));
+  // Nothing more goes to an address that unsubscribed, nor an opt-in request to a confirmed one.
+  return p ? { kind, id, lang: p.lang, email: p.email, name: p.email, source: p.source, token: p.token, status: p.status } : null;
+}
+
+export interface OutboxRef {
+  lead_kind: LeadKind;
+  lead_id: number;
+  audience: "staff" | "visitor";
+  origin: string;
+}
+
+/** The message to send, or null when there is nothing to send any more (lead deleted, unsubscribed). */
+export async function composeMessage(deps: { db: Db; cache: ContentCache }, ref: OutboxRef): Promise<Draft | null> {
+  const lead = await loadLead(deps.db, ref.lead_kind, ref.lead_id);
+  if (!lead) return null;
+  if (ref.audience === "visitor" && lead.kind === "signup" && lead.status !== "pending") return null;
+  const s = await getPublicSettings(deps);
+  const site: MailSite = { brand: s.siteName, origin: ref.origin, contactEmail: s.contactEmail, phone: s.phone };
+  return ref.audience === "staff" ? staffNotification(site, lead) : visitorConfirmation(site, lead);
+}

@@ -1,0 +1,164 @@
+// The e-mail outbox: rows are written in the lead's own transaction, then any server process
+// claims due rows with FOR UPDATE SKIP LOCKED (one sender per message), sends them, and either
+// marks them sent or schedules a retry with exponential backoff.
+import { type Db, type LeadKind, outbox, sql } from "@lumiere/db";
+import { rowsOf } from "../chat/search-sql";
+import type { ContentCache } from "../content-cache";
+import { getEmailSettings, getSettings } from "../settings";
+import { composeMessage, type OutboxRef } from "./compose";
+import { createSmtpTransport, senderAddress } from "./transport";
+
+/** After this many failed attempts a message is marked failed (about a day of retries). */
+export const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+/** How long after a new lead the worker wakes (leads arriving meanwhile share the pass). */
+const KICK_DELAY_MS = 250;
+/** A claimed row whose sender died is claimable again after this long. */
+const LEASE_SECONDS = 120;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface OutboxEntry {
+  audience: "staff" | "visitor";
+  to: string;
+}
+
+export async function enqueue(tx: Tx | Db, lead: { kind: LeadKind; id: number }, origin: string, rows: OutboxEntry[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(outbox)
+    .values(rows.map((r) => ({ leadKind: lead.kind, leadId: lead.id, audience: r.audience, toAddress: r.to, origin })));
+}
+
+/** Delay before attempt n+1: base · 2^(n-1), at most an hour. */
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+interface Claimed extends OutboxRef {
+  id: number;
+  to_address: string;
+  attempts: number;
+}
+
+/** Claims up to BATCH due messages for this process; other processes skip the locked rows. */
+async function claim(db: Db): Promise<Claimed[]> {
+  const result = await db.execute(sql`
+    update ${outbox} set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id in (
+      select id from ${outbox}
+      where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+      order by next_attempt_at, id
+      limit ${BATCH}
+      for update skip locked
+    )
+    returning id, lead_kind, lead_id, audience, origin, to_address, attempts`);
+  return rowsOf<Claimed>(result);
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  failed: number;
+}
+
+/** One pass of the worker: send what is due. Returns quickly when SMTP is not configured. */
+export async function processOutbox(deps: { db: Db; cache: ContentCache }, options: { retryBaseMs: number }): Promise<OutboxRunResult> {
+  const { db } = deps;
+  const smtp = await getEmailSettings(db);
+  if (!smtp.smtpHost) return { sent: 0, failed: 0 };
+  const site = await getSettings(db);
+  const from = `"${site.siteName}" <${senderAddress(smtp, site.contactEmail)}>`;
+  const result = { sent: 0, failed: 0 };
+  let batch = await claim(db);
+  if (batch.length === 0) return result;
+  const transport = createSmtpTransport(smtp);
+  try {
+    while (batch.length > 0) {
+      for (const m of batch) {
+        try {
+          const message = await composeMessage(deps, m);
+          if (!message) {
+            // Lead erased or deleted, or the address unsubscribed: nothing to send any more.
+            await db.execute(sql`delete from ${outbox} where id = ${m.id}`);
+            continue;
+          }
+          await transport.sendMail({
+            from,
+            to: m.to_address,
+            subject: message.subject,
+            html: message.html,
+            text: message.textBody,
+            headers: message.headers,
+          });
+          await db.execute(
+            sql`update ${outbox} set status = 'sent', subject = ${message.subject}, sent_at = now(), locked_until = null, last_error = '' where id = ${m.id}`,
+          );
+          result.sent++;
+        } catch (error) {
+          result.failed++;
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          const final = m.attempts >= MAX_ATTEMPTS;
+          const delay = backoffMs(m.attempts, options.retryBaseMs);
+          await db.execute(sql`
+            update ${outbox} set status = ${final ? "failed" : "pending"}, locked_until = null, last_error = ${message},
+              next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+            where id = ${m.id}`);
+        }
+      }
+      // A dead server fails every message: stop this pass and let the backoff space out retries.
+      if (result.sent === 0 && result.failed > 0) break;
+      batch = await claim(db);
+    }
+  } finally {
+    transport.close();
+  }
+  return result;
+}
+
+/** Starts the worker: a pass every `intervalMs` and whenever `kick()` is called (after a lead). */
+export function startOutboxWorker(run: () => Promise<unknown>, intervalMs: number, onError: (e: unknown) => void) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const pass = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void pass();
+        }
+      });
+    return running;
+  };
+  const timer = setInterval(() => void pass(), intervalMs);
+  timer.unref();
+  // A burst of leads wakes the worker once: their mails go out together a moment later.
+  let kicked: NodeJS.Timeout | undefined;
+  return {
+    kick: () => {
+      kicked ??= setTimeout(() => {
+        kicked = undefined;
+        void pass();
+      }, KICK_DELAY_MS);
+    },
+    /** Runs a pass now and waits for it (tests, shutdown). */
+    runOnce: async () => {
+      await pass();
+      while (running) await running;
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(kicked);
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// The lead e-mails, in both languages. Staff notifications are written in English and French
+// (the team is bilingual); a visitor's confirmation is in the language of the page they used.
+import type { LeadKind } from "@lumiere/db";
+import { type EmailContent, renderEmail } from "./render";
+
+export type Lang = "en" | "fr";
+
+export interface MailSite {
+  brand: string;
+  /** Absolute origin for links: PUBLIC_URL, else the origin the visitor used. */
+  origin: string;
+  contactEmail: string;
+  phone: string;
+}
+
+export interface LeadForMail {
+  kind: LeadKind;
+  id: number;
+  lang: Lang;
+  email: string;
+  name: string;
+  company?: string;
+  subject?: string;
+  message?: string;
+  source?: string;
+  token?: string;
+  /** A signup's opt-in state. */
+  status?: string;
+}
+
+export interface Draft {
+  audience: "staff" | "visitor";
+  subject: string;
+  html: string;
+  textBody: string;
+  headers: Record<string, string>;
+}
+
+const KIND_LABEL: Record<LeadKind, { en: string; fr: string; section: string }> = {
+  consultation: { en: "Consultation request", fr: "Demande de consultation", section: "consultations" },
+  contact: { en: "Contact message", fr: "Message de contact", section: "contacts" },
+  signup: { en: "Launch signup", fr: "Inscription au lancement", section: "signups" },
+};
+
+const footer = (site: MailSite, lang: Lang) =>
+  lang === "fr"
+    ? [
+        `${site.brand}, Paris`,
+        `${site.contactEmail} · ${site.phone}`,
+        "Vous recevez ce message parce que vous avez rempli un formulaire sur notre site.",
+      ]
+    : [
+        `${site.brand}, Paris`,
+        `${site.contactEmail} · ${site.phone}`,
+        "You are receiving this message because you filled in a form on our website.",
+      ];
+
+export const signupLinks = (site: MailSite, token: string, lang: Lang) => ({
+  confirm: `${site.origin}/api/signups/confirm?token=${token}&lang=${lang}`,
+  unsubscribe: `${site.origin}/api/signups/unsubscribe?token=${token}&lang=${lang}`,
+});
+
+export function staffNotification(site: MailSite, lead: LeadForMail): Draft {
+  const label = KIND_LABEL[lead.kind];
+  const link = `${site.origin}/fr/admin?section=${label.section}`;
+  const details: Array<[string, string]> = [
+    ["Name / Nom", lead.name],
+    ["E-mail", lead.email],
+    ...(lead.company !== undefined ? ([["Company / Société", lead.company]] as Array<[string, string]>) : []),
+    ...(lead.subject !== undefined ? ([["Subject / Objet", lead.subject]] as Array<[string, string]>) : []),
+    ...(lead.source !== undefined ? ([["Source", lead.source]] as Array<[string, string]>) : []),
+    ["Language / Langue", lead.lang === "fr" ? "Français" : "English"],
+    ...(lead.message !== undefined ? ([["Message", lead.message]] as Array<[string, string]>) : []),
+  ];
+  const content: EmailContent = {
+    lang: "en",
+    brand: site.brand,
+    preheader: `${label.en} · ${label.fr}: ${lead.name}`,
+    heading: `${label.en} / ${label.fr}`,
+    paragraphs: [`A new lead arrived on the website. / Un nouveau contact est arrivé par le site.`],
+    details,
+    button: { label: "Open in the admin / Ouvrir dans l'admin", url: link },
+    footer: [`${site.brand} · ${site.origin}`],
+  };
+  const { html, text } = renderEmail(content);
+  return {
+    audience: "staff",
+    subject: `[${site.brand}] ${label.en}: ${lead.name}`,
+    html,
+    textBody: text,
+    headers: { "Reply-To": lead.email },
+  };
+}
+
+export function visitorConfirmation(site: MailSite, lead: LeadForMail): Draft {
+  const fr = lead.lang === "fr";
+  const f = footer(site, lead.lang);
+  if (lead.kind === "signup") {
+    const links = signupLinks(site, lead.token ?? "", lead.lang);
+    const { html, text } = renderEmail({
+      lang: lead.lang,
+      brand: site.brand,
+      preheader: fr ? "Confirmez votre inscription en un clic." : "Confirm your signup with one click.",
+      heading: fr ? "Confirmez votre inscription" : "Please confirm your signup",
+      paragraphs: fr
+        ? [
+            "Merci de votre intérêt pour notre produit. Cliquez sur le bouton ci-dessous pour confirmer que vous souhaitez être prévenu(e) de son lancement.",
+            "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : vous ne recevrez rien d'autre.",
+          ]
+        : [
+            "Thank you for your interest in our product. Click the button below to confirm that you want to hear when it launches.",
+            "If you did not ask for this, ignore this message: you will not hear from us again.",
+          ],
+      button: { label: fr ? "Confirmer mon inscription" : "Confirm my signup", url: links.confirm },
+      footer: f,
+      unsubscribe: { label: fr ? "Se désinscrire" : "Unsubscribe", url: links.unsubscribe },
+    });
+    return {
+      audience: "visitor",
+      subject: fr ? `Confirmez votre inscription · ${site.brand}` : `Confirm your signup · ${site.brand}`,
+      html,
+      textBody: text,
+      // RFC 8058 one-click unsubscribe: mail clients POST to the https URL without showing a page.
+      headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+  }
+  const isConsultation = lead.kind === "consultation";
+  const { html, text } = renderEmail({
+    lang: lead.lang,
+    brand: site.brand,
+    preheader: fr ? "Nous avons bien reçu votre demande." : "We have received your request.",
+    heading: fr ? `Merci, ${lead.name}` : `Thank you, ${lead.name}`,
+    paragraphs: isConsultation
+      ? fr
+        ? [
+            "Nous avons bien reçu votre demande de consultation gratuite.",
+            "Un consultant vous contactera sous 24 heures pour convenir d'un rendez-vous.",
+          ]
+        : ["We have received your request for a free consultation.", "A consultant will contact you within 24 hours to schedule it."]
+      : fr
+        ? ["Nous avons bien reçu votre message et vous répondrons très bientôt."]
+        : ["We have received your message and will get back to you soon."],
+    details: lead.message ? [[fr ? "Votre message" : "Your message", lead.message]] : [],
+    footer: f,
+  });
+  return {
+    audience: "visitor",
+    subject: isConsultation
+      ? fr
+        ? `Votre demande de consultation · ${site.brand}`
+        : `Your consultation request · ${site.brand}`
+      : fr
+        ? `Nous avons bien reçu votre message · ${site.brand}`
+        : `We received your message · ${site.brand}`,
+    html,
+    textBody: text,
+    headers: {},
+  };
+}

@@ -1,0 +1,27 @@
+import { sql } from "@lumiere/db";
+import type { FastifyInstance } from "fastify";
+
+const READY_TIMEOUT_MS = 2000;
+
+/**
+ * Liveness and readiness for orchestrators (docker-compose, Kubernetes, load balancers), kept out
+ * of the request log: /healthz says the process answers, /readyz that the database does too.
+ */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get("/healthz", { logLevel: "silent" }, (_req, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+  app.get("/readyz", { logLevel: "silent" }, async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("database check timed out")), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([app.ensureDbReady().then(() => app.db.execute(sql`select 1`)), timeout]);
+      return { status: "ready" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

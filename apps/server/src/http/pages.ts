@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Lang } from "@lumiere/i18n";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The branded "back in a moment" page per language, once the web app is loaded (ssr plugin). */
+    unavailablePages: Partial<Record<Lang, string>>;
+  }
+}
+
+/** The one "not found" answer of every scope (unknown /api and /trpc paths, non-GET methods). */
+export function sendNotFound(_req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).type("application/json; charset=utf-8").send({ message: "Not found" });
+}
+
+/** The route that renders the public site (ssr plugin); everything else answers JSON. */
+export const PAGE_ROUTE = "/*";
+
+/** A browser asking for a page: decided on the matched route, not on the raw URL. */
+export function isPageRequest(req: FastifyRequest): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && req.routeOptions.url === PAGE_ROUTE;
+}
+
+function langOf(req: FastifyRequest): Lang {
+  const path = (req.params as { "*"?: string })["*"] ?? "";
+  if (/^fr(\/|$)/.test(path)) return "fr";
+  if (/^en(\/|$)/.test(path)) return "en";
+  return /^fr\b/i.test(req.headers["accept-language"] ?? "") ? "fr" : "en";
+}
+
+/**
+ * A 503 for a visitor: the branded page in their language when the web app is loaded; API clients
+ * (and page requests before the web app is loaded) get the JSON body.
+ */
+export function sendUnavailable(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
+  reply.code(503).header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
+  const page = isPageRequest(req) ? req.server.unavailablePages[langOf(req)] : undefined;
+  if (page) return reply.type("text/html; charset=utf-8").send(page);
+  return reply.type("application/json; charset=utf-8").send({ message });
+}

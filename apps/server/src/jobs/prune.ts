@@ -1,0 +1,58 @@
+// The one pruning job: data that expires is deleted on a timer, not when traffic happens to pass.
+// Every process runs it; the deletes are idempotent, so several processes need no coordination.
+import type { FastifyInstance } from "fastify";
+import { pruneAttempts } from "../auth/attempts";
+import { pruneSessions } from "../auth/sessions";
+import { pruneHistory } from "../domain/chat/history";
+import { pruneExpiredLeads } from "../domain/leads/index";
+import { getLeadsSettings } from "../domain/settings";
+
+const INTERVAL_MS = 10 * 60_000;
+
+/** What expires, each pruned on its own (one failing does not stop the others). */
+function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Promise<void> }> {
+  const { db, config } = app.services;
+  return [
+    { name: "expired sessions", run: () => pruneSessions(db) },
+    { name: "old sign-in failures", run: () => pruneAttempts(db) },
+    { name: "old chat messages", run: () => pruneHistory(db, config.chatHistoryDays) },
+    { name: "rate-limit windows", run: async () => app.services.limits.sweep() },
+    // Leads, their e-mails and chat transcripts past the retention periods of Settings (issue 13).
+    {
+      name: "personal data past retention",
+      run: async () => {
+        const removed = await pruneExpiredLeads(db, await getLeadsSettings({ db, cache: app.services.cache }));
+        if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, "personal data past retention deleted");
+      },
+    },
+  ];
+}
+
+export async function pruneOnce(app: FastifyInstance): Promise<void> {
+  if (app.dbHealth.isDown()) return;
+  for (const task of pruneTasks(app)) {
+    try {
+      await task.run();
+    } catch (err) {
+      app.log.warn({ err, task: task.name }, "pruning failed; retried at the next run");
+    }
+  }
+}
+
+/** Runs once the database is ready, then every ten minutes until the server closes. */
+export function startPruning(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(() => pruneOnce(app));
+  };
+  app.addHook("onReady", async () => {
+    app.ensureDbReady().then(run, () => {});
+    timer = setInterval(run, INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

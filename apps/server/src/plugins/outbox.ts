@@ -1,0 +1,36 @@
+import fp from "fastify-plugin";
+import { processOutbox, startOutboxWorker } from "../domain/mail/outbox";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The e-mail worker of this process: `kick()` after a lead, `runOnce()` to wait for a pass. */
+    outbox: { kick(): void; runOnce(): Promise<void> };
+  }
+}
+
+export interface OutboxOptions {
+  /** How often due messages are looked for (default 10 s; a new lead also wakes the worker). */
+  pollMs?: number;
+  /** First retry delay, doubled on each failure up to an hour (default 30 s). */
+  retryBaseMs?: number;
+}
+
+/** Sends the outbox from this process; with several processes each claims different rows. */
+export const outboxPlugin = fp(
+  async (app, opts: OutboxOptions) => {
+    const worker = startOutboxWorker(
+      async () => {
+        await app.ensureDbReady();
+        const result = await processOutbox({ db: app.db, cache: app.contentCache }, { retryBaseMs: opts.retryBaseMs ?? 30_000 });
+        if (result.failed > 0) app.log.warn(result, "some e-mails could not be sent; they will be retried");
+      },
+      opts.pollMs ?? 10_000,
+      (error) => app.log.warn({ err: error }, "e-mail outbox pass failed"),
+    );
+    app.decorate("outbox", { kick: worker.kick, runOnce: worker.runOnce });
+    app.addHook("onClose", async () => {
+      await worker.stop();
+    });
+  },
+  { name: "outbox", dependencies: ["db"] },
+);

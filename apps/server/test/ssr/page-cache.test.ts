@@ -1,0 +1,106 @@
+// Public pages are rendered once per content version and served as stored bytes: an admin edit
+// shows on the next request, a revalidation costs a 304, the CSP allows exactly the page's inline
+// scripts, and the admin is never stored or cached by a CDN.
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: "https://www.lumiere.example" }, { ssr: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+describe(`rendered page cache (${dbLabel})`, () => {
+  it("answers a public page with an ETag, a short shared cache time, and 304 when revalidated", async () => {
+    const first = await get("/en");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get("/en");
+    expect(again.body).toBe(first.body);
+    const revalidated = await get("/en", { "if-none-match": etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("answers HEAD with the page's headers and no body", async () => {
+    for (const url of ["/en", "/en/admin", "/en/no-such-page"]) {
+      const res = await t.app.inject({ method: "HEAD", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toBe("");
+    }
+  });
+
+  it("serves brotli and gzip bodies that decode to the same page", async () => {
+    const plain = await get("/fr/insights");
+    const br = await get("/fr/insights", { "accept-encoding": "br" });
+    const gz = await get("/fr/insights", { "accept-encoding": "gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("allows exactly the page's inline scripts in its CSP (hashes, no 'unsafe-inline')", async () => {
+    const res = await get("/en/about");
+    const csp = res.headers["content-security-policy"] as string;
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? "") && m[2]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const m of inline) {
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash("sha256")
+          .update(m[2] ?? "")
+          .digest("base64")}'`,
+      );
+    }
+  });
+
+  it("shows an admin edit on the very next request (new ETag)", async () => {
+    const before = await get("/en/technology");
+    const cookie = await loginCookie(t.app);
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/pages/technology",
+      headers: { cookie },
+      payload: { title_en: "Our stack, freshly edited", title_fr: "Notre pile, fraîchement modifiée" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await get("/en/technology");
+    expect(after.body).toContain("Our stack, freshly edited");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get("/en/technology", { "if-none-match": before.headers.etag as string })).statusCode).toBe(200);
+    expect((await get("/fr/technology")).body).toContain("Notre pile, fraîchement modifiée");
+  });
+
+  it("never stores the admin or lets a CDN cache it", async () => {
+    for (const url of ["/admin", "/en/admin", "/fr/admin/login"]) {
+      const res = await get(url);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it("takes canonical, hreflang and og:url from PUBLIC_URL whatever the Host header says", async () => {
+    const res = await get("/fr/about", { host: "evil.example" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<link rel="canonical" href="https:\/\/www\.lumiere\.example\/fr\/about"/);
+    expect(res.body).toContain('property="og:url" content="https://www.lumiere.example/fr/about"');
+    expect(res.body).not.toContain("evil.example");
+  });
+
+  it("does not store not-found pages", async () => {
+    const res = await get("/en/no-such-page");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Grid, Paper, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { formatLongDate } from "@lumiere/i18n";
+import { useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { EmptyState } from "../../components/empty-state";
+import { QueryState } from "../../components/query-state";
+import { useAdminLang } from "../../lib/use-admin-lang";
+import { Transcript } from "./transcript";
+
+/** AI Settings → Conversations: visitors' chats with Aya, newest first, searchable, one transcript open. */
+export function ConversationsPanel() {
+  const { t } = useLingui();
+  const lang = useAdminLang();
+  const trpc = useTRPC();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useQuery(trpc.admin.conversations.list.queryOptions({ search: debounced }, { refetchOnMount: "always" }));
+  const transcript = useQuery(trpc.admin.conversations.get.queryOptions({ sessionId: open ?? "" }, { enabled: open !== null }));
+  const rows = list.data ?? [];
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <TextInput
+          label={t`Search conversations`}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          mb="sm"
+        />
+        <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+        {list.isSuccess && rows.length === 0 ? (
+          <EmptyState>{debounced ? <Trans>No conversation matches this search.</Trans> : <Trans>No conversations yet.</Trans>}</EmptyState>
+        ) : null}
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t`Conversations`}>
+          {rows.map((c) => (
+            <li key={c.sessionId}>
+              <UnstyledButton onClick={() => setOpen(c.sessionId)} w="100%" aria-current={open === c.sessionId ? "true" : undefined}>
+                <Paper withBorder radius="md" p="sm" bg={open === c.sessionId ? "indigo.0" : undefined}>
+                  <Text size="sm" fw={600} lineClamp={2}>
+                    {c.firstMessage || "—"}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatLongDate(c.lastAt, lang)} · {t`${c.messages} messages`}
+                  </Text>
+                </Paper>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        {open ? (
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="transcript-title">
+            <Title order={3} size="h5" mb="sm" id="transcript-title">
+              <Trans>Transcript</Trans>
+            </Title>
+            <QueryState isPending={transcript.isPending} error={transcript.error} onRetry={() => void transcript.refetch()} />
+            {transcript.data ? <Transcript messages={transcript.data.messages} /> : null}
+            <Button variant="default" mt="md" onClick={() => setOpen(null)}>
+              <Trans>Close</Trans>
+            </Button>
+          </Paper>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Trans>Choose a conversation to read its transcript.</Trans>
+          </Text>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from "@mantine/core";
+import { IconNote, IconTrash } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../../trpc";
+import { describeError } from "../../lib/errors";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import type { LeadKind } from "../../lib/types";
+import { LEAD_STATUS_LABELS, statusesOf } from "./lead-statuses";
+
+interface LeadRef {
+  kind: LeadKind;
+  id: number;
+  /** Who the lead is, for the dialogs' text. */
+  who: string;
+}
+
+/** The lead's status, changed in place. */
+export function StatusSelect({ lead, status, onChanged }: { lead: LeadRef; status: string; onChanged(): void }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const update = useMutation(
+    trpc.admin.leads.update.mutationOptions({
+      onSuccess: () => {
+        onChanged();
+        notifySuccess(t`Success`, t`Status updated`);
+      },
+      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to update the lead`),
+    }),
+  );
+  return (
+    <Select
+      size="xs"
+      aria-label={t`Status of ${lead.who}`}
+      data={statusesOf(lead.kind).map((s) => ({ value: s, label: i18n._(LEAD_STATUS_LABELS[s]!) }))}
+      value={status}
+      allowDeselect={false}
+      disabled={update.isPending}
+      onChange={(next) => next && next !== status && update.mutate({ kind: lead.kind, id: lead.id, status: next as never })}
+      w={170}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Internal notes: a preview under the status, edited in a dialog. */
+export function NotesButton({ lead, notes, onChanged }: { lead: LeadRef; notes: string; onChanged(): void }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const [opened, setOpened] = useState(false);
+  const [draft, setDraft] = useState(notes);
+  const update = useMutation(
+    trpc.admin.leads.update.mutationOptions({
+      onSuccess: () => {
+        setOpened(false);
+        onChanged();
+        notifySuccess(t`Success`, t`Notes saved`);
+      },
+      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to update the lead`),
+    }),
+  );
+  return (
+    <>
+      <Group gap={4} wrap="nowrap" align="flex-start" mt={6}>
+        <Tooltip label={t`Notes`}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={t`Edit notes on ${lead.who}`}
+            onClick={() => {
+              setDraft(notes);
+              setOpened(true);
+            }}
+          >
+            <IconNote size={16} />
+          </ActionIcon>
+        </Tooltip>
+        {notes ? (
+          <Text size="xs" c="dimmed" lineClamp={3} style={{ whiteSpace: "pre-wrap" }} data-testid="lead-notes">
+            {notes}
+          </Text>
+        ) : null}
+      </Group>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Notes on ${lead.who}`} centered>
+        <Stack>
+          <Textarea
+            label={t`Internal notes`}
+            description={t`Seen only by the team.`}
+            autosize
+            minRows={4}
+            maxRows={12}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button loading={update.isPending} onClick={() => update.mutate({ kind: lead.kind, id: lead.id, notes: draft })}>
+              <Trans>Save Notes</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Deletes the lead (and its e-mails) after a confirmation. */
+export function DeleteLeadButton({ lead, onDeleted }: { lead: LeadRef; onDeleted(): void }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const [opened, setOpened] = useState(false);
+  const remove = useMutation(
+    trpc.admin.leads.remove.mutationOptions({
+      onSuccess: () => {
+        setOpened(false);
+        onDeleted();
+        notifySuccess(t`Success`, t`Lead deleted`);
+      },
+      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to delete the lead`),
+    }),
+  );
+  return (
+    <>
+      <Tooltip label={t`Delete`}>
+        <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${lead.who}`} onClick={() => setOpened(true)}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Delete this lead?`} centered>
+        <Text size="sm" mb="md">
+          <Trans>The lead from {lead.who} and its e-mails will be deleted. This cannot be undone.</Trans>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setOpened(false)}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ kind: lead.kind, id: lead.id })}>
+            <Trans>Delete Lead</Trans>
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

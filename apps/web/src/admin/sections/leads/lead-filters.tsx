@@ -1,0 +1,54 @@
+import { useLingui } from "@lingui/react/macro";
+import { Group, Select, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import type { LeadKind } from "../../lib/types";
+import { LEAD_STATUS_LABELS, statusesOf } from "./lead-statuses";
+
+export interface LeadFilterValues {
+  q: string;
+  status: string | null;
+  from: string;
+  to: string;
+}
+export const NO_FILTER: LeadFilterValues = { q: "", status: null, from: "", to: "" };
+
+/** Search, status and received-between filters above a lead list. */
+export function LeadFilters({ kind, value, onChange }: { kind: LeadKind; value: LeadFilterValues; onChange(v: LeadFilterValues): void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t`Search`}
+        placeholder={t`Name, e-mail, company, message…`}
+        leftSection={<IconSearch size={16} />}
+        value={value.q}
+        onChange={(e) => onChange({ ...value, q: e.currentTarget.value })}
+        w={280}
+        type="search"
+      />
+      <Select
+        label={t`Status`}
+        placeholder={t`All statuses`}
+        clearable
+        data={statusesOf(kind).map((s) => ({ value: s, label: i18n._(LEAD_STATUS_LABELS[s]!) }))}
+        value={value.status}
+        onChange={(status) => onChange({ ...value, status })}
+        w={200}
+      />
+      <TextInput
+        label={t`Received from`}
+        type="date"
+        value={value.from}
+        onChange={(e) => onChange({ ...value, from: e.currentTarget.value })}
+        w={170}
+      />
+      <TextInput
+        label={t`Received to`}
+        type="date"
+        value={value.to}
+        onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
+        w={170}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { LeadKind } from "../../lib/types";
+
+export const LEAD_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  new: msg`New`,
+  contacted: msg`Contacted`,
+  qualified: msg`Qualified`,
+  won: msg`Won`,
+  lost: msg`Lost`,
+  pending: msg`Pending confirmation`,
+  confirmed: msg`Confirmed`,
+  unsubscribed: msg`Unsubscribed`,
+};
+
+export const STATUS_COLORS: Record<string, string> = {
+  new: "blue",
+  contacted: "cyan",
+  qualified: "violet",
+  won: "teal",
+  lost: "gray",
+  pending: "yellow",
+  confirmed: "teal",
+  unsubscribed: "gray",
+};
+
+/** Statuses a lead of this kind can have, in pipeline order. */
+export const statusesOf = (kind: LeadKind) =>
+  kind === "signup" ? (["pending", "confirmed", "unsubscribed"] as const) : (["new", "contacted", "qualified", "won", "lost"] as const);

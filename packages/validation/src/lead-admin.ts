@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { email, idSchema, numberInput } from "./common";
+import { messages } from "./messages";
+
+export const LEAD_KINDS = ["contact", "consultation", "signup"] as const;
+export type LeadKindInput = (typeof LEAD_KINDS)[number];
+export const LEAD_STATUS_VALUES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export const SIGNUP_STATUS_VALUES = ["pending", "confirmed", "unsubscribed"] as const;
+export const LEAD_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const kind = z.enum(LEAD_KINDS, { error: messages.choiceInvalid.message });
+const status = z.enum([...LEAD_STATUS_VALUES, ...SIGNUP_STATUS_VALUES], { error: messages.statusInvalid.message });
+const day = z
+  .string({ error: messages.dateInvalid.message })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dateInvalid.message })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: messages.dateInvalid.message });
+
+/** The inbox filter: what the list shows, and what its CSV export contains. */
+export const leadFilterSchema = z.object({
+  kind,
+  status: status.nullish(),
+  q: z.string().trim().max(200, { error: messages.tooLong.message }).nullish(),
+  /** Received on or after this day (UTC). */
+  from: day.nullish(),
+  /** Received on or before this day (UTC). */
+  to: day.nullish(),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+export const leadListInputSchema = leadFilterSchema.extend({
+  page: numberInput(messages.notANumber).pipe(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: numberInput(messages.notANumber).pipe(z.number().int().min(1).max(100)).default(25),
+});
+export type LeadListInput = z.infer<typeof leadListInputSchema>;
+
+export const leadRefSchema = z.object({ kind, id: idSchema });
+export type LeadRef = z.infer<typeof leadRefSchema>;
+
+export const leadUpdateInputSchema = leadRefSchema.extend({
+  status: status.optional(),
+  notes: z.string().max(5000, { error: messages.tooLong.message }).optional(),
+});
+export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
+
+/** Data-subject requests are made by e-mail address. */
+export const subjectInputSchema = z.object({ email: email() });
+export type SubjectInput = z.infer<typeof subjectInputSchema>;
+
+export const tokenInputSchema = z.object({
+  token: z.string({ error: messages.tokenInvalid.message }).regex(/^[0-9a-f-]{32,64}$/i, { error: messages.tokenInvalid.message }),
+});

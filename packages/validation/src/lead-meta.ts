@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { langSchema } from "./common";
+import { messages } from "./messages";
+
+/**
+ * Optional fields every public form may add (new fields are additive to the spec's REST payloads):
+ * the page's language, the consent line shown, and how long the form was open.
+ */
+export const leadMetaFields = {
+  lang: langSchema.nullish(),
+  consentText: z
+    .string({ error: messages.tooLong.message })
+    .max(1000, { error: messages.tooLong.message })
+    .refine((v) => !v.includes("\u0000"), { error: messages.invalidCharacter.message })
+    .nullish(),
+  /** Milliseconds between the form opening and its submission (bot defence: too fast is dropped). */
+  fillMs: z.number().int().min(0).max(86_400_000).nullish().catch(null),
+};
+
+/** A form sent faster than a person could type it: answered as accepted, then dropped. */
+export const MIN_FILL_MS = 2500;
