@@ -27,4 +27,6 @@ EXPOSE 3000
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/server/main.js"]
+# The same flags as `pnpm start` (apps/server/package.json): a 4 MiB young generation keeps the
+# process small (V8's default lets garbage grow to 32 MiB more under load), at no measurable cost.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "apps/server/dist/server/main.js"]

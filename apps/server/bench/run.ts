@@ -41,11 +41,16 @@ interface Running {
   stop(): Promise<void>;
 }
 
-/** The compiled server on a free port; resolves at its first 200 on /en. */
+/** `node` and its flags as `pnpm start` runs the server (apps/server/package.json), minus the script. */
+const startScript = (JSON.parse(readFileSync(path.join(serverDir, "package.json"), "utf8")) as { scripts: { start: string } }).scripts
+  .start;
+const nodeFlags = startScript.split(/\s+/).filter((word) => word.startsWith("--"));
+
+/** The compiled server on a free port, started as production starts it; resolves at its first 200 on /en. */
 async function startSite(dataDir: string, schema: string | undefined): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
     cwd: serverDir,
     env: {
       ...process.env,

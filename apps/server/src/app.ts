@@ -34,7 +34,7 @@ export interface BuildOptions {
   /** Embedded PGlite in memory instead of DATA_DIR (tests). */
   inMemoryDb?: boolean;
   /** What a new PGlite database starts from (@lumiere/db/template), instead of initdb. */
-  pgliteTemplate?: Blob;
+  pgliteTemplate?: () => Uint8Array<ArrayBuffer>;
   logger?: FastifyServerOptions["logger"];
   /** E-mail worker timing (tests shorten the retry delay). */
   outbox?: OutboxOptions;

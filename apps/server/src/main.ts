@@ -15,7 +15,7 @@ try {
 
 // Written by the build next to the compiled server (dist/pglite-template.tar.gz); absent in `pnpm dev`.
 const templateFile = new URL("../pglite-template.tar.gz", import.meta.url);
-const pgliteTemplate = !config.databaseUrl && existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
+const pgliteTemplate = !config.databaseUrl && existsSync(templateFile) ? () => readFileSync(templateFile) : undefined;
 
 const app = await buildApp(config, pgliteTemplate ? { pgliteTemplate } : {});
 try {

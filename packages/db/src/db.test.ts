@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client";
@@ -5,6 +8,7 @@ import { migrate } from "./migrate";
 import { articles, count, eq, pages, sql } from "./index";
 import { seed, seedArticles } from "./seed/index";
 import { slugify } from "./slug";
+import { createPgliteTemplate } from "./template";
 
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const drivers = [{ name: "pglite" as const }, ...(databaseUrl ? [{ name: "postgres" as const }] : [])];
@@ -61,4 +65,29 @@ describe.each(drivers)("database on $name", ({ name }) => {
       .where(sql`${articles.search_fr} @@ plainto_tsquery('french', 'contrôle qualité')`);
     expect(rows.some((r) => /qualité/i.test(r.title))).toBe(true);
   });
+});
+
+describe("a new PGlite data directory from the build's template", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "lumiere-template-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is written out as files PGlite opens as an existing database, seeded, and survives a restart", async () => {
+    const template = new Uint8Array(await (await createPgliteTemplate()).arrayBuffer());
+    const first = createDb({ dataDir: dir, pgliteTemplate: () => template });
+    await first.db.execute(sql`update pages set title_en = 'Written after the template' where page_id = 'about'`);
+    const [seeded] = await first.db.select({ n: count() }).from(pages);
+    expect(Number(seeded?.n)).toBe(9);
+    await first.close();
+    expect(readdirSync(dir)).toEqual(["pglite"]); // nothing half-written left beside it
+    // Opened again: the template is not read (it would replace the data), the new row is there.
+    const again = createDb({
+      dataDir: dir,
+      pgliteTemplate: () => {
+        throw new Error("read the template for an existing database");
+      },
+    });
+    const [about] = await again.db.select({ title: pages.title_en }).from(pages).where(eq(pages.pageId, "about"));
+    expect(about?.title).toBe("Written after the template");
+    await again.close();
+  }, 120_000);
 });

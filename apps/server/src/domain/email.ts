@@ -12,7 +12,7 @@ export async function sendTestEmail(db: Db): Promise<EmailTestResult> {
   const smtp = await getEmailSettings(db);
   const site = await getSettings(db);
   if (!smtp.smtpHost) return { ok: false, message: "No SMTP server is configured" };
-  const transport = createSmtpTransport(smtp);
+  const transport = await createSmtpTransport(smtp);
   const to = site.contactEmail;
   const from = senderAddress(smtp, site.contactEmail);
   try {

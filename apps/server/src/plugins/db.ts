@@ -44,7 +44,7 @@ const contentChannel = (schema: string | undefined) =>
 const MIGRATION_LOCK = 7_220_841_911;
 
 export const dbPlugin = fp(
-  async (app, opts: { config: Config; inMemory?: boolean; pgliteTemplate?: Blob | undefined }) => {
+  async (app, opts: { config: Config; inMemory?: boolean; pgliteTemplate?: (() => Uint8Array<ArrayBuffer>) | undefined }) => {
     const { config } = opts;
     const handle = createDb({
       databaseUrl: config.databaseUrl,

@@ -64,13 +64,17 @@ export async function buildTestApp(
   };
 }
 
-let template: Blob | undefined;
+let template: Uint8Array<ArrayBuffer> | undefined;
 /** The run's PGlite template (test/global-setup.ts), read once per test file. */
-function pgliteTemplate(): { pgliteTemplate?: Blob } {
+function pgliteTemplate(): { pgliteTemplate?: () => Uint8Array<ArrayBuffer> } {
   const file = inject("pgliteTemplate");
   if (!file) return {};
-  template ??= new Blob([readFileSync(file)]);
-  return { pgliteTemplate: template };
+  return {
+    pgliteTemplate: () => {
+      template ??= readFileSync(file);
+      return template;
+    },
+  };
 }
 
 /** Signs in through the REST API and returns the Cookie header value. */

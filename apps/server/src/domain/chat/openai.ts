@@ -2,7 +2,7 @@
 // It gets the same retrieved passages as the built-in engine, so its answers stay grounded in the
 // site's content. Failures throw; the engine logs them and answers with the built-in engine.
 import type { Lang } from "@lumiere/i18n";
-import OpenAI, { APIConnectionError, APIError } from "openai";
+import type OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiSettings } from "../settings";
 import { consultationOffer, limitWords, pageLink } from "./built-in";
@@ -10,6 +10,14 @@ import type { Turn } from "./history";
 import type { Passage } from "./retrieve";
 
 const DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
+// The SDK is loaded with the first request to the provider, not at start-up: most sites answer with
+// the built-in engine and never need it.
+let sdk: typeof import("openai") | undefined;
+const loadSdk = async () => {
+  sdk ??= await import("openai");
+  return sdk;
+};
 
 export interface OpenAiAnswerInput {
   settings: AiSettings;
@@ -31,25 +39,31 @@ export interface OpenAiProvider {
 
 export function createOpenAiProvider(options: { apiKey: string; baseUrl: string | undefined; timeBudgetMs?: number }): OpenAiProvider {
   const budget = options.timeBudgetMs ?? 8000;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseUrl ?? DEFAULT_BASE_URL,
-    // A visitor is waiting: one quick retry within the time budget, then the built-in engine answers.
-    maxRetries: 1,
-    timeout: budget,
-  });
+  let client: OpenAI | undefined;
+  const getClient = async () => {
+    const { default: OpenAIClient } = await loadSdk();
+    client ??= new OpenAIClient({
+      apiKey: options.apiKey,
+      baseURL: options.baseUrl ?? DEFAULT_BASE_URL,
+      // A visitor is waiting: one quick retry within the time budget, then the built-in engine answers.
+      maxRetries: 1,
+      timeout: budget,
+    });
+    return client;
+  };
 
   async function complete(
     params: ChatCompletionCreateParamsNonStreaming,
     requestOptions?: { maxRetries: number; timeout: number; signal?: AbortSignal },
   ) {
+    const api = await getClient();
     try {
-      return await client.chat.completions.create(params, requestOptions);
+      return await api.chat.completions.create(params, requestOptions);
     } catch (err) {
       // Newer OpenAI models refuse max_tokens; servers such as Ollama only know max_tokens.
-      if (err instanceof APIError && err.status === 400 && /max_tokens/.test(err.message) && params.max_tokens != null) {
+      if (sdk && err instanceof sdk.APIError && err.status === 400 && /max_tokens/.test(err.message) && params.max_tokens != null) {
         const { max_tokens, ...rest } = params;
-        return client.chat.completions.create({ ...rest, max_completion_tokens: max_tokens }, requestOptions);
+        return api.chat.completions.create({ ...rest, max_completion_tokens: max_tokens }, requestOptions);
       }
       throw err;
     }
@@ -168,7 +182,8 @@ function contextExcerpt(p: Passage): string {
 
 /** What an admin should read when the provider fails: status and reason, never the key. */
 export function describeProviderError(err: unknown): string {
-  if (err instanceof APIConnectionError) return `could not reach the AI provider (${err.message})`;
-  if (err instanceof APIError) return `the AI provider answered ${err.status ?? "with an error"}: ${err.message}`;
+  // Only a loaded SDK can have thrown its own errors.
+  if (sdk && err instanceof sdk.APIConnectionError) return `could not reach the AI provider (${err.message})`;
+  if (sdk && err instanceof sdk.APIError) return `the AI provider answered ${err.status ?? "with an error"}: ${err.message}`;
   return err instanceof Error ? err.message : String(err);
 }

@@ -72,7 +72,7 @@ export async function processOutbox(deps: { db: Db; cache: ContentCache }, optio
   const result = { sent: 0, failed: 0 };
   let batch = await claim(db);
   if (batch.length === 0) return result;
-  const transport = createSmtpTransport(smtp);
+  const transport = await createSmtpTransport(smtp);
   try {
     while (batch.length > 0) {
       for (const m of batch) {

@@ -1,10 +1,14 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { getEmailSettings } from "../settings";
 
 export type SmtpSettings = Awaited<ReturnType<typeof getEmailSettings>>;
 
-/** A nodemailer transport for the saved SMTP settings (short timeouts: a dead server fails fast). */
-export function createSmtpTransport(smtp: SmtpSettings): Transporter {
+/**
+ * A nodemailer transport for the saved SMTP settings (short timeouts: a dead server fails fast).
+ * nodemailer is loaded with the first message, not at start-up: a site without SMTP never needs it.
+ */
+export async function createSmtpTransport(smtp: SmtpSettings): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
   return nodemailer.createTransport({
     host: smtp.smtpHost,
     port: smtp.smtpPort,

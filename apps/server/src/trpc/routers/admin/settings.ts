@@ -1,5 +1,4 @@
 import { TRPCError } from "@trpc/server";
-import QRCode from "qrcode";
 import { aiSettingsInputSchema, settingsSaveInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
 import { type CodeCheck, disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
 import { sendTestEmail } from "../../../domain/email";
@@ -41,6 +40,8 @@ export const adminSettingsRouter = router({
   }),
   twoFactorSetup: adminProcedure.mutation(async ({ ctx }) => {
     const { secret, otpauthUri } = await setupTwoFactor(ctx.db, ctx.session.user.id, ctx.session.user.username);
+    // qrcode is loaded when an admin sets up two-factor, not at every start.
+    const { default: QRCode } = await import("qrcode");
     const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 });
     return { secret, otpauthUri, qrCodeDataUrl };
   }),
