@@ -25,8 +25,7 @@ export function variantName(sized: string, width: number): string {
 }
 
 // A sized upload's URL: site-relative, or absolute (the Media Library copies absolute URLs).
-const SIZED_URL =
-  /^(?:https?:\/\/[^/\s,]+)?\/media\/[0-9a-f-]{36}-([1-9]\d{0,4})x([1-9]\d{0,4})\.(?:png|jpg|webp|avif)$/;
+const SIZED_URL = /^(?:https?:\/\/[^/\s,]+)?\/media\/[0-9a-f-]{36}-([1-9]\d{0,4})x([1-9]\d{0,4})\.(?:png|jpg|webp|avif)$/;
 
 export interface ResponsiveImage {
   /** `srcset` value: the WebP copies with their widths. */

@@ -3,7 +3,7 @@
 // upload pays neither its load time nor its memory.
 import { variantWidths } from "@lumiere/media";
 
-type Sharp = (typeof import("sharp"))["default"];
+type Sharp = typeof import("sharp")["default"];
 
 let loading: Promise<Sharp> | undefined;
 function loadSharp(): Promise<Sharp> {

@@ -118,7 +118,12 @@ describe(`resized copies of uploaded pictures (${dbLabel})`, () => {
   it("keeps a GIF and an animated WebP as they are, without copies", async () => {
     const gif = await uploaded(await picture(800, 400, "gif"), "loop.gif");
     const frames = await Promise.all(["#f00", "#00f"].map((c) => picture(600, 300, "png").then((b) => sharp(b).tint(c).png().toBuffer())));
-    const animated = await uploaded(await sharp(frames, { join: { animated: true } }).webp().toBuffer(), "loop.webp");
+    const animated = await uploaded(
+      await sharp(frames, { join: { animated: true } })
+        .webp()
+        .toBuffer(),
+      "loop.webp",
+    );
     for (const item of [gif, animated]) {
       expect(item.url).toMatch(/^\/media\/[0-9a-f-]{36}\.(gif|webp)$/);
       expect(item).toMatchObject({ width: null, height: null, variants: [] });

@@ -25,7 +25,13 @@ beforeAll(async () => {
   const created = await trpcMutation(
     t.app,
     "admin.articles.create",
-    { title_en: "Inside our vision lab", title_fr: "Dans notre laboratoire de vision", excerpt_en: "A tour.", excerpt_fr: "Une visite.", image_url: url },
+    {
+      title_en: "Inside our vision lab",
+      title_fr: "Dans notre laboratoire de vision",
+      excerpt_en: "A tour.",
+      excerpt_fr: "Une visite.",
+      image_url: url,
+    },
     { cookie },
   );
   expect(created.statusCode, created.body).toBe(200);
