@@ -316,6 +316,11 @@ test("media: an image upload shows a progress bar, then the image in the grid", 
   const served = await page.request.get(copied);
   expect(served.status()).toBe(200);
   expect((await served.body()).equals(png)).toBe(true);
+  // Its resized WebP copy for the public site's srcset (400 px wide: never enlarged) is served beside it.
+  expect(copied).toMatch(/-400x300\.png$/);
+  const copy = await page.request.get(copied.replace(/\.png$/, "-400w.webp"));
+  expect(copy.status()).toBe(200);
+  expect(copy.headers()["content-type"]).toBe("image/webp");
   await page.mouse.move(0, 0);
   await shot("media");
 

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Db, desc, eq, media } from "@lumiere/db";
+import { type Db, desc, eq, type Media, media } from "@lumiere/db";
+import { sizedName, variantName } from "@lumiere/media";
 import { fileTypeFromBuffer } from "file-type";
+import { resizePicture, UnreadableImage } from "./media-resize";
 
 export type MediaCategory = "image" | "video" | "audio" | "document";
 
@@ -17,7 +19,7 @@ export interface MediaDeps {
 export class MediaRejected extends Error {
   constructor(
     message: string,
-    readonly status: 413 | 415,
+    readonly status: 413 | 415 | 422,
   ) {
     super(message);
   }
@@ -48,6 +50,7 @@ const allowed: Record<string, { category: MediaCategory; ext: string }> = {
 };
 
 export const MEDIA_TYPES_TEXT = "image, video, audio, PDF, DOC or DOCX";
+export const UNREADABLE_IMAGE_TEXT = "This image cannot be read: the file is damaged or incomplete";
 
 /** The content type served for a stored file, from its extension (which we chose from its bytes). */
 export function mimeForStoredName(storedName: string): string | null {
@@ -56,25 +59,7 @@ export function mimeForStoredName(storedName: string): string | null {
   return null;
 }
 
-const mediaColumns = {
-  id: media.id,
-  filename: media.filename,
-  category: media.category,
-  storedName: media.storedName,
-  mimeType: media.mimeType,
-  size: media.size,
-  createdAt: media.createdAt,
-};
-
-function toItem(r: {
-  id: number;
-  filename: string;
-  category: string;
-  storedName: string;
-  mimeType: string;
-  size: number;
-  createdAt: Date;
-}) {
+function toItem(r: Media) {
   return {
     id: r.id,
     filename: r.filename,
@@ -82,6 +67,10 @@ function toItem(r: {
     url: `/media/${r.storedName}`,
     mimeType: r.mimeType,
     size: r.size,
+    width: r.width,
+    height: r.height,
+    /** Resized WebP copies (pictures uploaded since they exist; empty for other files). */
+    variants: (r.variants ?? []).map((v) => ({ width: v.width, height: v.height, url: `/media/${v.storedName}` })),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -96,32 +85,52 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
   const detected = await fileTypeFromBuffer(input.bytes);
   const type = detected ? allowed[detected.mime] : undefined;
   if (!detected || !type) throw new MediaRejected(`Unsupported file type: upload an ${MEDIA_TYPES_TEXT} file`, 415);
-  const storedName = `${randomUUID()}.${type.ext}`;
-  await mkdir(deps.mediaDir, { recursive: true });
-  const file = path.join(deps.mediaDir, storedName);
-  await writeFile(file, input.bytes);
+  // A picture is decoded before anything is written: an unreadable one stores nothing.
+  const picture = await resizePicture(input.bytes, detected.mime).catch((error: unknown) => {
+    throw error instanceof UnreadableImage ? new MediaRejected(UNREADABLE_IMAGE_TEXT, 422) : error;
+  });
+  const id = randomUUID();
+  const storedName = picture ? sizedName(id, picture.width, picture.height, type.ext) : `${id}.${type.ext}`;
+  const copies = (picture?.copies ?? []).map((c) => ({ ...c, storedName: variantName(storedName, c.width) }));
   const filename = path.basename(input.filename.replace(/\\/g, "/")).slice(0, 255) || `upload.${type.ext}`;
+  await mkdir(deps.mediaDir, { recursive: true });
+  const written: string[] = [];
   try {
+    for (const file of [{ storedName, bytes: input.bytes }, ...copies]) {
+      const target = path.join(deps.mediaDir, file.storedName);
+      written.push(target);
+      await writeFile(target, file.bytes);
+    }
     const [row] = await deps.db
       .insert(media)
-      .values({ filename, storedName, category: type.category, mimeType: detected.mime, size: input.bytes.byteLength })
-      .returning(mediaColumns);
+      .values({
+        filename,
+        storedName,
+        category: type.category,
+        mimeType: detected.mime,
+        size: input.bytes.byteLength,
+        width: picture?.width ?? null,
+        height: picture?.height ?? null,
+        variants: picture ? copies.map(({ width, height, storedName }) => ({ width, height, storedName })) : null,
+      })
+      .returning();
     if (!row) throw new Error("insert returned no row");
     return toItem(row);
   } catch (error) {
-    await rm(file, { force: true });
+    await Promise.all(written.map((file) => rm(file, { force: true })));
     throw error;
   }
 }
 
 export async function listMedia(db: Db): Promise<MediaItem[]> {
-  const rows = await db.select(mediaColumns).from(media).orderBy(desc(media.createdAt), desc(media.id));
+  const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id));
   return rows.map(toItem);
 }
 
 export async function deleteMedia(deps: MediaDeps, id: number): Promise<boolean> {
-  const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning({ storedName: media.storedName });
+  const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning({ storedName: media.storedName, variants: media.variants });
   if (!row) return false;
-  await rm(path.join(deps.mediaDir, row.storedName), { force: true });
+  const names = [row.storedName, ...(row.variants ?? []).map((v) => v.storedName)];
+  await Promise.all(names.map((name) => rm(path.join(deps.mediaDir, name), { force: true })));
   return true;
 }

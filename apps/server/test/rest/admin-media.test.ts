@@ -49,7 +49,7 @@ describe(`POST /api/admin/media/upload (${dbLabel})`, () => {
     png = res.json<MediaItem>();
     expect(png).toMatchObject({ filename: "pixel.png", category: "image", mimeType: "image/png", size: PNG_1X1.length });
     expect(Number.isInteger(png.id)).toBe(true);
-    expect(png.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
+    expect(png.url).toMatch(/^\/media\/[0-9a-f-]{36}-1x1\.png$/);
     expect(png.url).not.toContain("pixel");
     expect(await t.app.db.select().from(media).where(eq(media.id, png.id))).toHaveLength(1);
   });

@@ -1,4 +1,11 @@
-import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** A resized WebP copy of an uploaded picture, stored beside it. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  storedName: string;
+}
 
 export const media = pgTable("media", {
   id: serial().primaryKey(),
@@ -10,6 +17,11 @@ export const media = pgTable("media", {
   category: text().notNull(),
   mimeType: text().notNull(),
   size: integer().notNull(),
+  /** A still picture's size in pixels (as displayed, after its EXIF orientation); null otherwise. */
+  width: integer(),
+  height: integer(),
+  /** The picture's resized copies (@lumiere/media names them); null for files without copies. */
+  variants: jsonb().$type<MediaVariant[]>(),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

@@ -52,6 +52,7 @@ export function translateServerText(text: string, i18n: I18n): string {
   }
   if (text.startsWith("Unsupported file type"))
     return i18n._(msg`Unsupported file type: upload an image, video, audio, PDF, DOC or DOCX file`);
+  if (text.startsWith("This image cannot be read")) return i18n._(msg`This image cannot be read: the file is damaged or incomplete`);
   if (text.startsWith("The code is not valid")) return i18n._(msg`The code is not valid. Check your authenticator app and try again.`);
   if (text === "Authentication required") return i18n._(msg`Your session has expired. Please sign in again.`);
   if (text === "No SMTP server is configured") return i18n._(msg`No SMTP server is configured`);

@@ -4,6 +4,8 @@ import { idSchema } from "@lumiere/validation";
 import { deleteMedia, listMedia, MediaRejected, storeUpload } from "../../../domain/media";
 import { adminProcedure, router } from "../../init";
 
+const rejectionCodes = { 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 422: "UNPROCESSABLE_CONTENT" } as const;
+
 export const adminMediaRouter = router({
   list: adminProcedure.query(({ ctx }) => listMedia(ctx.db)),
   /** Called in process by the multipart REST route (bytes cannot travel as JSON). */
@@ -15,7 +17,7 @@ export const adminMediaRouter = router({
       } catch (error) {
         if (error instanceof MediaRejected) {
           throw new TRPCError({
-            code: error.status === 413 ? "PAYLOAD_TOO_LARGE" : "UNSUPPORTED_MEDIA_TYPE",
+            code: rejectionCodes[error.status],
             message: error.message,
           });
         }

@@ -2,9 +2,10 @@ import { Center, Image } from "@mantine/core";
 import { IconFile, IconFileTypePdf, IconMovie, IconMusic } from "@tabler/icons-react";
 import type { MediaItem } from "../../lib/types";
 
-/** The image itself for images, a type icon for everything else. */
+/** The image itself for images (its smallest resized copy when it has them), a type icon for everything else. */
 export function MediaThumbnail({ item }: { item: MediaItem }) {
-  if (item.category === "image") return <Image src={item.url} alt={item.filename} fit="cover" h="100%" loading="lazy" />;
+  if (item.category === "image")
+    return <Image src={item.variants[0]?.url ?? item.url} alt={item.filename} fit="cover" h="100%" loading="lazy" />;
   const Icon =
     item.category === "video"
       ? IconMovie

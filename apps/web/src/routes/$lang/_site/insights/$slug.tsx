@@ -6,7 +6,7 @@ import { formatLongDate } from "@lumiere/i18n";
 import { langParam, noIndexHead, pageHead, pathsFor } from "../../../../lib/seo";
 import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ArticleSkeletonPage } from "../../../../site/insights/article-skeleton-page";
-import { ArticleMedia } from "../../../../site/insights/article-media";
+import { ARTICLE_VISUAL_SIZES, ArticleMedia } from "../../../../site/insights/article-media";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
 import { useTRPC } from "../../../../trpc";
 import { useCachedQuery } from "../../../../lib/use-cached-query";
@@ -100,7 +100,14 @@ function ArticlePage() {
             <IconClockHour4 size={16} aria-hidden="true" />
             {t`${minutes} min read`}
           </p>
-          <ArticleMedia imageUrl={article.image_url} category={category} iconSize={72} className="article-media article-visual" eager />
+          <ArticleMedia
+            imageUrl={article.image_url}
+            category={category}
+            iconSize={72}
+            className="article-media article-visual"
+            sizes={ARTICLE_VISUAL_SIZES}
+            eager
+          />
         </div>
       </header>
       <div className="section article-content">
