@@ -4,7 +4,6 @@ import { hydrateRoot } from "react-dom/client";
 import { isLang } from "@lumiere/i18n";
 import { type CatalogPart, loadCatalog } from "./lib/i18n";
 import { createAppRouter } from "./router";
-import { createBrowserCaller } from "./trpc";
 
 const first = window.location.pathname.split("/")[1];
 const lang = isLang(first) ? first : "en";
@@ -13,6 +12,6 @@ const isHome = /^\/(en|fr)\/?$/.test(window.location.pathname);
 const catalogParts: CatalogPart[] = isHome ? ["core"] : ["core", "site"];
 
 void loadCatalog(lang, catalogParts).then(() => {
-  const router = createAppRouter({ call: createBrowserCaller(), lang, origin: window.location.origin, catalogParts });
+  const router = createAppRouter({ lang, origin: window.location.origin, catalogParts });
   hydrateRoot(document, <RouterClient router={router} />);
 });

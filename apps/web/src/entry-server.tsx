@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import { getUntypedClient } from "@trpc/client";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { isLang, type Lang } from "@lumiere/i18n";
 import { loadCatalog } from "./lib/i18n";
-import type { ProcedureCaller } from "./lib/trpc-proxy";
 import { createAppRouter } from "./router";
 import "./site/islands.server";
 export { renderUnavailablePage } from "./site/pages/unavailable-page";
@@ -54,8 +52,9 @@ function readChunkPreloads(): ChunkPreloads {
     for (const i of chunk.imports ?? []) closure(i, out);
   };
   for (const key of Object.keys(manifest)) {
-    // The page's own split code, not its error or not-found components (loaded when shown).
-    const route = /^src\/routes\/(.*)\.tsx\?tsr-split=(?!errorComponent$|notFoundComponent$)/.exec(key)?.[1];
+    // The page's own split code, not its error or not-found components (loaded when shown) nor
+    // its loader (run on client-side navigations only).
+    const route = /^src\/routes\/(.*)\.tsx\?tsr-split=(?!errorComponent$|notFoundComponent$|loader$)/.exec(key)?.[1];
     if (route !== undefined) {
       const id = `/${route}`.replace(/\/route$/, "").replace(/\/index$/, "/");
       const files = new Set(routes[id] ?? []);
@@ -79,9 +78,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const lang = isLang(first) ? first : "en";
   await Promise.all([loadCatalog("en"), loadCatalog("fr")]);
 
-  const untyped = getUntypedClient(options.trpcClient);
-  const call: ProcedureCaller = (type, path, input) => (type === "query" ? untyped.query(path, input) : untyped.mutation(path, input));
-
   // Same rule as entry-client: the home page hydrates with the "core" strings only.
   const isHome = /^\/(en|fr)\/?$/.test(url.pathname);
   const { core, site } = chunkPreloads.catalogs[lang] ?? {};
@@ -99,7 +95,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ call, lang, origin: url.origin }),
+    createRouter: () => createAppRouter({ trpcClient: options.trpcClient, lang, origin: url.origin }),
     getRouterManifest: () => ({ routes }),
   });
   return handler(defaultStreamHandler);

@@ -1,36 +1,52 @@
-import type { TRPCClient } from "@trpc/client";
-import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { createTRPCClient, httpLink, type TRPCClient } from "@trpc/client";
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import type { ReactNode } from "react";
 import type { AppRouter } from "@lumiere/server/router";
-import type { ProcedureCaller } from "./lib/trpc-proxy";
+import type { RouterContext } from "./lib/router-context";
 
 export type { AppRouter };
 export type AppTRPCClient = TRPCClient<AppRouter>;
 export type AppTRPCProxy = TRPCOptionsProxy<AppRouter>;
 
-/** The options proxy of this router: `useQuery(trpc.pages.byPageId.queryOptions({ pageId }))`. */
+export interface AppTRPC {
+  /** The options proxy: `useQuery(trpc.pages.byPageId.queryOptions({ pageId }))`. */
+  trpc: AppTRPCProxy;
+  /** The vanilla client: `await client.leads.createContact.mutate(input)`. */
+  client: AppTRPCClient;
+}
+
+// This module is never part of a public page's first load: route loaders (split into chunks of
+// their own, which hydration does not run), islands, modals, the chat and the admin import it;
+// first-load components read their route's loader data (lib/load-trpc.ts for the rest).
+const byQueryClient = new WeakMap<QueryClient, AppTRPC>();
+
+/** The router's tRPC client and options proxy (one per router, like its QueryClient), made on first use. */
+export function trpcOf(context: Pick<RouterContext, "queryClient" | "trpcClient">): AppTRPC {
+  let api = byQueryClient.get(context.queryClient);
+  if (!api) {
+    const client = context.trpcClient ?? createBrowserClient();
+    api = { client, trpc: createTRPCOptionsProxy({ client, queryClient: context.queryClient }) };
+    byQueryClient.set(context.queryClient, api);
+  }
+  return api;
+}
+
+/**
+ * HTTP to /trpc on the same origin, cookie included (spec §7: every call carries credentials).
+ * One request per call, not batched: a failing call never takes others down with it, and each
+ * answer can be cached on its own.
+ */
+function createBrowserClient(): AppTRPCClient {
+  return createTRPCClient<AppRouter>({
+    links: [httpLink({ url: "/trpc", fetch: (input, init) => fetch(input, { ...init, credentials: "include" }) })],
+  });
+}
+
 export function useTRPC(): AppTRPCProxy {
-  return useRouter().options.context.trpc;
+  return trpcOf(useRouter().options.context).trpc;
 }
 
-/** The vanilla client surface: `await client.leads.createContact.mutate(input)`. */
 export function useTRPCClient(): AppTRPCClient {
-  return useRouter().options.context.trpcClient;
-}
-
-/** Kept for callers written against @trpc/tanstack-react-query: the proxy lives in the router context. */
-export function TRPCProvider({ children }: { children: ReactNode; trpcClient?: unknown; queryClient?: unknown }) {
-  return children;
-}
-
-let httpClient: Promise<import("@trpc/client").TRPCUntypedClient<AppRouter>> | undefined;
-
-/** The browser's caller: HTTP to /trpc, cookie included; the client code loads on the first call. */
-export function createBrowserCaller(): ProcedureCaller {
-  return async (type, path, input) => {
-    httpClient ??= import("./lib/trpc-http").then((m) => m.createHttpClient());
-    const client = await httpClient;
-    return type === "query" ? client.query(path, input) : client.mutation(path, input);
-  };
+  return trpcOf(useRouter().options.context).client;
 }

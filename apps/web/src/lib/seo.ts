@@ -75,3 +75,15 @@ export function noIndexHead({ origin, paths, title, description, siteName, robot
 export function pathsOf(pathname: string): Record<Lang, string> {
   return { en: swapLang(pathname, "en"), fr: swapLang(pathname, "fr") };
 }
+
+interface ContentHeadContext {
+  loaderData?: { siteName: string; title: string; description: string };
+  params: { lang: string };
+  match: { context: { origin: string } };
+}
+
+/** The `head` of a page served at `rest` ("/about") in each language, from its loader's title and description. */
+export function contentHead(rest: string) {
+  return ({ loaderData, params, match }: ContentHeadContext) =>
+    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor(rest) }) : {};
+}

@@ -2,19 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useLang } from "../../lib/use-lang";
-import { useTRPC } from "../../trpc";
 import { BrandMark } from "../shell/brand-mark";
 import { NAV_ITEMS } from "../shell/nav-items";
 import { OFFICE_ADDRESS } from "./company";
 import { SocialLinks } from "./social-links";
-import { useCachedQuery } from "../../lib/use-cached-query";
+import { useSiteInfo } from "./site-info";
 
 /** Description, quick links (no Product), contact details, placeholder social links, legal pages, copyright. */
 export default function Footer() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const trpc = useTRPC();
-  const { data: site } = useCachedQuery(trpc.pages.siteInfo.queryOptions());
+  const site = useSiteInfo();
   const brand = site?.siteName ?? "Lumière AI";
   return (
     <footer className="site-footer">
