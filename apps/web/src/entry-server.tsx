@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { isLang, type Lang } from "@lumiere/i18n";
 import { loadCatalog } from "./lib/i18n";
+import { loadServerIslands } from "./lib/island";
 import { createAppRouter } from "./router";
-import "./site/islands.server";
+// Every island, so that loadServerIslands() loads them all before the first render.
+import "./site/islands";
 export { renderUnavailablePage } from "./site/pages/unavailable-page";
-import type { AppTRPCClient } from "./trpc";
+import type { AppTRPCClient } from "./lib/trpc";
 
 // ServerManifest isn't exported by @tanstack/react-router; derive it from the handler's options.
 type Manifest = NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]> extends () => infer M ? Awaited<M> : never;
@@ -76,7 +78,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const first = url.pathname.split("/")[1];
   const lang = isLang(first) ? first : "en";
-  await Promise.all([loadCatalog("en"), loadCatalog("fr")]);
+  await Promise.all([loadCatalog("en"), loadCatalog("fr"), loadServerIslands()]);
 
   // Same rule as entry-client: the home page hydrates with the "core" strings only.
   const isHome = /^\/(en|fr)\/?$/.test(url.pathname);

@@ -5,7 +5,7 @@ import { type CatalogPart, createAppI18n } from "./lib/i18n";
 import { AppI18nProvider } from "./lib/i18n-provider";
 import { createQueryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
-import type { AppTRPCClient } from "./trpc";
+import type { AppTRPCClient } from "./lib/trpc";
 
 export interface CreateRouterOptions {
   /** The server's in-process tRPC client; the browser makes its HTTP client when it first needs one (trpc.ts). */

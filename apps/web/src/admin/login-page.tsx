@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Lang } from "@lumiere/i18n";
 import { loginInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
 import { useRef, useState } from "react";
-import { useTRPC } from "../trpc";
+import { useTRPC } from "../lib/trpc";
 import { describeError, errorCode, isWrongTwoFactorCode } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { zodValidate } from "./lib/zod-validate";

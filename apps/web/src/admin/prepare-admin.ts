@@ -1,5 +1,5 @@
 import type { RouterContext } from "../lib/router-context";
-import { trpcOf } from "../trpc";
+import { trpcOf } from "../lib/trpc";
 import { loadAdminCatalog } from "./lib/catalog";
 import type { SessionUser } from "./lib/types";
 

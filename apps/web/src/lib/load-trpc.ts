@@ -1,5 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
-import type { AppTRPC } from "../trpc";
+import type { AppTRPC } from "./trpc";
 
 /**
  * tRPC for code on a public page's first load (the contact form), which must not carry tRPC's
@@ -7,5 +7,5 @@ import type { AppTRPC } from "../trpc";
  */
 export function useLoadTRPC(): () => Promise<AppTRPC> {
   const router = useRouter();
-  return () => import("../trpc").then((m) => m.trpcOf(router.options.context));
+  return () => import("./trpc").then((m) => m.trpcOf(router.options.context));
 }

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppTRPCClient } from "../trpc";
+import type { AppTRPCClient } from "./trpc";
 
 /** What every route gets from the router (one per router instance: nothing is shared between SSR requests). */
 export interface RouterContext {

@@ -3,7 +3,7 @@ import { Autocomplete, Button, Card, Group, NumberInput, Slider, Stack, Text, Te
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { AI_MODELS, type AiSettingsInput, aiSettingsInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../trpc";
+import { useTRPC } from "../../lib/trpc";
 import { describeError } from "../lib/errors";
 import { notifyError, notifySuccess } from "../lib/notify";
 import type { AiSettings } from "../lib/types";

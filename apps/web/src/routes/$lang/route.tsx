@@ -4,7 +4,7 @@ import { isLang, langRedirect } from "@lumiere/i18n";
 import { activateLang } from "../../lib/i18n";
 import { noIndexHead, pathsOf } from "../../lib/seo";
 import { SiteNotFound } from "../../site/layout/site-not-found";
-import { trpcOf } from "../../trpc";
+import { trpcOf } from "../../lib/trpc";
 
 export const Route = createFileRoute("/$lang")({
   beforeLoad: async ({ params, location, context }) => {

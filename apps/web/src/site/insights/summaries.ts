@@ -1,5 +1,5 @@
 import type { RouterContext } from "../../lib/router-context";
-import { trpcOf } from "../../trpc";
+import { trpcOf } from "../../lib/trpc";
 import type { ArticleSummaryView } from "./article-card";
 
 /** The article list through the query cache, or null when it could not be loaded (the page shows its error state). */

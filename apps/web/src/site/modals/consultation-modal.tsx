@@ -6,7 +6,7 @@ import { consultationInputSchema } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
 import { translateFieldErrors, zodValidate } from "../../lib/zod-form";
-import { useTRPCClient } from "../../trpc";
+import { useTRPCClient } from "../../lib/trpc";
 import { useLang } from "../../lib/use-lang";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import type { ConsultationPrefill } from "../shell/site-actions";

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { messages, prospectInputSchema } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { translateValidationMessage } from "../../lib/zod-form";
-import { useTRPCClient } from "../../trpc";
+import { useTRPCClient } from "../../lib/trpc";
 import { useLang } from "../../lib/use-lang";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";

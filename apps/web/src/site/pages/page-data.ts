@@ -3,7 +3,7 @@ import type { PageId } from "@lumiere/validation";
 import { loadSanitizer } from "../../lib/sanitize";
 import { isNotFoundError } from "../../lib/trpc-errors";
 import type { RouterContext } from "../../lib/router-context";
-import { trpcOf } from "../../trpc";
+import { trpcOf } from "../../lib/trpc";
 import { type LocalizedPage, localizePage } from "./localized-page";
 
 export interface PageLoaderData {

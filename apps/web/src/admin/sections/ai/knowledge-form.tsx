@@ -3,7 +3,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextI
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { type KnowledgeEntryInput, knowledgeEntryInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { describeError, fieldErrors, translateServerText } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { KnowledgeEntry } from "../../lib/types";

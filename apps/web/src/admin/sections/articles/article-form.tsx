@@ -3,7 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } fr
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { type ArticleInput, articleInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { describeError, fieldErrors, translateServerText } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Article } from "../../lib/types";

@@ -4,7 +4,7 @@ import { IconExternalLink, IconPencil, IconPlus, IconTrash } from "@tabler/icons
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { EmptyState } from "../../components/empty-state";
 import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";

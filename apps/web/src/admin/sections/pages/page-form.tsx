@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { type PageId, type PageUpdateInput, pageUpdateInputSchema } from "@lumiere/validation";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { HtmlPreview } from "../../components/html-preview";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";

@@ -4,7 +4,7 @@ import { IconDownload, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { subjectInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { SectionHeader } from "../../components/section-header";
 import { QueryState } from "../../components/query-state";
 import { describeError, translateServerText } from "../../lib/errors";

@@ -5,7 +5,7 @@ import { IconMail, IconSend } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { emailSettingsSchema, SMTP_SECURITY } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { ToastDetail } from "../../components/toast-detail";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";

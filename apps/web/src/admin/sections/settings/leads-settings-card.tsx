@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { IconShieldLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type LeadsSettingsInput, leadsSettingsSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { zodValidate } from "../../lib/zod-validate";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";

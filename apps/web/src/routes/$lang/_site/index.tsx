@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { contentHead, langParam } from "../../../lib/seo";
-import { HomeEngageIsland, HomeShowcaseIsland } from "../../../site/shell/islands";
+import { HomeEngageIsland, HomeShowcaseIsland } from "../../../site/islands";
 import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
 import { HeroHighlights } from "../../../site/shell/hero-highlights";
 import { ShellIcon } from "../../../site/shell/shell-icon";

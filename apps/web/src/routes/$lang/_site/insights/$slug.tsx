@@ -8,7 +8,7 @@ import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ArticleMedia } from "../../../../site/insights/article-media";
 import type { SiteInfo } from "../../../../site/layout/site-info";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
-import { trpcOf } from "../../../../trpc";
+import { trpcOf } from "../../../../lib/trpc";
 import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../../site/pages/error-page";
 

@@ -3,7 +3,7 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-re
 import type { QueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import type { AppRouter } from "@lumiere/server/router";
-import type { RouterContext } from "./lib/router-context";
+import type { RouterContext } from "./router-context";
 
 export type { AppRouter };
 export type AppTRPCClient = TRPCClient<AppRouter>;
