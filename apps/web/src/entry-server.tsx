@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { isLang, type Lang } from "@lumiere/i18n";
-import { loadCatalog } from "./lib/i18n";
+import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
 import { loadServerIslands } from "./lib/island";
 import { createAppRouter } from "./router";
 // Every island, so that loadServerIslands() loads them all before the first render.
@@ -64,7 +64,7 @@ function readChunkPreloads(): ChunkPreloads {
       routes[id] = [...files];
       continue;
     }
-    const catalog = /catalogs\/(site\/)?(en|fr)\.po$/.exec(key);
+    const catalog = /catalogs\/(site\/)?(\w+)\.po$/.exec(key);
     const lang = catalog?.[2];
     if (catalog && isLang(lang)) catalogs[lang] = { ...catalogs[lang], [catalog[1] ? "site" : "core"]: `/${manifest[key]?.file}` };
   }
@@ -76,14 +76,11 @@ const chunkPreloads = readChunkPreloads();
 /** Renders one request to a streamed HTML Response (status 404 for unknown routes). */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
-  const first = url.pathname.split("/")[1];
-  const lang = isLang(first) ? first : "en";
+  const { lang, parts } = firstLoadCatalog(url.pathname);
   await Promise.all([loadCatalog("en"), loadCatalog("fr"), loadServerIslands()]);
 
-  // Same rule as entry-client: the home page hydrates with the "core" strings only.
-  const isHome = /^\/(en|fr)\/?$/.test(url.pathname);
-  const { core, site } = chunkPreloads.catalogs[lang] ?? {};
-  const catalogs = [core, isHome ? undefined : site].filter((f): f is string => Boolean(f));
+  // The catalog chunks the page hydrates with (the same rule as entry-client).
+  const catalogs = parts.map((part) => chunkPreloads.catalogs[lang]?.[part]).filter((f): f is string => Boolean(f));
   const routes: Manifest["routes"] = {
     __root__: {
       scripts: options.scripts.map((src) => ({ attrs: { type: "module", src } })),

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Db, desc, eq, media } from "@lumiere/db";
 import { fileTypeFromBuffer } from "file-type";
+import { type MessageValues, type ServerMessage, serverMessages, serverText } from "@lumiere/validation";
 
 export type MediaCategory = "image" | "video" | "audio" | "document";
 
@@ -14,12 +15,14 @@ export interface MediaDeps {
 }
 
 /** Thrown for uploads refused by rule; the transport maps `status` to HTTP. */
+/** An upload refused: too large (413) or not an accepted type (415), said by a server message. */
 export class MediaRejected extends Error {
   constructor(
-    message: string,
+    readonly reason: ServerMessage,
     readonly status: 413 | 415,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(serverText(reason, values));
   }
 }
 
@@ -46,8 +49,6 @@ const allowed: Record<string, { category: MediaCategory; ext: string }> = {
   "application/x-cfb": { category: "document", ext: "doc" },
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { category: "document", ext: "docx" },
 };
-
-export const MEDIA_TYPES_TEXT = "image, video, audio, PDF, DOC or DOCX";
 
 /** The content type served for a stored file, from its extension (which we chose from its bytes). */
 export function mimeForStoredName(storedName: string): string | null {
@@ -90,12 +91,12 @@ export type MediaItem = ReturnType<typeof toItem>;
 /** Stores an upload after checking its size and its real type (magic bytes, never the file name). */
 export async function storeUpload(deps: MediaDeps, input: { filename: string; bytes: Uint8Array }): Promise<MediaItem> {
   if (input.bytes.byteLength > deps.maxBytes) {
-    throw new MediaRejected(`File too large (limit ${Math.floor(deps.maxBytes / (1024 * 1024))} MB)`, 413);
+    throw new MediaRejected(serverMessages.uploadTooLarge, 413, { limit: Math.floor(deps.maxBytes / (1024 * 1024)) });
   }
-  if (input.bytes.byteLength === 0) throw new MediaRejected(`Unsupported file type: upload an ${MEDIA_TYPES_TEXT} file`, 415);
+  if (input.bytes.byteLength === 0) throw new MediaRejected(serverMessages.uploadUnsupported, 415);
   const detected = await fileTypeFromBuffer(input.bytes);
   const type = detected ? allowed[detected.mime] : undefined;
-  if (!detected || !type) throw new MediaRejected(`Unsupported file type: upload an ${MEDIA_TYPES_TEXT} file`, 415);
+  if (!detected || !type) throw new MediaRejected(serverMessages.uploadUnsupported, 415);
   const storedName = `${randomUUID()}.${type.ext}`;
   await mkdir(deps.mediaDir, { recursive: true });
   const file = path.join(deps.mediaDir, storedName);

@@ -8,7 +8,7 @@ import { describeError } from "../lib/errors";
 import { notifyError, notifySuccess } from "../lib/notify";
 import type { AiSettings } from "../lib/types";
 import { useInvalidate } from "../lib/use-invalidate";
-import { zodValidate } from "../lib/zod-validate";
+import { zodValidate } from "../../lib/zod-form";
 
 /** Temperature 0–1 in steps of 0.1, max length in words, system prompt, model (spec §9 choices). */
 export function AiSettingsForm({ settings }: { settings: AiSettings }) {

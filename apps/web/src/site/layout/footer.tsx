@@ -13,7 +13,7 @@ export default function Footer() {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const site = useSiteInfo();
-  const brand = site?.siteName ?? "Lumière AI";
+  const brand = site.siteName;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -43,14 +43,14 @@ export default function Footer() {
           <ul className="footer-contact">
             <li>
               <IconMail size={18} aria-hidden="true" />
-              <a className="footer-link" href={`mailto:${site?.contactEmail ?? "contact@lumiere-ai.fr"}`}>
-                {site?.contactEmail ?? "contact@lumiere-ai.fr"}
+              <a className="footer-link" href={`mailto:${site.contactEmail}`}>
+                {site.contactEmail}
               </a>
             </li>
             <li>
               <IconPhone size={18} aria-hidden="true" />
-              <a className="footer-link" href={`tel:${(site?.phone ?? "+33 1 23 45 67 89").replace(/\s+/g, "")}`}>
-                {site?.phone ?? "+33 1 23 45 67 89"}
+              <a className="footer-link" href={`tel:${site.phone.replace(/\s+/g, "")}`}>
+                {site.phone}
               </a>
             </li>
             <li>

@@ -1,9 +1,10 @@
 import { useMatch } from "@tanstack/react-router";
-import type { RouterOutputs } from "@lumiere/server/router";
+import { SITE_DEFAULTS } from "@lumiere/validation";
 
-export type SiteInfo = RouterOutputs["pages"]["siteInfo"];
+/** What public pages show of the site settings: brand and contact details. */
+export type SiteContact = { [K in keyof typeof SITE_DEFAULTS]: string };
 
-/** Brand and contact details, loaded by the `$lang` route; undefined outside a language (the bare 404 page). */
-export function useSiteInfo(): SiteInfo | undefined {
-  return useMatch({ from: "/$lang", shouldThrow: false })?.loaderData;
+/** The `$lang` route's site settings; the defaults outside a language (the bare 404 page). */
+export function useSiteInfo(): SiteContact {
+  return useMatch({ from: "/$lang", shouldThrow: false })?.loaderData ?? SITE_DEFAULTS;
 }

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ZodType } from "zod";
-import type { ContactSubject } from "@lumiere/validation";
+import { type ContactSubject, isHoneypotFilled } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
 import { translateFieldErrors, zodFieldErrors } from "../../lib/zod-form";
@@ -69,7 +69,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       return;
     }
     const values = form.getValues();
-    if (values.website.trim() !== "") return;
+    if (isHoneypotFilled(values.website)) return;
     setSubmitting(true);
     try {
       const { client } = await loadTRPC();

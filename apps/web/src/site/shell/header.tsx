@@ -13,8 +13,7 @@ import { useSiteInfo } from "../layout/site-info";
 export function Header() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const site = useSiteInfo();
-  const brand = site?.siteName ?? "Lumière AI";
+  const brand = useSiteInfo().siteName;
   const { openConsultation } = useSiteActions();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);

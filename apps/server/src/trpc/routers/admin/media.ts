@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idSchema } from "@lumiere/validation";
 import { deleteMedia, listMedia, MediaRejected, storeUpload } from "../../../domain/media";
 import { adminProcedure, router } from "../../init";
+import { messageError } from "../../messages";
 
 export const adminMediaRouter = router({
   list: adminProcedure.query(({ ctx }) => listMedia(ctx.db)),
@@ -14,10 +15,7 @@ export const adminMediaRouter = router({
         return await storeUpload({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes }, input);
       } catch (error) {
         if (error instanceof MediaRejected) {
-          throw new TRPCError({
-            code: error.status === 413 ? "PAYLOAD_TOO_LARGE" : "UNSUPPORTED_MEDIA_TYPE",
-            message: error.message,
-          });
+          throw messageError(error.status === 413 ? "PAYLOAD_TOO_LARGE" : "UNSUPPORTED_MEDIA_TYPE", error.reason, error.values);
         }
         throw error;
       }

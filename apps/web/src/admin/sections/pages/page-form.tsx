@@ -10,7 +10,7 @@ import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Page } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
-import { zodValidate } from "../../lib/zod-validate";
+import { zodValidate } from "../../../lib/zod-form";
 
 /** Every editable field, always present in the form (the update schema lets each be left out). */
 type PageValues = Required<Omit<PageUpdateInput, "pageId">>;

@@ -10,7 +10,7 @@ import { ToastDetail } from "../../components/toast-detail";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Settings } from "../../lib/types";
-import { zodValidate } from "../../lib/zod-validate";
+import { zodValidate } from "../../../lib/zod-form";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 

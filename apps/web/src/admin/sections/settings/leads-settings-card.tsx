@@ -5,7 +5,7 @@ import { IconShieldLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type LeadsSettingsInput, leadsSettingsSchema } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
-import { zodValidate } from "../../lib/zod-validate";
+import { zodValidate } from "../../../lib/zod-form";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 

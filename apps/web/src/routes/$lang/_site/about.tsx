@@ -11,7 +11,7 @@ import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/about")({
   loader: ({ context, params }) => loadPage(context, "about", langParam(params.lang)),
-  head: contentHead("/about"),
+  head: contentHead("about"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: AboutPage,

@@ -10,7 +10,7 @@ import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/contact")({
   loader: ({ context, params }) => loadPage(context, "contact", langParam(params.lang)),
-  head: contentHead("/contact"),
+  head: contentHead("contact"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: ContactPage,

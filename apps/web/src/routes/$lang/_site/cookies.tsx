@@ -7,7 +7,7 @@ import { PageSkeleton } from "../../../site/pages/page-skeleton";
 
 export const Route = createFileRoute("/$lang/_site/cookies")({
   loader: ({ context, params }) => loadPage(context, "cookies", langParam(params.lang)),
-  head: contentHead("/cookies"),
+  head: contentHead("cookies"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: CookiesPage,

@@ -16,7 +16,7 @@ export const Route = createFileRoute("/$lang/_site/")({
     const [page, summaries] = await Promise.all([loadPage(context, "home", langParam(params.lang)), loadSummaries(context)]);
     return { ...page, summaries };
   },
-  head: contentHead(""),
+  head: contentHead("home"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: HomePage,

@@ -7,7 +7,7 @@ import { PageSkeleton } from "../../../site/pages/page-skeleton";
 
 export const Route = createFileRoute("/$lang/_site/privacy")({
   loader: ({ context, params }) => loadPage(context, "privacy", langParam(params.lang)),
-  head: contentHead("/privacy"),
+  head: contentHead("privacy"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: PrivacyPage,

@@ -11,7 +11,7 @@ import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/product")({
   loader: ({ context, params }) => loadPage(context, "product", langParam(params.lang)),
-  head: contentHead("/product"),
+  head: contentHead("product"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: ProductPage,

@@ -11,7 +11,7 @@ import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/technology")({
   loader: ({ context, params }) => loadPage(context, "technology", langParam(params.lang)),
-  head: contentHead("/technology"),
+  head: contentHead("technology"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: TechnologyPage,

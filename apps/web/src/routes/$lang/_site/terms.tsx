@@ -7,7 +7,7 @@ import { PageSkeleton } from "../../../site/pages/page-skeleton";
 
 export const Route = createFileRoute("/$lang/_site/terms")({
   loader: ({ context, params }) => loadPage(context, "terms", langParam(params.lang)),
-  head: contentHead("/terms"),
+  head: contentHead("terms"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: TermsPage,

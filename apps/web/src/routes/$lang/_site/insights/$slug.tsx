@@ -2,11 +2,12 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
-import { formatLongDate } from "@lumiere/i18n";
-import { langParam, noIndexHead, pageHead, pathsFor } from "../../../../lib/seo";
+import { articlePath, formatLongDate } from "@lumiere/i18n";
+import { BRAND } from "@lumiere/validation";
+import { langParam, noIndexHead, pageHead } from "../../../../lib/seo";
 import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ArticleMedia } from "../../../../site/insights/article-media";
-import type { SiteInfo } from "../../../../site/layout/site-info";
+import type { SiteContact } from "../../../../site/layout/site-info";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
 import { trpcOf } from "../../../../lib/trpc";
 import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
@@ -33,7 +34,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
     if (!article) throw notFound();
     const own = lang === "fr" ? article.slug_fr : article.slug_en;
     // The other language's slug also resolves: send it to this language's address.
-    if (own !== params.slug) throw redirect({ href: `/${lang}/insights/${own}${location.searchStr}`, statusCode: 301 });
+    if (own !== params.slug) throw redirect({ href: articlePath(lang, own) + location.searchStr, statusCode: 301 });
     const fr = lang === "fr";
     return {
       siteName: site.siteName,
@@ -50,11 +51,11 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
     if (!loaderData) {
       const { i18n } = match.context;
       // The `$lang` route's data: the brand.
-      const site = matches.find((m) => (m.routeId as string) === "/$lang")?.loaderData as SiteInfo | undefined;
-      const siteName = site?.siteName ?? "Lumière AI";
+      const site = matches.find((m) => (m.routeId as string) === "/$lang")?.loaderData as SiteContact | undefined;
+      const siteName = site?.siteName ?? BRAND;
       return noIndexHead({
         origin: match.context.origin,
-        paths: pathsFor(`/insights/${params.slug}`),
+        paths: { en: articlePath("en", params.slug), fr: articlePath("fr", params.slug) },
         title: i18n._(msg`Article Not Found`),
         description: i18n._(msg`The article you're looking for doesn't exist.`),
         siteName,
@@ -65,7 +66,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       type: "article",
       lang: langParam(params.lang),
       origin: match.context.origin,
-      paths: { en: `/en/insights/${loaderData.slugs.en}`, fr: `/fr/insights/${loaderData.slugs.fr}` },
+      paths: { en: articlePath("en", loaderData.slugs.en), fr: articlePath("fr", loaderData.slugs.fr) },
     });
     return { ...head, meta: [...head.meta, { property: "article:published_time", content: loaderData.publishedAt }] };
   },

@@ -14,7 +14,7 @@ export const Route = createFileRoute("/$lang/_site/insights/")({
     const [page, summaries] = await Promise.all([loadPage(context, "insights", langParam(params.lang)), loadSummaries(context)]);
     return { ...page, summaries };
   },
-  head: contentHead("/insights"),
+  head: contentHead("insights"),
   pendingComponent: InsightsSkeleton,
   errorComponent: ErrorPage,
   component: InsightsPage,
