@@ -5,7 +5,8 @@ import { defineConfig } from "@lingui/conf";
 // - public "site" (catalogs/site/{locale}.po): the rest of the public site, loaded on demand
 //   (see src/lib/i18n.ts); validation messages come from packages/validation as /*i18n*/
 //   descriptors with explicit ids;
-// - admin (catalogs/admin/{locale}.po): loaded only by the admin chunk.
+// - admin (catalogs/admin/{locale}.po): loaded only by the admin chunk, with the server's messages
+//   (packages/validation/src/server-messages.ts).
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "fr"],
@@ -19,11 +20,12 @@ export default defineConfig({
     {
       path: "<rootDir>/../../packages/i18n/src/catalogs/site/{locale}",
       include: ["<rootDir>/src/site", "<rootDir>/../../packages/validation/src"],
-      exclude: ["<rootDir>/src/site/shell/**", "**/*.test.*"],
+      exclude: ["<rootDir>/src/site/shell/**", "**/*.test.*", "<rootDir>/../../packages/validation/src/server-messages.ts"],
     },
     {
       path: "<rootDir>/../../packages/i18n/src/catalogs/admin/{locale}",
-      include: ["<rootDir>/src/admin"],
+      // The server's own messages to the admin (upload refusals, two-factor codes, e-mail settings) too.
+      include: ["<rootDir>/src/admin", "<rootDir>/../../packages/validation/src/server-messages.ts"],
     },
   ],
   format: "po",

@@ -6,8 +6,6 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  // Screenshots are for a person to look at (`pnpm --filter @lumiere/web screenshots`), not a test.
-  testIgnore: process.env.SCREENSHOTS ? [] : ["**/screenshots.spec.ts"],
   fullyParallel: false,
   workers: 1,
   retries: 0,

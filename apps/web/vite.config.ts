@@ -34,13 +34,15 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // A route's loader and pending UI travel with its component: the entry keeps only route configs.
+      // The entry keeps only route configs. A route's pending UI travels with its component; its
+      // loader is a chunk of its own, which hydration never runs: loaders hold the page's tRPC calls,
+      // so tRPC's code stays out of the first load (see src/trpc.ts).
       codeSplittingOptions: {
-        defaultBehavior: [["loader", "component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
-        // The public layout (header, footer, chat button) and its loader are part of every public
-        // page's first load: they stay in the entry chunk, where they compress with the rest.
+        defaultBehavior: [["loader"], ["component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+        // The public layout (header, footer, chat button) is part of every public page's first
+        // load: it stays in the entry chunk, where it compresses with the rest.
         splitBehavior: ({ routeId }) =>
-          routeId === "/$lang" || routeId === "/$lang/_site" ? [["notFoundComponent"], ["errorComponent"]] : undefined,
+          routeId === "/$lang" || routeId === "/$lang/_site" ? [["loader"], ["notFoundComponent"], ["errorComponent"]] : undefined,
       },
       routesDirectory: `${cwd}/src/routes`,
       generatedRouteTree: `${cwd}/src/routeTree.gen.ts`,
@@ -58,6 +60,9 @@ export default defineConfig(({ command }) => ({
     outDir: "dist/client",
     rolldownOptions: {
       input: "src/entry-client.tsx",
+      // tRPC's packages declare no `sideEffects` but have none: without this, importing
+      // createTRPCClient would bring every link (WebSocket, batching) along.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\//, sideEffects: false }] },
       // Everything the entry needs in one chunk: one request, and better compression than many small ones.
       output: { codeSplitting: { groups: [{ name: "core", tags: ["$initial"] }] } },
     },

@@ -5,7 +5,7 @@
 // with, and the split chunks of the routes it matches (the same files the server preloads).
 // Budgets (120 KB): /en in gzip -9 (the issue's bar); every public page as browsers receive it,
 // brotli (the server sends precompressed .br to every browser that accepts it). Chunks that load
-// later (chat, modals, below-the-fold islands) are not part of the first load.
+// later (chat, modals, below-the-fold islands, route loaders) are not part of the first load.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,8 +50,9 @@ function firstLoadOf({ route, coreOnly }) {
   const routeFiles = [...LAYOUT_ROUTES, `src/routes/$lang/_site/${route}.tsx`];
   for (const key of Object.keys(manifest)) {
     const [file, query = ""] = key.split("?");
-    // A route's error and not-found components load only when they are shown.
-    const isPageCode = !/tsr-split=(errorComponent|notFoundComponent)$/.test(query);
+    // A route's error and not-found components load only when they are shown, its loader only on
+    // a client-side navigation (hydration never runs it).
+    const isPageCode = !/tsr-split=(errorComponent|notFoundComponent|loader)$/.test(query);
     const catalog = /catalogs\/(site\/)?en\.po$/.exec(file);
     if ((routeFiles.includes(file) && isPageCode) || (catalog && !(coreOnly && catalog[1]))) staticClosure(key, files);
   }
@@ -117,6 +118,13 @@ if (leaks.length) {
 const adminFirstLoad = PAGES.flatMap(firstLoadOf).filter((f) => (modules[f] ?? []).some((id) => ADMIN_MODULE.test(id)));
 if (adminFirstLoad.length) {
   console.error(`FAIL: a public page loads admin code on its first load: ${adminFirstLoad.join(", ")}`);
+  failed = true;
+}
+// 3. tRPC (client, options proxy) is never part of a first load: loaders, islands, modals and the
+// admin fetch it when they need it (src/trpc.ts).
+const trpcFirstLoad = PAGES.flatMap(firstLoadOf).filter((f) => (modules[f] ?? []).some((id) => /node_modules\/@trpc\//.test(id)));
+if (trpcFirstLoad.length) {
+  console.error(`FAIL: a public page loads tRPC on its first load: ${[...new Set(trpcFirstLoad)].join(", ")}`);
   failed = true;
 }
 if (failed) process.exit(1);

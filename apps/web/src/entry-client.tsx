@@ -1,18 +1,12 @@
 import "@vitejs/plugin-react/preamble";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { hydrateRoot } from "react-dom/client";
-import { isLang } from "@lumiere/i18n";
-import { type CatalogPart, loadCatalog } from "./lib/i18n";
+import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
 import { createAppRouter } from "./router";
-import { createBrowserCaller } from "./trpc";
 
-const first = window.location.pathname.split("/")[1];
-const lang = isLang(first) ? first : "en";
-// The home page hydrates with the "core" strings only; its other parts load theirs on demand.
-const isHome = /^\/(en|fr)\/?$/.test(window.location.pathname);
-const catalogParts: CatalogPart[] = isHome ? ["core"] : ["core", "site"];
+const { lang, parts: catalogParts } = firstLoadCatalog(window.location.pathname);
 
 void loadCatalog(lang, catalogParts).then(() => {
-  const router = createAppRouter({ call: createBrowserCaller(), lang, origin: window.location.origin, catalogParts });
+  const router = createAppRouter({ lang, origin: window.location.origin, catalogParts });
   hydrateRoot(document, <RouterClient router={router} />);
 });

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
-import { getUntypedClient } from "@trpc/client";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { isLang, type Lang } from "@lumiere/i18n";
-import { loadCatalog } from "./lib/i18n";
-import type { ProcedureCaller } from "./lib/trpc-proxy";
+import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
+import { loadServerIslands } from "./lib/island";
 import { createAppRouter } from "./router";
-import "./site/islands.server";
+// Every island, so that loadServerIslands() loads them all before the first render.
+import "./site/islands";
 export { renderUnavailablePage } from "./site/pages/unavailable-page";
-import type { AppTRPCClient } from "./trpc";
+import type { AppTRPCClient } from "./lib/trpc";
 
 // ServerManifest isn't exported by @tanstack/react-router; derive it from the handler's options.
 type Manifest = NonNullable<Parameters<typeof createRequestHandler>[0]["getRouterManifest"]> extends () => infer M ? Awaited<M> : never;
@@ -54,8 +54,9 @@ function readChunkPreloads(): ChunkPreloads {
     for (const i of chunk.imports ?? []) closure(i, out);
   };
   for (const key of Object.keys(manifest)) {
-    // The page's own split code, not its error or not-found components (loaded when shown).
-    const route = /^src\/routes\/(.*)\.tsx\?tsr-split=(?!errorComponent$|notFoundComponent$)/.exec(key)?.[1];
+    // The page's own split code, not its error or not-found components (loaded when shown) nor
+    // its loader (run on client-side navigations only).
+    const route = /^src\/routes\/(.*)\.tsx\?tsr-split=(?!errorComponent$|notFoundComponent$|loader$)/.exec(key)?.[1];
     if (route !== undefined) {
       const id = `/${route}`.replace(/\/route$/, "").replace(/\/index$/, "/");
       const files = new Set(routes[id] ?? []);
@@ -63,7 +64,7 @@ function readChunkPreloads(): ChunkPreloads {
       routes[id] = [...files];
       continue;
     }
-    const catalog = /catalogs\/(site\/)?(en|fr)\.po$/.exec(key);
+    const catalog = /catalogs\/(site\/)?(\w+)\.po$/.exec(key);
     const lang = catalog?.[2];
     if (catalog && isLang(lang)) catalogs[lang] = { ...catalogs[lang], [catalog[1] ? "site" : "core"]: `/${manifest[key]?.file}` };
   }
@@ -75,17 +76,11 @@ const chunkPreloads = readChunkPreloads();
 /** Renders one request to a streamed HTML Response (status 404 for unknown routes). */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
-  const first = url.pathname.split("/")[1];
-  const lang = isLang(first) ? first : "en";
-  await Promise.all([loadCatalog("en"), loadCatalog("fr")]);
+  const { lang, parts } = firstLoadCatalog(url.pathname);
+  await Promise.all([loadCatalog("en"), loadCatalog("fr"), loadServerIslands()]);
 
-  const untyped = getUntypedClient(options.trpcClient);
-  const call: ProcedureCaller = (type, path, input) => (type === "query" ? untyped.query(path, input) : untyped.mutation(path, input));
-
-  // Same rule as entry-client: the home page hydrates with the "core" strings only.
-  const isHome = /^\/(en|fr)\/?$/.test(url.pathname);
-  const { core, site } = chunkPreloads.catalogs[lang] ?? {};
-  const catalogs = [core, isHome ? undefined : site].filter((f): f is string => Boolean(f));
+  // The catalog chunks the page hydrates with (the same rule as entry-client).
+  const catalogs = parts.map((part) => chunkPreloads.catalogs[lang]?.[part]).filter((f): f is string => Boolean(f));
   const routes: Manifest["routes"] = {
     __root__: {
       scripts: options.scripts.map((src) => ({ attrs: { type: "module", src } })),
@@ -99,7 +94,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ call, lang, origin: url.origin }),
+    createRouter: () => createAppRouter({ trpcClient: options.trpcClient, lang, origin: url.origin }),
     getRouterManifest: () => ({ routes }),
   });
   return handler(defaultStreamHandler);

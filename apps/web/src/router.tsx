@@ -4,13 +4,12 @@ import type { Lang } from "@lumiere/i18n";
 import { type CatalogPart, createAppI18n } from "./lib/i18n";
 import { AppI18nProvider } from "./lib/i18n-provider";
 import { createQueryClient } from "./lib/query-client";
-import { createClientProxy, createOptionsProxy, type ProcedureCaller } from "./lib/trpc-proxy";
 import { routeTree } from "./routeTree.gen";
-import type { AppTRPCClient, AppTRPCProxy } from "./trpc";
+import type { AppTRPCClient } from "./lib/trpc";
 
 export interface CreateRouterOptions {
-  /** How procedures run: in-process on the server, batched HTTP (loaded on first use) in the browser. */
-  call: ProcedureCaller;
+  /** The server's in-process tRPC client; the browser makes its HTTP client when it first needs one (trpc.ts). */
+  trpcClient?: AppTRPCClient;
   /** The language of the first render; its catalogs must be loaded (`loadCatalog`). */
   lang: Lang;
   /** Catalog parts loaded for the first render (all of them on the server). */
@@ -19,15 +18,13 @@ export interface CreateRouterOptions {
   origin: string;
 }
 
-/** A router with its own QueryClient, tRPC proxy and I18n: nothing is shared between SSR requests. */
-export function createAppRouter({ call, lang, origin, catalogParts }: CreateRouterOptions) {
+/** A router with its own QueryClient, tRPC client and I18n: nothing is shared between SSR requests. */
+export function createAppRouter({ trpcClient, lang, origin, catalogParts }: CreateRouterOptions) {
   const queryClient = createQueryClient();
-  const trpc = createOptionsProxy(call, queryClient) as AppTRPCProxy;
-  const trpcClient = createClientProxy(call) as AppTRPCClient;
   const i18n = createAppI18n(lang, catalogParts);
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, trpc, trpcClient, i18n, origin },
+    context: { queryClient, trpcClient, i18n, origin },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     // Loaders go through the query cache (data never stale, spec §7); a skeleton shows after 300 ms.

@@ -3,5 +3,5 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "en";
 
 export function isLang(value: unknown): value is Lang {
-  return value === "en" || value === "fr";
+  return (LANGS as readonly unknown[]).includes(value);
 }

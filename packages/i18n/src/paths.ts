@@ -30,3 +30,13 @@ export function withLang(lang: Lang, rest: string): string {
 export function swapLang(pathname: string, lang: Lang): string {
   return withLang(lang, stripLang(pathname));
 }
+
+/** A page's address: "home" → "/en", "about" → "/en/about" (server links, sitemap, SEO and the site alike). */
+export function pagePath(lang: Lang, pageId: string): string {
+  return withLang(lang, pageId === "home" ? "" : `/${pageId}`);
+}
+
+/** An article's address: "/en/insights/{slug}". */
+export function articlePath(lang: Lang, slug: string): string {
+  return `/${lang}/insights/${slug}`;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type MessageDescriptor, messages } from "./messages";
+import { LANGS } from "@lumiere/i18n";
 
 const text = (d: MessageDescriptor) => d.message;
 
@@ -53,8 +54,7 @@ export function email(d: MessageDescriptor = messages.emailInvalid) {
     .pipe(z.email({ error: text(d) }));
 }
 
-export const LANG_VALUES = ["en", "fr"] as const;
-export const langSchema = z.enum(LANG_VALUES, { error: text(messages.langInvalid) });
+export const langSchema = z.enum(LANGS, { error: text(messages.langInvalid) });
 
 export const idSchema = numberInput(messages.idInvalid)
   .pipe(z.number())

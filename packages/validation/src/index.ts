@@ -1,5 +1,8 @@
 export { descriptorByEnglish, messages, type MessageDescriptor, type MessageKey } from "./messages";
-export { LANG_VALUES, idSchema, langSchema } from "./common";
+export { idSchema, langSchema } from "./common";
+export { isHoneypotFilled } from "./honeypot";
+export { BRAND, SETTINGS_DEFAULTS, SITE_DEFAULTS } from "./settings-defaults";
+export { type MessageValues, type ServerMessage, serverMessageById, serverMessages, serverText } from "./server-messages";
 export * from "./leads";
 export * from "./chat";
 export * from "./auth";

@@ -1,5 +1,5 @@
 import type { Db } from "@lumiere/db";
-import type { ContentCache } from "./content-cache";
+import type { ContentCache } from "../cache/content-cache";
 
 /** What domain functions that touch cached content need. */
 export interface ContentDeps {

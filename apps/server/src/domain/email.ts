@@ -1,17 +1,20 @@
 import type { Db } from "@lumiere/db";
+import { serverMessages, serverText } from "@lumiere/validation";
 import { createSmtpTransport, senderAddress } from "./mail/transport";
 import { getEmailSettings, getSettings } from "./settings";
 
 export interface EmailTestResult {
   ok: boolean;
   message: string;
+  /** No SMTP host saved (its text is serverMessages.smtpNotConfigured). */
+  notConfigured?: boolean;
 }
 
 /** Sends a real message through the saved SMTP settings to the site's contact address. */
 export async function sendTestEmail(db: Db): Promise<EmailTestResult> {
   const smtp = await getEmailSettings(db);
   const site = await getSettings(db);
-  if (!smtp.smtpHost) return { ok: false, message: "No SMTP server is configured" };
+  if (!smtp.smtpHost) return { ok: false, notConfigured: true, message: serverText(serverMessages.smtpNotConfigured) };
   const transport = await createSmtpTransport(smtp);
   const to = site.contactEmail;
   const from = senderAddress(smtp, site.contactEmail);

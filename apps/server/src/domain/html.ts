@@ -1,11 +1,11 @@
-// Spec §5: server HTML is sanitised before display: no script elements, no inline event handlers,
-// no javascript: URLs. DOMPurify's defaults do all three (and more); jsdom gives it a DOM here.
-// Page HTML is sanitised when it is written (pages.ts), so jsdom is loaded only by an edit, never
-// to serve a page.
-import type createDOMPurify from "dompurify";
+// Spec §5 on the server, with the one policy of packages/validation (html.ts); jsdom gives DOMPurify
+// a DOM here. Page HTML is sanitised when it is written (pages.ts), so jsdom is loaded only by an
+// edit, never to serve a page.
 import { RICH_CONTENT_SIZES, responsiveImage } from "@lumiere/media";
+import { escapeHtml, type Purifier, sanitizeHtml as sanitizeWith } from "@lumiere/validation/html";
 
-type Purifier = ReturnType<typeof createDOMPurify>;
+export { escapeHtml };
+
 let purifier: Promise<Purifier> | undefined;
 
 function loadPurifier(): Promise<Purifier> {
@@ -14,7 +14,7 @@ function loadPurifier(): Promise<Purifier> {
     purify.addHook("afterSanitizeAttributes", (node) => {
       if (node.nodeName === "IMG") describeUploadedPicture(node);
     });
-    return purify;
+    return purify as Purifier;
   });
   return purifier;
 }
@@ -44,16 +44,11 @@ function describeUploadedPicture(img: Element): void {
   if (!img.hasAttribute("decoding")) img.setAttribute("decoding", "async");
 }
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-}
-
 /** Sanitised HTML; if sanitising fails the content comes back escaped, never raw. */
 export async function sanitizeHtml(html: string): Promise<string> {
   if (!html) return "";
   try {
-    return (await loadPurifier()).sanitize(html, { FORBID_TAGS: ["style", "form"], FORBID_ATTR: ["style"] });
+    return sanitizeWith(await loadPurifier(), html);
   } catch {
     return escapeHtml(html);
   }

@@ -5,6 +5,7 @@ import { type Db, desc, eq, type Media, media } from "@lumiere/db";
 import { sizedName, variantName } from "@lumiere/media";
 import { fileTypeFromBuffer } from "file-type";
 import { resizePicture, UnreadableImage } from "./media-resize";
+import { type MessageValues, type ServerMessage, serverMessages, serverText } from "@lumiere/validation";
 
 export type MediaCategory = "image" | "video" | "audio" | "document";
 
@@ -15,13 +16,14 @@ export interface MediaDeps {
   maxBytes: number;
 }
 
-/** Thrown for uploads refused by rule; the transport maps `status` to HTTP. */
+/** An upload refused: too large (413), not an accepted type (415) or an unreadable picture (422). */
 export class MediaRejected extends Error {
   constructor(
-    message: string,
+    readonly reason: ServerMessage,
     readonly status: 413 | 415 | 422,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(serverText(reason, values));
   }
 }
 
@@ -48,9 +50,6 @@ const allowed: Record<string, { category: MediaCategory; ext: string }> = {
   "application/x-cfb": { category: "document", ext: "doc" },
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { category: "document", ext: "docx" },
 };
-
-export const MEDIA_TYPES_TEXT = "image, video, audio, PDF, DOC or DOCX";
-export const UNREADABLE_IMAGE_TEXT = "This image cannot be read: the file is damaged or incomplete";
 
 /** The content type served for a stored file, from its extension (which we chose from its bytes). */
 export function mimeForStoredName(storedName: string): string | null {
@@ -79,15 +78,15 @@ export type MediaItem = ReturnType<typeof toItem>;
 /** Stores an upload after checking its size and its real type (magic bytes, never the file name). */
 export async function storeUpload(deps: MediaDeps, input: { filename: string; bytes: Uint8Array }): Promise<MediaItem> {
   if (input.bytes.byteLength > deps.maxBytes) {
-    throw new MediaRejected(`File too large (limit ${Math.floor(deps.maxBytes / (1024 * 1024))} MB)`, 413);
+    throw new MediaRejected(serverMessages.uploadTooLarge, 413, { limit: Math.floor(deps.maxBytes / (1024 * 1024)) });
   }
-  if (input.bytes.byteLength === 0) throw new MediaRejected(`Unsupported file type: upload an ${MEDIA_TYPES_TEXT} file`, 415);
+  if (input.bytes.byteLength === 0) throw new MediaRejected(serverMessages.uploadUnsupported, 415);
   const detected = await fileTypeFromBuffer(input.bytes);
   const type = detected ? allowed[detected.mime] : undefined;
-  if (!detected || !type) throw new MediaRejected(`Unsupported file type: upload an ${MEDIA_TYPES_TEXT} file`, 415);
+  if (!detected || !type) throw new MediaRejected(serverMessages.uploadUnsupported, 415);
   // A picture is decoded before anything is written: an unreadable one stores nothing.
   const picture = await resizePicture(input.bytes, detected.mime).catch((error: unknown) => {
-    throw error instanceof UnreadableImage ? new MediaRejected(UNREADABLE_IMAGE_TEXT, 422) : error;
+    throw error instanceof UnreadableImage ? new MediaRejected(serverMessages.uploadUnreadable, 422) : error;
   });
   const id = randomUUID();
   const storedName = picture ? sizedName(id, picture.width, picture.height, type.ext) : `${id}.${type.ext}`;

@@ -1,35 +1,22 @@
 import { type Db, inArray, isNotNull, settings, users } from "@lumiere/db";
-import { AI_DEFAULTS, type AiSettingsInput, type SettingsSaveInput, type SettingsType, settingsSchemaByType } from "@lumiere/validation";
+import {
+  AI_DEFAULTS,
+  type AiSettingsInput,
+  BRAND,
+  SETTINGS_DEFAULTS,
+  type SettingsSaveInput,
+  type SettingsType,
+  settingsSchemaByType,
+} from "@lumiere/validation";
 import type { ContentDeps } from "./deps";
 
-export const BRAND = "Lumière AI";
+export { BRAND, SETTINGS_DEFAULTS };
 
 export const DEFAULT_SYSTEM_PROMPT =
   "You are Aya, the assistant of Lumière AI, an AI consulting company in Paris. Answer briefly and " +
   "accurately from the site's content given to you, in the visitor's language, and cite the pages you used. " +
   "If you do not know, say so and suggest the contact page. Offer the free consultation when the visitor " +
   "asks about prices, projects or meetings.";
-
-export const SETTINGS_DEFAULTS = {
-  site: {
-    siteName: BRAND,
-    siteDescription:
-      "AI consulting in Paris: natural language processing, predictive analytics, adaptive learning and computer vision for businesses.",
-    contactEmail: "contact@lumiere-ai.fr",
-    phone: "+33 1 23 45 67 89",
-    address: "12 Rue de la Paix, 75002 Paris, France",
-  },
-  seo: {
-    metaTitle: "Lumière AI: AI consulting and solutions in Paris",
-    metaDescription:
-      "Lumière AI helps businesses put AI to work: natural language processing, predictive analytics, adaptive learning and computer vision.",
-    googleAnalyticsId: "",
-  },
-  email: { smtpHost: "", smtpPort: 587, smtpSecurity: "tls" as "tls" | "ssl" | "none", smtpUsername: "", smtpPassword: "" },
-  security: { sessionTimeout: "60" as "30" | "60" | "120" | "480" },
-  /** Empty recipients: notifications go to the site's contact e-mail. */
-  leads: { notifyRecipients: "", leadRetentionMonths: 24 as number, chatRetentionDays: 30 as number },
-} as const;
 
 export type SiteSettings = (typeof SETTINGS_DEFAULTS)["site"] &
   (typeof SETTINGS_DEFAULTS)["seo"] &

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { createDb, type Db, type DbHandle, migrate, sql } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import { ensureFirstAdmin } from "../auth/first-admin";
-import { type ContentCache, createContentCache } from "../domain/content-cache";
+import { type ContentCache, createContentCache } from "../cache/content-cache";
 import { sanitizeStoredPages } from "../domain/pages";
 import type { Config } from "../env";
 import { DatabaseUnavailableError } from "./db-errors";

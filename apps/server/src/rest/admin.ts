@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
+import { serverMessages } from "@lumiere/validation";
+import { messageError } from "../trpc/messages";
 import { handle } from "./caller";
 import { sendError } from "./errors";
 import { pageUpdateFromRest } from "./shapes";
@@ -73,7 +75,9 @@ export async function adminRoutes(app: FastifyInstance) {
       }
       file = { filename: part.filename, bytes: await part.toBuffer() };
     } catch (error) {
-      return sendError(reply, error);
+      if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") return sendError(reply, error);
+      const limit = Math.floor(app.services.config.mediaMaxBytes / (1024 * 1024));
+      return sendError(reply, messageError("PAYLOAD_TOO_LARGE", serverMessages.uploadTooLarge, { limit }));
     }
     return handle((api) => api.admin.media.upload(file), 201).call(app, req, reply);
   });

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type EncodedBody, isCachedValue } from "../domain/content-cache";
+import { type EncodedBody, isCachedValue } from "../cache/content-cache";
 import { createRequestContext } from "../trpc/context";
 import { createCaller } from "../trpc/router";
 import { sendError } from "./errors";

@@ -6,10 +6,14 @@ import { z } from "zod";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import { sendUnavailable } from "../http/pages";
 import { firstMessagePerField, retryAfterOf } from "../trpc/init";
+import { messageFields } from "../trpc/messages";
 
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** The id of a server message (packages/validation/src/server-messages.ts) and its values. */
+  messageId?: string;
+  messageValues?: Record<string, string | number>;
 }
 
 const fastifyCodes: Record<string, { status: number; message: string }> = {
@@ -38,7 +42,7 @@ export function toHttpError(error: unknown, log?: FastifyBaseLogger): { status: 
       return { status: 500, body: { message: "Internal server error" } };
     }
     const retryAfter = retryAfterOf(error);
-    return { status, body: { message: error.message }, ...(retryAfter ? { retryAfter } : {}) };
+    return { status, body: { message: error.message, ...messageFields(error) }, ...(retryAfter ? { retryAfter } : {}) };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: SERVICE_UNAVAILABLE } };
   if (isInvalidTextError(error)) return { status: 400, body: { message: "Invalid characters in the request" } };

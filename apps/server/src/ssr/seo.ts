@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { LANGS } from "@lumiere/i18n";
+import { articlePath, LANGS, pagePath } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleSummaries } from "../domain/articles";
 import { escapeHtml } from "../domain/html";
 import { siteOrigin } from "../plugins/security";
 import type { AppServices } from "../trpc/context";
-
-const pagePath = (lang: string, pageId: string) => (pageId === "home" ? `/${lang}` : `/${lang}/${pageId}`);
 
 /** /sitemap.xml (every page and article in both languages, reciprocal hreflang) and /robots.txt. */
 export async function seoRoutes(app: FastifyInstance, opts: { services: AppServices }) {
@@ -24,7 +22,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { services: AppServi
     const origin = originOf(req);
     const entries: Array<Record<string, string>> = PAGE_IDS.map((id) => Object.fromEntries(LANGS.map((l) => [l, pagePath(l, id)])));
     for (const a of await listArticleSummaries(opts.services)) {
-      entries.push({ en: `/en/insights/${a.slug_en}`, fr: `/fr/insights/${a.slug_fr}` });
+      entries.push({ en: articlePath("en", a.slug_en), fr: articlePath("fr", a.slug_fr) });
     }
     const urls = entries.flatMap((alternates) =>
       LANGS.map((lang) => {

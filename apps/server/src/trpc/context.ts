@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ValidSession } from "../auth/sessions";
 // Brings the request/reply decorations (session, cookie helpers) into every program that sees this file.
 import type {} from "../plugins/session";
-import type { ContentCache } from "../domain/content-cache";
+import type { ContentCache } from "../cache/content-cache";
 import type { Config } from "../env";
 import type { ChatEngine } from "../domain/chat/types";
 import type { Limits } from "../limits/limits";

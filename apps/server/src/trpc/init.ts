@@ -3,11 +3,12 @@ import { z } from "zod";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
+import { messageFields } from "./messages";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors = error.cause instanceof z.ZodError ? firstMessagePerField(error.cause) : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors } };
+    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors, ...messageFields(error) } };
   },
 });
 

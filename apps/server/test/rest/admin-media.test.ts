@@ -99,7 +99,7 @@ describe(`POST /api/admin/media/upload (${dbLabel})`, () => {
     const before = await rowCount(t.app, media);
     const files = filesOnDisk();
     const res = await upload("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>", "cat.png", "image/png");
-    expect(expectJsonError(res, 415).message).toBe(UNSUPPORTED);
+    expect(expectJsonError(res, 415)).toEqual({ message: UNSUPPORTED, messageId: "server.uploadUnsupported" });
     expect(await rowCount(t.app, media)).toBe(before);
     expect(filesOnDisk()).toEqual(files);
   });
@@ -123,7 +123,8 @@ describe(`POST /api/admin/media/upload (${dbLabel})`, () => {
     const files = filesOnDisk();
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(MAX_BYTES + 1024)]);
     const res = await upload(big, "huge.png", "image/png");
-    expectJsonError(res, 413);
+    // The admin shows the text for the id, in its language (packages/validation/src/server-messages.ts).
+    expect(expectJsonError(res, 413)).toMatchObject({ messageId: "server.uploadTooLarge", messageValues: { limit: 0 } });
     expect(await rowCount(t.app, media)).toBe(before);
     expect(filesOnDisk()).toEqual(files);
   });

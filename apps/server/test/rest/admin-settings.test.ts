@@ -65,7 +65,7 @@ describe(`GET /api/admin/settings (${dbLabel})`, () => {
 describe(`POST /api/admin/test-email without SMTP (${dbLabel})`, () => {
   it("answers 502 with a JSON message when no SMTP server is configured", async () => {
     const res = await admin({ method: "POST", url: "/api/admin/test-email" });
-    expect(expectJsonError(res, 502).message).toBe("No SMTP server is configured");
+    expect(expectJsonError(res, 502)).toEqual({ message: "No SMTP server is configured", messageId: "server.smtpNotConfigured" });
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/auth/passwords";
 import { currentTotp } from "../../src/auth/totp";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { type TrpcResult, trpcMutation } from "../trpc/support";
 import { expectFieldError, expectJsonError, rowCount } from "./support";
 
 let t: TestApp;
@@ -228,7 +229,14 @@ describe(`two-factor authentication (${dbLabel})`, () => {
   it("refuses to enable two-factor with a wrong code (400) and leaves it off", async () => {
     const wrong = currentTotp(secret) === "000000" ? "111111" : "000000";
     const res = await t.app.inject({ method: "POST", url: "/api/admin/2fa/enable", headers: { cookie }, payload: { code: wrong } });
-    expect(expectJsonError(res, 400).message).toBe("The code is not valid. Check your authenticator app and try again.");
+    expect(expectJsonError(res, 400)).toEqual({
+      message: "The code is not valid. Check your authenticator app and try again.",
+      messageId: "server.totpCodeRejected",
+    });
+    // Through /trpc, as the admin calls it: the id is in the error's data.
+    const trpc = await trpcMutation(t.app, "admin.settings.twoFactorEnable", { code: wrong }, { cookie });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json<TrpcResult>().error?.data).toMatchObject({ code: "BAD_REQUEST", messageId: "server.totpCodeRejected" });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
     expect(me.json()).toMatchObject({ hasTwoFactor: false });
   });
@@ -263,7 +271,7 @@ describe(`two-factor authentication (${dbLabel})`, () => {
   it("then refuses a wrong code with 401 and no session", async () => {
     const wrong = currentTotp(secret) === "123456" ? "654321" : "123456";
     const res = await login({ username, password, code: wrong });
-    expect(expectJsonError(res, 401).message).toBe("Invalid two-factor code");
+    expect(expectJsonError(res, 401)).toEqual({ message: "Invalid two-factor code", messageId: "server.twoFactorCodeWrong" });
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 

@@ -22,7 +22,7 @@ export function expectJsonError(res: LightMyRequestResponse, status: number): Er
   const body = res.json<ErrorBody>();
   expect(typeof body.message).toBe("string");
   expect(body.message.length).toBeGreaterThan(0);
-  for (const key of Object.keys(body)) expect(["message", "errors"]).toContain(key);
+  for (const key of Object.keys(body)) expect(["message", "errors", "messageId", "messageValues"]).toContain(key);
   expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/); // never a stack trace
   return body;
 }

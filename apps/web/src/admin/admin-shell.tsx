@@ -4,7 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Lang } from "@lumiere/i18n";
 import { Suspense, useEffect, useState } from "react";
-import { useTRPC } from "../trpc";
+import { useTRPC } from "../lib/trpc";
 import { AdminHeader } from "./components/admin-header";
 import { AdminNavbar } from "./components/admin-navbar";
 import { describeError } from "./lib/errors";

@@ -3,13 +3,13 @@ import { Anchor, Box, Button, Card, Center, Loader, PasswordInput, Stack, Text, 
 import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, pagePath } from "@lumiere/i18n";
 import { loginInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
 import { useRef, useState } from "react";
-import { useTRPC } from "../trpc";
+import { useTRPC } from "../lib/trpc";
 import { describeError, errorCode, isWrongTwoFactorCode } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
-import { zodValidate } from "./lib/zod-validate";
+import { zodValidate } from "../lib/zod-form";
 
 interface LoginPageProps {
   lang: Lang;
@@ -141,7 +141,7 @@ export function LoginPage({ lang, onSignedIn }: LoginPageProps) {
           </form>
         </Card>
         <Text ta="center" mt="md" size="sm">
-          <Anchor href={`/${lang}`}>
+          <Anchor href={pagePath(lang, "home")}>
             <Trans>Back to the website</Trans>
           </Anchor>
         </Text>

@@ -1,4 +1,5 @@
-import type { RouterContext } from "../routes/__root";
+import type { RouterContext } from "../lib/router-context";
+import { trpcOf } from "../lib/trpc";
 import { loadAdminCatalog } from "./lib/catalog";
 import type { SessionUser } from "./lib/types";
 
@@ -8,6 +9,6 @@ import type { SessionUser } from "./lib/types";
  */
 export async function prepareAdmin(context: RouterContext): Promise<{ user: SessionUser | null }> {
   loadAdminCatalog(context.i18n);
-  const user = await context.queryClient.fetchQuery({ ...context.trpc.auth.me.queryOptions(), staleTime: 0 });
+  const user = await context.queryClient.fetchQuery({ ...trpcOf(context).trpc.auth.me.queryOptions(), staleTime: 0 });
   return { user };
 }

@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { startTransition } from "react";
-import type { Lang } from "@lumiere/i18n";
+import { isLang, type Lang, stripLang } from "@lumiere/i18n";
 import { hydrateIslands } from "./island-gates";
 
 // The public strings come in two catalogs per language, each its own chunk:
@@ -9,6 +9,14 @@ import { hydrateIslands } from "./island-gates";
 // The home page hydrates with "core" alone; "site" arrives with the first island, modal or
 // navigation that needs it. Other pages load both before hydrating. The server has all of them.
 export type CatalogPart = "core" | "site";
+
+/** The page's language and the catalog parts it hydrates with: the home page, "core" alone. */
+export function firstLoadCatalog(pathname: string): { lang: Lang; parts: CatalogPart[] } {
+  const first = pathname.split("/")[1];
+  const lang = isLang(first) ? first : "en";
+  const isHome = isLang(first) && (stripLang(pathname) === "" || stripLang(pathname) === "/");
+  return { lang, parts: isHome ? ["core"] : ["core", "site"] };
+}
 
 const loaders: Record<CatalogPart, Record<Lang, () => Promise<{ messages: Messages }>>> = {
   core: {

@@ -14,7 +14,15 @@ import { trackIsland } from "./island-gates";
 // Until then a click on an internal link inside it navigates without reloading the page, and a
 // click on a button of an interactive island is replayed once the island has hydrated.
 
-type IslandModule<P> = { default: ComponentType<P> };
+/** One island, defined once for the server and the browser (see site/islands.ts). */
+export interface IslandDefinition<P> {
+  /** Its `data-island` attribute: how the browser finds its server HTML. */
+  id: string;
+  /** Its code: the server loads it before the first render, the browser when it is needed. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** True: hydrates on the visitor's first interaction; false: only when React must render it. */
+  interactive: boolean;
+}
 
 interface IslandRecord {
   open(): void;
@@ -25,13 +33,20 @@ interface IslandRecord {
   pendingClick: HTMLElement | null;
 }
 
+const definitions = new Map<string, IslandDefinition<never>>();
 const serverComponents = new Map<string, ComponentType<never>>();
 const records = new Map<string, IslandRecord>();
 let navigate: ((href: string) => void) | undefined;
+let serverReady: Promise<void> | undefined;
 
-/** Server only: the component an island renders (see site/islands.server.ts). */
-export function registerServerIsland<P>(id: string, component: ComponentType<P>): void {
-  serverComponents.set(id, component as ComponentType<never>);
+/** Server: loads every island's code once, before the first render (islands render in full there). */
+export function loadServerIslands(): Promise<void> {
+  serverReady ??= Promise.all(
+    [...definitions.values()].map(async ({ id, load }) => {
+      serverComponents.set(id, (await load()).default);
+    }),
+  ).then(() => undefined);
+  return serverReady;
 }
 
 const noSubscribe = () => () => {};
@@ -88,18 +103,16 @@ function listen() {
 }
 
 /**
- * `createIsland("home-engage", () => import("./engage"), { interactive: true })`: a component
- * rendered by the server in full and hydrated on demand in the browser.
+ * `createIsland({ id: "home-engage", load: () => import("./engage"), interactive: true })`: a
+ * component rendered by the server in full and hydrated on demand in the browser.
  */
-export function createIsland<P extends object>(
-  id: string,
-  load: () => Promise<IslandModule<P>>,
-  options: { interactive: boolean },
-): ComponentType<P> {
+export function createIsland<P extends object>(definition: IslandDefinition<P>): ComponentType<P> {
+  const { id, load, interactive } = definition;
+  definitions.set(id, definition as IslandDefinition<never>);
   if (import.meta.env.SSR) {
     return function ServerIsland(props: P) {
       const Component = serverComponents.get(id) as ComponentType<P> | undefined;
-      if (!Component) throw new Error(`island "${id}" is not registered for the server`);
+      if (!Component) throw new Error(`island "${id}" rendered before loadServerIslands()`);
       return (
         <div data-island={id}>
           <Suspense fallback={null}>
@@ -125,7 +138,7 @@ export function createIsland<P extends object>(
       resolveGate();
       return hydrated;
     },
-    interactive: options.interactive,
+    interactive,
     hydrated: false,
     pendingClick: null,
   };

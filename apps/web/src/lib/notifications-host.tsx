@@ -3,16 +3,16 @@ import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Loader.css";
 import "@mantine/notifications/styles.css";
 import { msg } from "@lingui/core/macro";
-import { Notifications, notifications } from "@mantine/notifications";
+import { Notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { getBrowserI18n } from "./i18n";
 import { MantineIsland } from "./mantine-island";
-import { focusToast, TOAST_DURATION_MS, TOAST_SLOT_ID, type ToastInput } from "./notify";
+import { focusToast, TOAST_SLOT_ID, type ToastInput } from "./notify";
+import { hideToast, showOnlyToast, TOAST_CONTAINER } from "./toast-store";
 
 const SWIPE_DISMISS_PX = 50;
 let currentId: string | undefined;
-let counter = 0;
 
 const colors = { default: "indigo", success: "teal", destructive: "red" } as const;
 
@@ -39,17 +39,10 @@ function mount(): void {
 /** One toast on screen: a new one replaces the current one (spec §4). */
 export function showToast(toast: ToastInput): void {
   mount();
-  notifications.clean();
-  counter += 1;
-  currentId = `toast-${counter}`;
-  const variant = toast.variant ?? "default";
-  notifications.show({
-    id: currentId,
+  currentId = showOnlyToast({
     title: toast.title,
     message: toast.description ?? "",
-    color: colors[variant],
-    autoClose: TOAST_DURATION_MS,
-    withBorder: true,
+    color: colors[toast.variant ?? "default"],
     radius: "md",
     closeButtonProps: { "aria-label": label(labels.close) },
   });
@@ -96,7 +89,7 @@ function NotificationsHost({ siteRegion }: { siteRegion: HTMLElement | null }) {
       const { x, el: toast } = swipe;
       swipe = null;
       if (e.clientX - x > SWIPE_DISMISS_PX && currentId) {
-        notifications.hide(currentId);
+        hideToast(currentId);
         return;
       }
       toast.style.transform = "";
@@ -114,9 +107,7 @@ function NotificationsHost({ siteRegion }: { siteRegion: HTMLElement | null }) {
     };
   }, [siteRegion]);
 
-  const toasts = (
-    <Notifications position="top-right" limit={1} autoClose={TOAST_DURATION_MS} containerWidth={420} withinPortal={false} zIndex={400} />
-  );
+  const toasts = <Notifications {...TOAST_CONTAINER} position="top-right" zIndex={400} />;
   return (
     <MantineIsland>
       {siteRegion ? (

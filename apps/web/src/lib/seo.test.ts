@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pageHead, pathsFor } from "./seo";
+import { pageHead, pagePaths } from "./seo";
 
 describe("pageHead", () => {
   const head = pageHead({
     lang: "fr",
     origin: "https://lumiere.test",
-    paths: pathsFor("/about"),
+    paths: pagePaths("about"),
     title: "À propos",
     description: "Qui sommes-nous",
     siteName: "Lumière AI",
@@ -25,6 +25,6 @@ describe("pageHead", () => {
   });
 
   it("gives the home page the bare language path", () => {
-    expect(pathsFor("")).toEqual({ en: "/en", fr: "/fr" });
+    expect(pagePaths("home")).toEqual({ en: "/en", fr: "/fr" });
   });
 });

@@ -1,4 +1,5 @@
-import { isLang, LANGS, type Lang, swapLang, withLang } from "@lumiere/i18n";
+import { isLang, LANGS, type Lang, pagePath, swapLang } from "@lumiere/i18n";
+import type { PageId } from "@lumiere/validation";
 
 /** A route's `lang` param as a Lang (the `$lang` route has already rejected anything else). */
 export function langParam(value: string): Lang {
@@ -18,9 +19,9 @@ export interface PageHeadInput {
 
 const ogLocale: Record<Lang, string> = { en: "en_US", fr: "fr_FR" };
 
-/** The same language-less path in every language: "/about" → { en: "/en/about", fr: "/fr/about" }. */
-export function pathsFor(rest: string): Record<Lang, string> {
-  return { en: withLang("en", rest), fr: withLang("fr", rest) };
+/** A page's address in every language: "about" → { en: "/en/about", fr: "/fr/about" }. */
+export function pagePaths(pageId: string): Record<Lang, string> {
+  return { en: pagePath("en", pageId), fr: pagePath("fr", pageId) };
 }
 
 /** Title, description, canonical, hreflang (en, fr, x-default → en) and Open Graph tags of a page. */
@@ -74,4 +75,16 @@ export function noIndexHead({ origin, paths, title, description, siteName, robot
 /** The same address in each language: "/fr/admin/login" → { en: "/en/admin/login", fr: "/fr/admin/login" }. */
 export function pathsOf(pathname: string): Record<Lang, string> {
   return { en: swapLang(pathname, "en"), fr: swapLang(pathname, "fr") };
+}
+
+interface ContentHeadContext {
+  loaderData?: { siteName: string; title: string; description: string };
+  params: { lang: string };
+  match: { context: { origin: string } };
+}
+
+/** The `head` of a content page ("about"), from its loader's title and description. */
+export function contentHead(pageId: PageId) {
+  return ({ loaderData, params, match }: ContentHeadContext) =>
+    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pagePaths(pageId) }) : {};
 }

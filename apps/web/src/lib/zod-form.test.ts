@@ -50,6 +50,10 @@ describe("zod-form", () => {
     });
   });
 
+  it("takes a schema as the admin passes it, as well as a getter", () => {
+    expect(zodValidate(consultationInputSchema, fr)({ name: "", email: "ada@example.com" })).toEqual({ name: "Le nom est obligatoire" });
+  });
+
   it("reports nothing while the schema has not loaded", () => {
     expect(zodValidate(() => null, en)({ firstName: "" })).toEqual({});
   });

@@ -25,13 +25,13 @@ export function zodFieldErrors(schema: ZodType, values: unknown, i18n: I18n): Re
 }
 
 /**
- * A `validate` function for @mantine/form. `getSchema` may return null while the schema's chunk
- * is still loading: nothing is reported until it is there (forms load it before their first check).
+ * A `validate` function for @mantine/form, public forms and the admin alike. A getter may return
+ * null while the schema's chunk is still loading: nothing is reported until it is there.
  */
-export function zodValidate<Values>(getSchema: () => ZodType | null, i18n: I18n): (values: Values) => Record<string, string> {
+export function zodValidate<Values>(schema: ZodType | (() => ZodType | null), i18n: I18n): (values: Values) => Record<string, string> {
   return (values) => {
-    const schema = getSchema();
-    return schema ? zodFieldErrors(schema, values, i18n) : {};
+    const current = typeof schema === "function" ? schema() : schema;
+    return current ? zodFieldErrors(current, values, i18n) : {};
   };
 }
 

@@ -1,6 +1,4 @@
-import type { I18n } from "@lingui/core";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
-import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -15,18 +13,7 @@ import { isLang } from "@lumiere/i18n";
 import { MantineScope } from "../lib/mantine-scope";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import siteCss from "../site/site.css?url";
-import type { AppTRPCClient, AppTRPCProxy } from "../trpc";
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** tRPC options proxy: `context.trpc.pages.byPageId.queryOptions({ pageId })`. */
-  trpc: AppTRPCProxy;
-  /** Vanilla tRPC client surface: `context.trpcClient.auth.login.mutate(input)`. */
-  trpcClient: AppTRPCClient;
-  i18n: I18n;
-  /** "https://host": absolute URLs for canonical and hreflang links (same on server and client). */
-  origin: string;
-}
+import type { RouterContext } from "../lib/router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({

@@ -1,6 +1,6 @@
 // The built-in answer engine: no model, no key. A company knowledge entry first; else it quotes the
 // best passage of the site's own pages and articles and links it; else it says what Aya can help with.
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, pagePath } from "@lumiere/i18n";
 import { similarity, stem, topicWords } from "./lexicon";
 import type { Passage } from "./retrieve";
 
@@ -51,8 +51,6 @@ export function limitWords(text: string, max: number): string {
 
 // ---------- Answer text ----------
 
-const contactPath = (lang: Lang) => `/${lang}/contact`;
-
 function link(title: string, path: string): string {
   return `[${title.replace(/[[\]]/g, "")}](${path})`;
 }
@@ -100,7 +98,7 @@ function seeAlso(lang: Lang, passages: Passage[]): string {
 }
 
 export function consultationOffer(lang: Lang, variant: boolean | "handoff" = false): string {
-  const contact = contactPath(lang);
+  const contact = pagePath(lang, "contact");
   if (variant === "handoff") {
     return lang === "fr"
       ? `Vous souhaitez en parler avec l'un de nos consultants ? La première consultation est gratuite et sans engagement : je peux ouvrir pour vous le formulaire de consultation, déjà rempli avec ce que vous m'avez dit, ou vous pouvez passer par notre ${link("page contact", contact)}.`
@@ -118,7 +116,7 @@ export function consultationOffer(lang: Lang, variant: boolean | "handoff" = fal
 }
 
 export function notFound(lang: Lang, short = false): string {
-  const contact = contactPath(lang);
+  const contact = pagePath(lang, "contact");
   if (lang === "fr") {
     return short
       ? `Je n'ai rien trouvé sur notre site : ${link("contactez-nous", contact)}.`
@@ -166,7 +164,7 @@ export interface ComposeInput {
 export function composeAnswer(input: ComposeInput): string {
   const { lang, consultation, maxLength } = input;
   // A bare "how much?" or "can I talk to someone?" is answered from the contact page or not quoted at all.
-  const passages = input.consultationOnly ? input.passages.filter((p) => p.path === contactPath(lang)).slice(0, 1) : input.passages;
+  const passages = input.consultationOnly ? input.passages.filter((p) => p.path === pagePath(lang, "contact")).slice(0, 1) : input.passages;
   const top = passages[0];
   if (!top) {
     if (consultation) return pickFirstFitting([consultationOffer(lang), consultationOffer(lang, true)], maxLength);
@@ -236,7 +234,7 @@ const PAGE_LABELS: Record<Lang, Record<string, string>> = {
 export function pageLink(lang: Lang, pageId: string): string {
   const label = PAGE_LABELS[lang][pageId];
   if (!label) return "";
-  const path = pageId === "home" ? `/${lang}` : `/${lang}/${pageId}`;
+  const path = pagePath(lang, pageId);
   return lang === "fr" ? `Plus de détails sur notre ${link(label, path)}.` : `More on our ${link(label, path)}.`;
 }
 

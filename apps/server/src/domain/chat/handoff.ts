@@ -1,5 +1,6 @@
 // Hand-off to a person: what the visitor already said (name, e-mail, company) and a summary of the
 // conversation, so the consultation form opens filled in.
+import type { Lang } from "@lumiere/i18n";
 import type { Turn } from "./history";
 
 export interface Handoff {
@@ -37,7 +38,7 @@ export function buildHandoff(history: Turn[], message: string): Handoff {
  * A visitor introducing themselves ("Hello, my name is Ada and I work at Acme") with no question:
  * greeted by name rather than searched for.
  */
-export function introduction(message: string, lang: "en" | "fr"): string | null {
+export function introduction(message: string, lang: Lang): string | null {
   if (message.includes("?")) return null;
   const name = message.match(NAME)?.[1];
   if (!name) return null;

@@ -3,7 +3,7 @@
 // one by one with BM25 over Postgres' own lexemes, so the answer quotes the part of a long page that
 // answers the question instead of its opening lines.
 import type { Db } from "@lumiere/db";
-import type { Lang } from "@lumiere/i18n";
+import { articlePath, type Lang, pagePath } from "@lumiere/i18n";
 import { expand, words } from "./lexicon";
 import {
   averageSectionLength,
@@ -50,8 +50,7 @@ const MIN_SCORE = 1.2;
 const MIN_COVERAGE = 0.3;
 
 export function pathFor(lang: Lang, kind: "page" | "article", key: string): string {
-  if (kind === "article") return `/${lang}/insights/${key}`;
-  return key === "home" ? `/${lang}` : `/${lang}/${key}`;
+  return kind === "article" ? articlePath(lang, key) : pagePath(lang, key);
 }
 
 /** Passages of the site answering `question`, best first; empty when nothing relevant matches. */

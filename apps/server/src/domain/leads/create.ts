@@ -3,7 +3,7 @@
 // even while SMTP is down.
 import { createHash } from "node:crypto";
 import { consultations, contacts, outbox, prospects, sql } from "@lumiere/db";
-import { type ConsultationInput, type ContactInput, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
+import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
 import { rowsOf } from "../chat/search-sql";
@@ -37,7 +37,7 @@ interface Meta {
  * accepted and stored nowhere (spec §4, DESIGN §3). Clients that do not send fillMs (the spec's
  * REST payload has no such field) are not judged by it.
  */
-const isBot = (input: Meta) => Boolean(input.website?.trim()) || (input.fillMs != null && input.fillMs < MIN_FILL_MS);
+const isBot = (input: Meta) => isHoneypotFilled(input.website) || (input.fillMs != null && input.fillMs < MIN_FILL_MS);
 
 /** The consent line the visitor was shown, and when (now), when the form sent it. */
 const consentOf = (input: Meta) => (input.consentText?.trim() ? { consentText: input.consentText.trim(), consentAt: new Date() } : {});

@@ -1,7 +1,7 @@
 // Builds an outbox message from its lead as it is now, at send time.
 import { consultations, contacts, type Db, eq, type LeadKind, prospects } from "@lumiere/db";
 import { getPublicSettings } from "../settings";
-import type { ContentCache } from "../content-cache";
+import type { ContentCache } from "../../cache/content-cache";
 import { type Draft, type LeadForMail, type MailSite, staffNotification, visitorConfirmation } from "./templates";
 
 async function loadLead(db: Db, kind: LeadKind, id: number): Promise<LeadForMail | null> {

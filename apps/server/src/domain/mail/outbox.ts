@@ -3,7 +3,7 @@
 // marks them sent or schedules a retry with exponential backoff.
 import { type Db, type LeadKind, outbox, sql } from "@lumiere/db";
 import { rowsOf } from "../chat/search-sql";
-import type { ContentCache } from "../content-cache";
+import type { ContentCache } from "../../cache/content-cache";
 import { getEmailSettings, getSettings } from "../settings";
 import { composeMessage, type OutboxRef } from "./compose";
 import { createSmtpTransport, senderAddress } from "./transport";

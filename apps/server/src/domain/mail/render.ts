@@ -1,8 +1,9 @@
 // Hand-written e-mail layout: table-based HTML with inline styles (what mail clients render
 // reliably) plus a plain-text twin. Every value is escaped here, once.
+import type { Lang } from "@lumiere/i18n";
 
 export interface EmailContent {
-  lang: "en" | "fr";
+  lang: Lang;
   brand: string;
   /** Hidden preview line shown by inboxes next to the subject. */
   preheader: string;

@@ -1,9 +1,10 @@
 // The lead e-mails, in both languages. Staff notifications are written in English and French
 // (the team is bilingual); a visitor's confirmation is in the language of the page they used.
 import type { LeadKind } from "@lumiere/db";
+import type { Lang } from "@lumiere/i18n";
 import { type EmailContent, renderEmail } from "./render";
 
-export type Lang = "en" | "fr";
+export type { Lang };
 
 export interface MailSite {
   brand: string;

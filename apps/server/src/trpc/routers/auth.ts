@@ -1,8 +1,9 @@
 import { TRPCError } from "@trpc/server";
-import { loginInputSchema } from "@lumiere/validation";
+import { loginInputSchema, serverMessages } from "@lumiere/validation";
 import { invalidateSession } from "../../auth/sessions";
 import { login } from "../../domain/auth";
 import { publicProcedure, rateLimited, router, tooManyRequests } from "../init";
+import { messageError } from "../messages";
 
 export const authRouter = router({
   login: publicProcedure
@@ -19,7 +20,7 @@ export const authRouter = router({
         case "invalid":
           throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid username or password" });
         case "invalid_code":
-          throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid two-factor code" });
+          throw messageError("UNAUTHORIZED", serverMessages.twoFactorCodeWrong);
         case "code_required":
           return { success: false as const, twoFactorRequired: true as const };
         case "ok":

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Avatar, Badge, Burger, Group, SegmentedControl, Text } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, pagePath } from "@lumiere/i18n";
 
 interface AdminHeaderProps {
   username: string;
@@ -43,7 +43,7 @@ export function AdminHeader({ username, lang, isNavOpen, onToggleNav, onLangChan
           ]}
           aria-label={t`Language`}
         />
-        <Anchor href={`/${lang}`} target="_blank" rel="noopener" size="sm" visibleFrom="sm">
+        <Anchor href={pagePath(lang, "home")} target="_blank" rel="noopener" size="sm" visibleFrom="sm">
           <Group gap={4} wrap="nowrap">
             <Trans>View site</Trans>
             <IconExternalLink size={14} />

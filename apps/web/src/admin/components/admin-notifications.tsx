@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useHotkeys } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";
 import { useRef } from "react";
-import { adminNotifications } from "../lib/notify";
+import { TOAST_CONTAINER } from "../../lib/toast-store";
 
 /** The admin's toast region: one at a time, 5 s each, swipe to dismiss, F8 to focus it. */
 export function AdminNotifications() {
@@ -12,14 +12,7 @@ export function AdminNotifications() {
   useHotkeys([["F8", () => ref.current?.focus()]]);
   return (
     <section ref={ref} aria-label={t`Notification`} tabIndex={-1}>
-      <Notifications
-        store={adminNotifications}
-        limit={1}
-        autoClose={5000}
-        position="bottom-right"
-        containerWidth={420}
-        withinPortal={false}
-      />
+      <Notifications {...TOAST_CONTAINER} position="bottom-right" />
     </section>
   );
 }

@@ -1,62 +1,42 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
-import { descriptorByEnglish } from "@lumiere/validation";
+import { serverMessageById, serverMessages } from "@lumiere/validation";
+import { type ErrorData, errorCode, errorData } from "../../lib/trpc-errors";
+import { translateValidationMessage } from "../../lib/zod-form";
 
-interface ErrorData {
-  code?: string;
-  httpStatus?: number;
-  fieldErrors?: Record<string, string>;
-}
+export { errorCode };
 
-/** An upload refused by the REST route, with its HTTP status. */
+/** An upload refused by the REST route, with its HTTP status and the body's message id. */
 export class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly data: Pick<ErrorData, "messageId" | "messageValues"> = {},
   ) {
     super(message);
   }
 }
 
-function dataOf(error: unknown): ErrorData | undefined {
-  return error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
-}
-
-export function errorCode(error: unknown): string | undefined {
-  return dataOf(error)?.code;
-}
-
-/** The sign-in's password was right and its two-factor code was not (a 401 with the server's own text). */
+/** The sign-in's password was right and its two-factor code was not. */
 export function isWrongTwoFactorCode(error: unknown): boolean {
-  return errorCode(error) === "UNAUTHORIZED" && error instanceof Error && error.message === "Invalid two-factor code";
+  return errorData(error)?.messageId === serverMessages.twoFactorCodeWrong.id;
 }
 
 export function isUnauthorized(error: unknown): boolean {
   return errorCode(error) === "UNAUTHORIZED" || (error instanceof UploadError && error.status === 401);
 }
 
-/** The first field message of a validation error, keyed by field. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return dataOf(error)?.fieldErrors ?? {};
+/** Field → message in the admin's language, from a validation error. */
+export function fieldErrors(error: unknown, i18n: I18n): Record<string, string> {
+  const errors = errorData(error)?.fieldErrors ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateValidationMessage(i18n, text)]));
 }
 
-/** A server message in the admin's language: known texts are translated, others shown as sent. */
-export function translateServerText(text: string, i18n: I18n): string {
-  const descriptor = descriptorByEnglish.get(text);
-  if (descriptor) return i18n._(descriptor);
-  const tooLarge = /^File too large \(limit (\d+) MB\)$/.exec(text);
-  if (tooLarge) {
-    const limit = tooLarge[1] ?? "";
-    return i18n._(msg`File too large (limit ${limit} MB)`);
-  }
-  if (text.startsWith("Unsupported file type"))
-    return i18n._(msg`Unsupported file type: upload an image, video, audio, PDF, DOC or DOCX file`);
-  if (text.startsWith("This image cannot be read")) return i18n._(msg`This image cannot be read: the file is damaged or incomplete`);
-  if (text.startsWith("The code is not valid")) return i18n._(msg`The code is not valid. Check your authenticator app and try again.`);
-  if (text === "Authentication required") return i18n._(msg`Your session has expired. Please sign in again.`);
-  if (text === "No SMTP server is configured") return i18n._(msg`No SMTP server is configured`);
-  return translateConnectionError(text, i18n) ?? text;
+/** A server message named by its id, in the admin's language. */
+function serverMessageText(data: Pick<ErrorData, "messageId" | "messageValues"> | undefined, i18n: I18n): string | null {
+  const message = data?.messageId ? serverMessageById.get(data.messageId) : undefined;
+  return message ? i18n._(message.id, data?.messageValues, { message: message.message }) : null;
 }
 
 /**
@@ -82,15 +62,15 @@ export function translateConnectionError(text: string, i18n: I18n): string | nul
 
 /**
  * What to tell the admin about a failed call: a translated text for the cases the server names by
- * code, the server's own message otherwise, or null (the caller then shows its fallback).
+ * code or message id, the server's own message otherwise, or null (the caller then shows its fallback).
  */
 export function describeError(error: unknown, i18n: I18n): string | null {
-  const data = dataOf(error);
-  if (data?.fieldErrors) {
-    const first = Object.values(data.fieldErrors)[0];
-    if (first) return translateServerText(first, i18n);
-  }
-  switch (data?.code) {
+  const data = error instanceof UploadError ? error.data : errorData(error);
+  const first = Object.values(errorData(error)?.fieldErrors ?? {})[0];
+  if (first) return translateValidationMessage(i18n, first);
+  const named = serverMessageText(data, i18n);
+  if (named) return named;
+  switch (errorCode(error)) {
     case "UNAUTHORIZED":
       return i18n._(msg`Your session has expired. Please sign in again.`);
     case "NOT_FOUND":
@@ -102,12 +82,10 @@ export function describeError(error: unknown, i18n: I18n): string | null {
     case "FORBIDDEN":
       return i18n._(msg`This request was refused. Reload the page and try again.`);
   }
-  if (error instanceof TRPCClientError && error.message) {
-    if (error.message === "Failed to fetch" || error.message.startsWith("NetworkError")) {
-      return i18n._(msg`The server could not be reached. Check your connection and try again.`);
-    }
-    return translateServerText(error.message, i18n);
+  if (error instanceof UploadError && error.status === 401) return i18n._(msg`Your session has expired. Please sign in again.`);
+  if (!(error instanceof Error) || !error.message) return null;
+  if (error instanceof TRPCClientError && (error.message === "Failed to fetch" || error.message.startsWith("NetworkError"))) {
+    return i18n._(msg`The server could not be reached. Check your connection and try again.`);
   }
-  if (error instanceof Error && error.message) return translateServerText(error.message, i18n);
-  return null;
+  return translateConnectionError(error.message, i18n) ?? translateValidationMessage(i18n, error.message);
 }

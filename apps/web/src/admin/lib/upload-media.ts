@@ -33,13 +33,14 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void): 
         resolve(JSON.parse(xhr.responseText) as MediaItem);
         return;
       }
-      let message = "";
+      let body: { message?: string; messageId?: string; messageValues?: Record<string, string | number> } = {};
       try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? "";
+        body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         // not JSON: fall back to the status text
       }
-      reject(new UploadError(message || `Upload failed: ${xhr.statusText || xhr.status}`, xhr.status));
+      const { message, messageId, messageValues } = body;
+      reject(new UploadError(message || `Upload failed: ${xhr.statusText || xhr.status}`, xhr.status, { messageId, messageValues }));
     });
     xhr.addEventListener("error", () => reject(new UploadError("Upload failed: network error", 0)));
     xhr.addEventListener("abort", () => reject(new UploadError("Upload failed: aborted", 0)));

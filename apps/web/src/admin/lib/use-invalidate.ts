@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../trpc";
+import { useTRPC } from "../../lib/trpc";
 
 /** Refreshes what a mutation changed: the admin list, the dashboard counts, and the public site's cached copy. */
 export function useInvalidate() {

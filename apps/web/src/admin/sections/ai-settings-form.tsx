@@ -3,12 +3,12 @@ import { Autocomplete, Button, Card, Group, NumberInput, Slider, Stack, Text, Te
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { AI_MODELS, type AiSettingsInput, aiSettingsInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../trpc";
+import { useTRPC } from "../../lib/trpc";
 import { describeError } from "../lib/errors";
 import { notifyError, notifySuccess } from "../lib/notify";
 import type { AiSettings } from "../lib/types";
 import { useInvalidate } from "../lib/use-invalidate";
-import { zodValidate } from "../lib/zod-validate";
+import { zodValidate } from "../../lib/zod-form";
 
 /** Temperature 0–1 in steps of 0.1, max length in words, system prompt, model (spec §9 choices). */
 export function AiSettingsForm({ settings }: { settings: AiSettings }) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlugConnected } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useTRPC } from "../../trpc";
+import { useTRPC } from "../../lib/trpc";
 import { ToastDetail } from "../components/toast-detail";
 import { describeError } from "../lib/errors";
 import { notifyError, notifySuccess } from "../lib/notify";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SimpleGrid } from "@mantine/core";
 import { IconAddressBook, IconArticle, IconFileText, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../trpc";
+import { useTRPC } from "../../lib/trpc";
 import { QueryState } from "../components/query-state";
 import { SectionHeader } from "../components/section-header";
 import { StatCard } from "../components/stat-card";

@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Text, ThemeIcon } from "@mantine/core";
 import { IconBellRinging } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
-import { useTRPC } from "../../trpc";
+import { useTRPC } from "../../lib/trpc";
 import { useAdminLang } from "../lib/use-admin-lang";
 
 /** Leads that arrived since this admin's previous visit (a visit ends after 30 idle minutes). */

@@ -4,6 +4,7 @@ import { isLang, langRedirect } from "@lumiere/i18n";
 import { activateLang } from "../../lib/i18n";
 import { noIndexHead, pathsOf } from "../../lib/seo";
 import { SiteNotFound } from "../../site/layout/site-not-found";
+import { trpcOf } from "../../lib/trpc";
 
 export const Route = createFileRoute("/$lang")({
   beforeLoad: async ({ params, location, context }) => {
@@ -17,7 +18,7 @@ export const Route = createFileRoute("/$lang")({
     return { lang: params.lang, pathname: location.pathname };
   },
   // Brand and contact details for the header, footer and titles (also on the 404 page).
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.pages.siteInfo.queryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(trpcOf(context).trpc.pages.siteInfo.queryOptions()),
   // Pages set their own title; this one shows when no page matched (the 404 page).
   head: ({ match, matches, loaderData }) => {
     const isNotFound = matches.some((m) => m._notFound || m.status === "notFound");

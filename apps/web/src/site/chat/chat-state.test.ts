@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSend, welcomeMessage } from "./chat-state";
+import { canSend } from "./chat-state";
 
 describe("canSend", () => {
   it("blocks empty and blank messages (spec §5)", () => {
@@ -13,11 +13,5 @@ describe("canSend", () => {
 
   it("allows a non-empty message when idle", () => {
     expect(canSend(" Hello ", false)).toBe(true);
-  });
-});
-
-describe("welcomeMessage", () => {
-  it("is an assistant message rendered from the catalog", () => {
-    expect(welcomeMessage(1)).toEqual({ id: 0, role: "assistant", content: "", kind: "welcome", timestamp: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { IconSend, IconSparkles, IconX } from "@tabler/icons-react";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLang } from "../../lib/use-lang";
-import { useTRPCClient } from "../../trpc";
+import { useTRPCClient } from "../../lib/trpc";
 import { ChatMessageText } from "./chat-message-text";
 import { useSiteActions } from "../shell/site-actions";
 import { canSend, type Handoff } from "./chat-state";

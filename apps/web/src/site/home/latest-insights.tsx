@@ -3,13 +3,12 @@ import { Link } from "@tanstack/react-router";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useLang } from "../../lib/use-lang";
 import { ArticleGrid } from "../insights/article-grid";
-import { useSummaries } from "../insights/summaries";
+import type { ArticleSummaryView } from "../insights/article-card";
 
 /** The three newest articles. */
-export function LatestInsights({ failedOnServer }: { failedOnServer: boolean }) {
+export function LatestInsights({ articles }: { articles: ArticleSummaryView[] | null }) {
   const { t } = useLingui();
   const lang = useLang();
-  const { articles, failed } = useSummaries(failedOnServer);
   return (
     <section className="section section-tinted" aria-labelledby="insights-title">
       <div className="container">
@@ -24,7 +23,7 @@ export function LatestInsights({ failedOnServer }: { failedOnServer: boolean }) 
             <IconArrowRight size={16} aria-hidden="true" />
           </Link>
         </header>
-        <ArticleGrid articles={articles?.slice(0, 3)} failed={failed} lang={lang} skeletons={3} headingLevel={3} />
+        <ArticleGrid articles={articles?.slice(0, 3) ?? null} lang={lang} headingLevel={3} />
       </div>
     </section>
   );

@@ -1,39 +1,22 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Lang } from "@lumiere/i18n";
 import { type ArticleSummaryView, ArticleCard } from "./article-card";
-import { ArticleSkeleton } from "./article-skeleton";
 
 interface ArticleGridProps {
-  articles: ArticleSummaryView[] | undefined;
-  failed: boolean;
+  /** Null when the list could not be loaded. */
+  articles: ArticleSummaryView[] | null;
   lang: Lang;
-  /** Skeleton cards while loading (6 on the insights page). */
-  skeletons: number;
   headingLevel?: 2 | 3;
 }
 
-/** Loading (skeletons + 'Loading...'), error, empty or the cards, in a three-column grid. */
-export function ArticleGrid({ articles, failed, lang, skeletons, headingLevel }: ArticleGridProps) {
+/** The cards in a three-column grid, or the error or empty state. */
+export function ArticleGrid({ articles, lang, headingLevel }: ArticleGridProps) {
   const { t } = useLingui();
-  if (failed) {
+  if (!articles) {
     return (
       <p className="state-message" role="alert">
         {t`Failed to load articles. Please try again later.`}
       </p>
-    );
-  }
-  if (!articles) {
-    return (
-      <div aria-busy="true">
-        <p className="sr-only" role="status">
-          {t`Loading...`}
-        </p>
-        <div className="article-grid">
-          {Array.from({ length: skeletons }, (_, i) => (
-            <ArticleSkeleton key={i} />
-          ))}
-        </div>
-      </div>
     );
   }
   if (articles.length === 0) return <p className="state-message">{t`No articles available.`}</p>;

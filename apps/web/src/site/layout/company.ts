@@ -6,5 +6,3 @@ export const SOCIAL_LINKS = [
   { id: "x", name: "X (Twitter)" },
   { id: "github", name: "GitHub" },
 ] as const;
-
-export const DEFAULT_CONTACT = { email: "contact@lumiere-ai.fr", phone: "+33 1 23 45 67 89" } as const;

@@ -2,20 +2,18 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useLang } from "../../lib/use-lang";
-import { useTRPC } from "../../trpc";
 import { BrandMark } from "../shell/brand-mark";
 import { NAV_ITEMS } from "../shell/nav-items";
 import { OFFICE_ADDRESS } from "./company";
 import { SocialLinks } from "./social-links";
-import { useCachedQuery } from "../../lib/use-cached-query";
+import { useSiteInfo } from "./site-info";
 
 /** Description, quick links (no Product), contact details, placeholder social links, legal pages, copyright. */
 export default function Footer() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const trpc = useTRPC();
-  const { data: site } = useCachedQuery(trpc.pages.siteInfo.queryOptions());
-  const brand = site?.siteName ?? "Lumière AI";
+  const site = useSiteInfo();
+  const brand = site.siteName;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -45,14 +43,14 @@ export default function Footer() {
           <ul className="footer-contact">
             <li>
               <IconMail size={18} aria-hidden="true" />
-              <a className="footer-link" href={`mailto:${site?.contactEmail ?? "contact@lumiere-ai.fr"}`}>
-                {site?.contactEmail ?? "contact@lumiere-ai.fr"}
+              <a className="footer-link" href={`mailto:${site.contactEmail}`}>
+                {site.contactEmail}
               </a>
             </li>
             <li>
               <IconPhone size={18} aria-hidden="true" />
-              <a className="footer-link" href={`tel:${(site?.phone ?? "+33 1 23 45 67 89").replace(/\s+/g, "")}`}>
-                {site?.phone ?? "+33 1 23 45 67 89"}
+              <a className="footer-link" href={`tel:${site.phone.replace(/\s+/g, "")}`}>
+                {site.phone}
               </a>
             </li>
             <li>

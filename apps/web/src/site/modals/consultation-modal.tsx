@@ -2,11 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Loader, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
-import { consultationInputSchema } from "@lumiere/validation";
+import { consultationInputSchema, isHoneypotFilled } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
 import { translateFieldErrors, zodValidate } from "../../lib/zod-form";
-import { useTRPCClient } from "../../trpc";
+import { useTRPCClient } from "../../lib/trpc";
 import { useLang } from "../../lib/use-lang";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import type { ConsultationPrefill } from "../shell/site-actions";
@@ -55,7 +55,7 @@ export function ConsultationModal({ opened, prefill, onClose }: { opened: boolea
   }, [opened, prefill]);
 
   const send = form.onSubmit(async (values) => {
-    if (values.website.trim() !== "") return;
+    if (isHoneypotFilled(values.website)) return;
     setSubmitting(true);
     try {
       const fromChat = chatSessionId.current;

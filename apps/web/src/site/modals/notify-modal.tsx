@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Loader, Modal, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { messages, prospectInputSchema } from "@lumiere/validation";
+import { isHoneypotFilled, messages, prospectInputSchema } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { translateValidationMessage } from "../../lib/zod-form";
-import { useTRPCClient } from "../../trpc";
+import { useTRPCClient } from "../../lib/trpc";
 import { useLang } from "../../lib/use-lang";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";
@@ -45,7 +45,7 @@ export function NotifyModal({ opened, onClose }: { opened: boolean; onClose(): v
       toast.error(t`Invalid email`, translateValidationMessage(i18n, messages.notifyEmailInvalid.message));
       return;
     }
-    if (website.trim() !== "") return;
+    if (isHoneypotFilled(website)) return;
     setSubmitting(true);
     try {
       await client.leads.createProspect.mutate({

@@ -3,11 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ZodType } from "zod";
-import type { ContactSubject } from "@lumiere/validation";
+import { type ContactSubject, isHoneypotFilled } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
 import { translateFieldErrors, zodFieldErrors } from "../../lib/zod-form";
-import { useTRPCClient } from "../../trpc";
+import { useLoadTRPC } from "../../lib/load-trpc";
 import { useFormState } from "../forms/use-form-state";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";
@@ -39,7 +39,7 @@ function loadSchema(): Promise<ZodType> {
 /** 'Send us a message' (spec §2): validated on submit, then on every change; the honeypot drops bots silently. */
 export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t, i18n } = useLingui();
-  const client = useTRPCClient();
+  const loadTRPC = useLoadTRPC();
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const schema = useRef<ZodType | null>(null);
@@ -69,9 +69,10 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       return;
     }
     const values = form.getValues();
-    if (values.website.trim() !== "") return;
+    if (isHoneypotFilled(values.website)) return;
     setSubmitting(true);
     try {
+      const { client } = await loadTRPC();
       await client.leads.createContact.mutate({
         ...values,
         subject: values.subject as ContactSubject,
@@ -91,7 +92,14 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   };
 
   return (
-    <form ref={formRef} className="form-card" aria-labelledby={headingId} noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()}>
+    <form
+      ref={formRef}
+      className="form-card"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void Promise.all([loadSchema(), loadTRPC()])}
+    >
       <Heading id={headingId} className="form-title">
         {t`Send us a message`}
       </Heading>

@@ -1,17 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { useTRPC } from "../../trpc";
-import { DEFAULT_CONTACT, OFFICE_ADDRESS } from "../layout/company";
+import { OFFICE_ADDRESS } from "../layout/company";
 import { SocialLinks } from "../layout/social-links";
-import { useCachedQuery } from "../../lib/use-cached-query";
+import { useSiteInfo } from "../layout/site-info";
 
 /** Address, phone, email, hours and 'Follow Us' links. */
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
-  const trpc = useTRPC();
-  const { data: site } = useCachedQuery(trpc.pages.siteInfo.queryOptions());
-  const email = site?.contactEmail ?? DEFAULT_CONTACT.email;
-  const phone = site?.phone ?? DEFAULT_CONTACT.phone;
+  const { contactEmail: email, phone } = useSiteInfo();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
   return (

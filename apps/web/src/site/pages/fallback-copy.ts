@@ -1,14 +1,15 @@
 import type { Lang } from "@lumiere/i18n";
-import type { PageId } from "@lumiere/validation";
+import { type PageId, SITE_DEFAULTS } from "@lumiere/validation";
+import { OFFICE_ADDRESS } from "../layout/company";
 import type { LocalizedPage } from "./localized-page";
 
 // Built-in copy shown when a page has no record (spec §2, §4). It is its own chunk: loaded only by
 // a loader that found no record, never with a normal page.
 
 const contact = {
-  email: "contact@lumiere-ai.fr",
-  phone: "+33 1 23 45 67 89",
-  address: "12 Rue de la Paix, 75002 Paris",
+  email: SITE_DEFAULTS.contactEmail,
+  phone: SITE_DEFAULTS.phone,
+  address: OFFICE_ADDRESS,
 };
 
 const copy: Record<PageId, Record<Lang, LocalizedPage>> = {

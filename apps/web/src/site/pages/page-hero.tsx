@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SafeHtml } from "../../lib/safe-html";
-import { escapeHtml } from "../../lib/sanitize";
+import { escapeHtml } from "@lumiere/validation/html";
 
 interface PageHeroProps {
   /** Hero HTML of the page record: an <h1> and a paragraph. */

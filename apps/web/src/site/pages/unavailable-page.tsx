@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, pagePath } from "@lumiere/i18n";
 import { createAppI18n, loadCatalog } from "../../lib/i18n";
 import siteCss from "../site.css?url";
 
@@ -30,7 +30,7 @@ export async function renderUnavailablePage(lang: Lang): Promise<string> {
             <p className="eyebrow">Lumière AI</p>
             <h1>{title}</h1>
             <p className="lead">{i18n._(msg`The site is briefly unavailable. Please try again in a few moments.`)}</p>
-            <a className="btn btn-primary" href={`/${lang}`}>
+            <a className="btn btn-primary" href={pagePath(lang, "home")}>
               {i18n._(msg`Try again`)}
             </a>
           </div>

@@ -2,21 +2,18 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useLang } from "../../lib/use-lang";
-import { useTRPC } from "../../trpc";
 import { preloadModals, useSiteActions } from "./site-actions";
 import { BrandMark } from "./brand-mark";
 import { ShellIcon } from "./shell-icon";
 import { LanguageSwitcher } from "./language-switcher";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items";
-import { useCachedQuery } from "../../lib/use-cached-query";
+import { useSiteInfo } from "../layout/site-info";
 
 /** Sticky header: logo, navigation, EN/FR, the consultation button; a disclosure menu below 960 px. */
 export function Header() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const trpc = useTRPC();
-  const { data: site } = useCachedQuery(trpc.pages.siteInfo.queryOptions());
-  const brand = site?.siteName ?? "Lumière AI";
+  const brand = useSiteInfo().siteName;
   const { openConsultation } = useSiteActions();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useMatch, useRouterState } from "@tanstack/react-router";
-import { LANGS, type Lang, swapLang } from "@lumiere/i18n";
+import { articlePath, LANGS, type Lang, swapLang } from "@lumiere/i18n";
 import { useLang } from "../../lib/use-lang";
 
 const names: Record<Lang, string> = { en: "English", fr: "Français" };
@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const article = useMatch({ from: "/$lang/_site/insights/$slug", shouldThrow: false });
   const slugs = article?.loaderData?.slugs;
-  const hrefFor = (target: Lang) => (slugs ? `/${target}/insights/${slugs[target]}` : swapLang(pathname, target));
+  const hrefFor = (target: Lang) => (slugs ? articlePath(target, slugs[target]) : swapLang(pathname, target));
   return (
     <nav className="lang-switch" aria-label={t`Language`}>
       {LANGS.map((l) => (

@@ -3,7 +3,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
 import { focusToast, TOAST_SLOT_ID } from "../../lib/notify";
 import { ChatLauncher } from "./chat-launcher";
-import { FooterIsland } from "./islands";
+import { FooterIsland } from "../islands";
 import { Header } from "./header";
 import { SiteActionsProvider } from "./site-actions";
 

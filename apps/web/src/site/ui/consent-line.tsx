@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
+import { pagePath } from "@lumiere/i18n";
 import { useLang } from "../../lib/use-lang";
 
 export type ConsentKind = "reply" | "launch";
@@ -26,7 +27,7 @@ export function ConsentLine({ kind }: { kind: ConsentKind }) {
   return (
     <p className="consent-line" data-testid="consent-line">
       {i18n._(SENTENCES[kind])}{" "}
-      <a href={`/${lang}/privacy`} target="_blank" rel="noopener">
+      <a href={pagePath(lang, "privacy")} target="_blank" rel="noopener">
         {i18n._(LINK)}
       </a>
     </p>

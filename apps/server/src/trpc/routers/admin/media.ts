@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idSchema } from "@lumiere/validation";
 import { deleteMedia, listMedia, MediaRejected, storeUpload } from "../../../domain/media";
 import { adminProcedure, router } from "../../init";
+import { messageError } from "../../messages";
 
 const rejectionCodes = { 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 422: "UNPROCESSABLE_CONTENT" } as const;
 
@@ -16,10 +17,7 @@ export const adminMediaRouter = router({
         return await storeUpload({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes }, input);
       } catch (error) {
         if (error instanceof MediaRejected) {
-          throw new TRPCError({
-            code: rejectionCodes[error.status],
-            message: error.message,
-          });
+          throw messageError(rejectionCodes[error.status], error.reason, error.values);
         }
         throw error;
       }

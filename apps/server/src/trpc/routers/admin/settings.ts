@@ -1,10 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { aiSettingsInputSchema, settingsSaveInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
+import { aiSettingsInputSchema, serverMessages, settingsSaveInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
 import { type CodeCheck, disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
 import { sendTestEmail } from "../../../domain/email";
 import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveAiStatus, saveSettings } from "../../../domain/settings";
 import type { Context } from "../../context";
 import { adminProcedure, router, tooManyRequests } from "../../init";
+import { messageError } from "../../messages";
 
 function codeAnswer(check: CodeCheck) {
   if (check.status === "throttled") {
@@ -12,7 +13,7 @@ function codeAnswer(check: CodeCheck) {
     throw tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minutes.`, check.retryAfterSeconds);
   }
   if (check.status === "wrong") {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The code is not valid. Check your authenticator app and try again." });
+    throw messageError("BAD_REQUEST", serverMessages.totpCodeRejected);
   }
   return { success: true as const };
 }
@@ -35,7 +36,11 @@ export const adminSettingsRouter = router({
   }),
   testEmail: adminProcedure.mutation(async ({ ctx }) => {
     const result = await sendTestEmail(ctx.db);
-    if (!result.ok) throw new TRPCError({ code: "BAD_GATEWAY", message: result.message });
+    if (!result.ok) {
+      throw result.notConfigured
+        ? messageError("BAD_GATEWAY", serverMessages.smtpNotConfigured)
+        : new TRPCError({ code: "BAD_GATEWAY", message: result.message });
+    }
     return { success: true as const, message: result.message };
   }),
   twoFactorSetup: adminProcedure.mutation(async ({ ctx }) => {

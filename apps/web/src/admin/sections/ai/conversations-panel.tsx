@@ -5,7 +5,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { EmptyState } from "../../components/empty-state";
 import { QueryState } from "../../components/query-state";
 import { useAdminLang } from "../../lib/use-admin-lang";

@@ -3,12 +3,12 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextI
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { type KnowledgeEntryInput, knowledgeEntryInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
-import { describeError, fieldErrors, translateServerText } from "../../lib/errors";
+import { useTRPC } from "../../../lib/trpc";
+import { describeError, fieldErrors } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { KnowledgeEntry } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
-import { zodValidate } from "../../lib/zod-validate";
+import { zodValidate } from "../../../lib/zod-form";
 
 const empty: KnowledgeEntryInput = {
   topic: "",
@@ -47,7 +47,7 @@ export function KnowledgeForm({ entry, onDone }: { entry?: KnowledgeEntry | unde
       onDone();
     },
     onError: (error: unknown) => {
-      form.setErrors(Object.fromEntries(Object.entries(fieldErrors(error)).map(([k, v]) => [k, translateServerText(v, i18n)])));
+      form.setErrors(fieldErrors(error, i18n));
       notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to save the knowledge entry`);
     },
   };

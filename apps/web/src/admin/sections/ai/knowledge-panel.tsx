@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from "@
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { EmptyState } from "../../components/empty-state";
 import { QueryState } from "../../components/query-state";
 import { describeError } from "../../lib/errors";

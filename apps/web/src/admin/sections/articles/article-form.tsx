@@ -3,12 +3,12 @@ import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } fr
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { type ArticleInput, articleInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
-import { describeError, fieldErrors, translateServerText } from "../../lib/errors";
+import { useTRPC } from "../../../lib/trpc";
+import { describeError, fieldErrors } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Article } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
-import { zodValidate } from "../../lib/zod-validate";
+import { zodValidate } from "../../../lib/zod-form";
 
 interface ArticleFormProps {
   /** The article being edited; absent in create mode. */
@@ -50,8 +50,8 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
   });
 
   const showServerErrors = (error: unknown) => {
-    const errors = fieldErrors(error);
-    form.setErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateServerText(v, i18n)])));
+    const errors = fieldErrors(error, i18n);
+    form.setErrors(errors);
   };
 
   const create = useMutation(

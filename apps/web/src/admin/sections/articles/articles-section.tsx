@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from "@mantine/core";
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { formatLongDate } from "@lumiere/i18n";
+import { articlePath, formatLongDate } from "@lumiere/i18n";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { EmptyState } from "../../components/empty-state";
 import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";
@@ -104,7 +104,7 @@ export function ArticlesSection() {
                         <Tooltip label={t`View on site`}>
                           <ActionIcon
                             component="a"
-                            href={`/${lang}/insights/${lang === "fr" ? a.slug_fr : a.slug_en}`}
+                            href={articlePath(lang, lang === "fr" ? a.slug_fr : a.slug_en)}
                             target="_blank"
                             variant="subtle"
                             color="gray"

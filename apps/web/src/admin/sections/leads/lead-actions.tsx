@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea, Toolti
 import { IconNote, IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { LeadKind } from "../../lib/types";

@@ -4,7 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useTRPC, useTRPCClient } from "../../../trpc";
+import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { EmptyState } from "../../components/empty-state";
 import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";

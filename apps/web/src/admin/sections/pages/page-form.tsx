@@ -4,13 +4,13 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { type PageId, type PageUpdateInput, pageUpdateInputSchema } from "@lumiere/validation";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { HtmlPreview } from "../../components/html-preview";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Page } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
-import { zodValidate } from "../../lib/zod-validate";
+import { zodValidate } from "../../../lib/zod-form";
 
 /** Every editable field, always present in the form (the update schema lets each be left out). */
 type PageValues = Required<Omit<PageUpdateInput, "pageId">>;

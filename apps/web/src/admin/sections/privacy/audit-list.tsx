@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 
 /** The latest erasures and retention deletions: what, when, by whom (no personal data). */
 export function AuditList() {

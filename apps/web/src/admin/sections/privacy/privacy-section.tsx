@@ -4,10 +4,11 @@ import { IconDownload, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { subjectInputSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { SectionHeader } from "../../components/section-header";
 import { QueryState } from "../../components/query-state";
-import { describeError, translateServerText } from "../../lib/errors";
+import { translateValidationMessage } from "../../../lib/zod-form";
+import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { AuditList } from "./audit-list";
 
@@ -49,7 +50,7 @@ export function PrivacySection() {
     e.preventDefault();
     const parsed = subjectInputSchema.safeParse({ email: input });
     if (!parsed.success) {
-      setInputError(translateServerText(parsed.error.issues[0]?.message ?? "", i18n));
+      setInputError(translateValidationMessage(i18n, parsed.error.issues[0]?.message ?? ""));
       return;
     }
     setInputError(null);

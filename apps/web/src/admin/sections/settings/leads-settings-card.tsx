@@ -4,8 +4,8 @@ import { useForm } from "@mantine/form";
 import { IconShieldLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type LeadsSettingsInput, leadsSettingsSchema } from "@lumiere/validation";
-import { useTRPC } from "../../../trpc";
-import { zodValidate } from "../../lib/zod-validate";
+import { useTRPC } from "../../../lib/trpc";
+import { zodValidate } from "../../../lib/zod-form";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 

@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { IconSearch } from "@tabler/icons-react";
 import { seoSettingsSchema } from "@lumiere/validation";
 import type { Settings } from "../../lib/types";
-import { zodValidate } from "../../lib/zod-validate";
+import { zodValidate } from "../../../lib/zod-form";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 

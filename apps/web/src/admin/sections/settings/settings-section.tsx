@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { SimpleGrid } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";
 import { EmailSettingsCard } from "./email-settings-card";

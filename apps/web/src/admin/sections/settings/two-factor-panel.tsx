@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Code, CopyButton, Group, Image, Stack, Text,
 import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../../trpc";
+import { useTRPC } from "../../../lib/trpc";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useInvalidate } from "../../lib/use-invalidate";

@@ -1,18 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SafeHtml } from "../../../lib/safe-html";
-import { langParam, pageHead, pathsFor } from "../../../lib/seo";
+import { contentHead, langParam } from "../../../lib/seo";
 import { ContactForm } from "../../../site/pages/contact-form";
 import { ContactInfo } from "../../../site/pages/contact-info";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageHero } from "../../../site/pages/page-hero";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
-import { usePage } from "../../../site/pages/use-page";
 import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/contact")({
   loader: ({ context, params }) => loadPage(context, "contact", langParam(params.lang)),
-  head: ({ loaderData, params, match }) =>
-    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("/contact") }) : {},
+  head: contentHead("contact"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: ContactPage,
@@ -24,7 +22,7 @@ export const Route = createFileRoute("/$lang/_site/contact")({
  * record's copy below both.
  */
 function ContactPage() {
-  const page = usePage("contact", Route.useLoaderData().fallback);
+  const { page } = Route.useLoaderData();
   return (
     <>
       <PageHero html={page.hero} title={page.title} />

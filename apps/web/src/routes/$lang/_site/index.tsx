@@ -1,24 +1,22 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { langParam, pageHead, pathsFor } from "../../../lib/seo";
-import { HomeEngageIsland, HomeShowcaseIsland } from "../../../site/shell/islands";
+import { contentHead, langParam } from "../../../lib/seo";
+import { HomeEngageIsland, HomeShowcaseIsland } from "../../../site/islands";
 import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
 import { HeroHighlights } from "../../../site/shell/hero-highlights";
 import { ShellIcon } from "../../../site/shell/shell-icon";
-import { prefetchSummaries } from "../../../site/insights/summaries";
+import { loadSummaries } from "../../../site/insights/summaries";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageHero } from "../../../site/pages/page-hero";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
-import { usePage } from "../../../site/pages/use-page";
 import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/")({
   loader: async ({ context, params }) => {
-    const [page, summariesFailed] = await Promise.all([loadPage(context, "home", langParam(params.lang)), prefetchSummaries(context)]);
-    return { ...page, summariesFailed };
+    const [page, summaries] = await Promise.all([loadPage(context, "home", langParam(params.lang)), loadSummaries(context)]);
+    return { ...page, summaries };
   },
-  head: ({ loaderData, params, match }) =>
-    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("") }) : {},
+  head: contentHead("home"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: HomePage,
@@ -27,8 +25,7 @@ export const Route = createFileRoute("/$lang/_site/")({
 function HomePage() {
   const { t } = useLingui();
   const { lang } = Route.useParams();
-  const data = Route.useLoaderData();
-  const page = usePage("home", data.fallback);
+  const { page, summaries } = Route.useLoaderData();
   const { openConsultation } = useSiteActions();
   return (
     <>
@@ -49,7 +46,7 @@ function HomePage() {
         </Link>
         <HeroHighlights />
       </PageHero>
-      <HomeShowcaseIsland summariesFailed={data.summariesFailed} />
+      <HomeShowcaseIsland summaries={summaries} />
       <HomeEngageIsland />
     </>
   );

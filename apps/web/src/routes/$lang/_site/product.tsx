@@ -1,19 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { IconBell, IconRocket } from "@tabler/icons-react";
-import { langParam, pageHead, pathsFor } from "../../../lib/seo";
+import { contentHead, langParam } from "../../../lib/seo";
 import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
 import { ContentPage } from "../../../site/pages/content-page";
 import { CtaCard } from "../../../site/pages/cta-card";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
-import { usePage } from "../../../site/pages/use-page";
 import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/product")({
   loader: ({ context, params }) => loadPage(context, "product", langParam(params.lang)),
-  head: ({ loaderData, params, match }) =>
-    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("/product") }) : {},
+  head: contentHead("product"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: ProductPage,
@@ -21,7 +19,7 @@ export const Route = createFileRoute("/$lang/_site/product")({
 
 function ProductPage() {
   const { t } = useLingui();
-  const page = usePage("product", Route.useLoaderData().fallback);
+  const { page } = Route.useLoaderData();
   const { openNotify } = useSiteActions();
   const notify = (className: string) => (
     <button type="button" className={className} onClick={openNotify} onPointerEnter={preloadModals} onFocus={preloadModals}>

@@ -1,21 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { IconMessages } from "@tabler/icons-react";
-import { langParam, pageHead, pathsFor } from "../../../lib/seo";
+import { contentHead, langParam } from "../../../lib/seo";
 import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
 import { ContentPage } from "../../../site/pages/content-page";
 import { CtaCard } from "../../../site/pages/cta-card";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
-import { usePage } from "../../../site/pages/use-page";
 import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/technology")({
   loader: ({ context, params }) => loadPage(context, "technology", langParam(params.lang)),
-  head: ({ loaderData, params, match }) =>
-    loaderData
-      ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("/technology") })
-      : {},
+  head: contentHead("technology"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: TechnologyPage,
@@ -23,7 +19,7 @@ export const Route = createFileRoute("/$lang/_site/technology")({
 
 function TechnologyPage() {
   const { t } = useLingui();
-  const page = usePage("technology", Route.useLoaderData().fallback);
+  const { page } = Route.useLoaderData();
   const { openConsultation } = useSiteActions();
   return (
     <ContentPage

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { langParam, pageHead, pathsFor } from "../../../lib/seo";
+import { contentHead, langParam } from "../../../lib/seo";
 import { ErrorPage } from "../../../site/pages/error-page";
 import { LegalPage } from "../../../site/pages/legal-page";
 import { loadPage } from "../../../site/pages/page-data";
@@ -7,13 +7,12 @@ import { PageSkeleton } from "../../../site/pages/page-skeleton";
 
 export const Route = createFileRoute("/$lang/_site/terms")({
   loader: ({ context, params }) => loadPage(context, "terms", langParam(params.lang)),
-  head: ({ loaderData, params, match }) =>
-    loaderData ? pageHead({ ...loaderData, lang: langParam(params.lang), origin: match.context.origin, paths: pathsFor("/terms") }) : {},
+  head: contentHead("terms"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
   component: TermsPage,
 });
 
 function TermsPage() {
-  return <LegalPage pageId="terms" data={Route.useLoaderData()} />;
+  return <LegalPage data={Route.useLoaderData()} />;
 }

@@ -2,14 +2,15 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
-import { formatLongDate } from "@lumiere/i18n";
-import { langParam, noIndexHead, pageHead, pathsFor } from "../../../../lib/seo";
+import { articlePath, formatLongDate } from "@lumiere/i18n";
+import { BRAND } from "@lumiere/validation";
+import { langParam, noIndexHead, pageHead } from "../../../../lib/seo";
 import { ArticleNotFound } from "../../../../site/insights/article-not-found";
-import { ArticleSkeletonPage } from "../../../../site/insights/article-skeleton-page";
 import { ARTICLE_VISUAL_SIZES, ArticleMedia } from "../../../../site/insights/article-media";
+import type { SiteContact } from "../../../../site/layout/site-info";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
-import { useTRPC } from "../../../../trpc";
-import { useCachedQuery } from "../../../../lib/use-cached-query";
+import { trpcOf } from "../../../../lib/trpc";
+import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../../site/pages/error-page";
 
 interface ArticleSearch {
@@ -24,30 +25,37 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
   },
   loader: async ({ context, params, location }) => {
     const lang = langParam(params.lang);
+    const { trpc } = trpcOf(context);
     const [site, article] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.pages.siteInfo.queryOptions()),
+      context.queryClient.ensureQueryData(trpc.pages.siteInfo.queryOptions()),
       // Spec §4: an error or no data both mean "not found".
-      context.queryClient.ensureQueryData(context.trpc.articles.bySlug.queryOptions({ slug: params.slug, lang })).catch(() => null),
+      context.queryClient.ensureQueryData(trpc.articles.bySlug.queryOptions({ slug: params.slug, lang })).catch(() => null),
     ]);
     if (!article) throw notFound();
     const own = lang === "fr" ? article.slug_fr : article.slug_en;
     // The other language's slug also resolves: send it to this language's address.
-    if (own !== params.slug) throw redirect({ href: `/${lang}/insights/${own}${location.searchStr}`, statusCode: 301 });
+    if (own !== params.slug) throw redirect({ href: articlePath(lang, own) + location.searchStr, statusCode: 301 });
+    const fr = lang === "fr";
     return {
       siteName: site.siteName,
-      title: lang === "fr" ? article.title_fr : article.title_en,
-      description: lang === "fr" ? article.excerpt_fr : article.excerpt_en,
+      title: fr ? article.title_fr : article.title_en,
+      description: fr ? article.excerpt_fr : article.excerpt_en,
+      content: fr ? article.content_fr : article.content_en,
+      category: fr ? article.category_fr : article.category_en,
+      imageUrl: article.image_url,
       publishedAt: article.publishedAt,
       slugs: { en: article.slug_en, fr: article.slug_fr },
     };
   },
-  head: ({ loaderData, params, match }) => {
+  head: ({ loaderData, params, match, matches }) => {
     if (!loaderData) {
-      const { i18n, queryClient, trpc } = match.context;
-      const siteName = queryClient.getQueryData(trpc.pages.siteInfo.queryKey())?.siteName ?? "Lumière AI";
+      const { i18n } = match.context;
+      // The `$lang` route's data: the brand.
+      const site = matches.find((m) => (m.routeId as string) === "/$lang")?.loaderData as SiteContact | undefined;
+      const siteName = site?.siteName ?? BRAND;
       return noIndexHead({
         origin: match.context.origin,
-        paths: pathsFor(`/insights/${params.slug}`),
+        paths: { en: articlePath("en", params.slug), fr: articlePath("fr", params.slug) },
         title: i18n._(msg`Article Not Found`),
         description: i18n._(msg`The article you're looking for doesn't exist.`),
         siteName,
@@ -58,11 +66,11 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       type: "article",
       lang: langParam(params.lang),
       origin: match.context.origin,
-      paths: { en: `/en/insights/${loaderData.slugs.en}`, fr: `/fr/insights/${loaderData.slugs.fr}` },
+      paths: { en: articlePath("en", loaderData.slugs.en), fr: articlePath("fr", loaderData.slugs.fr) },
     });
     return { ...head, meta: [...head.meta, { property: "article:published_time", content: loaderData.publishedAt }] };
   },
-  pendingComponent: ArticleSkeletonPage,
+  pendingComponent: ArticleSkeleton,
   notFoundComponent: ArticleNotFound,
   errorComponent: ErrorPage,
   component: ArticlePage,
@@ -70,14 +78,8 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
 
 function ArticlePage() {
   const { t } = useLingui();
-  const trpc = useTRPC();
-  const params = Route.useParams();
-  const lang = langParam(params.lang);
-  const { data: article } = useCachedQuery(trpc.articles.bySlug.queryOptions({ slug: params.slug, lang }));
-  if (!article) return <ArticleNotFound />;
-  const title = lang === "fr" ? article.title_fr : article.title_en;
-  const content = lang === "fr" ? article.content_fr : article.content_en;
-  const category = lang === "fr" ? article.category_fr : article.category_en;
+  const lang = langParam(Route.useParams().lang);
+  const { title, content, category, imageUrl, publishedAt } = Route.useLoaderData();
   // Spec §2: paragraphs are separated by blank lines.
   const paragraphs = content
     .split(/\n\s*\n/)
@@ -95,13 +97,13 @@ function ArticlePage() {
           <CategoryBadge category={category} />
           <h1>{title}</h1>
           <p className="article-date">
-            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, lang)}</time>
+            <time dateTime={publishedAt}>{formatLongDate(publishedAt, lang)}</time>
             <span aria-hidden="true">·</span>
             <IconClockHour4 size={16} aria-hidden="true" />
             {t`${minutes} min read`}
           </p>
           <ArticleMedia
-            imageUrl={article.image_url}
+            imageUrl={imageUrl}
             category={category}
             iconSize={72}
             className="article-media article-visual"

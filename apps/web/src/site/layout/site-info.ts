@@ -1,0 +1,10 @@
+import { useMatch } from "@tanstack/react-router";
+import { SITE_DEFAULTS } from "@lumiere/validation";
+
+/** What public pages show of the site settings: brand and contact details. */
+export type SiteContact = { [K in keyof typeof SITE_DEFAULTS]: string };
+
+/** The `$lang` route's site settings; the defaults outside a language (the bare 404 page). */
+export function useSiteInfo(): SiteContact {
+  return useMatch({ from: "/$lang", shouldThrow: false })?.loaderData ?? SITE_DEFAULTS;
+}

@@ -1,0 +1,32 @@
+// What the server tells the admin besides validation messages: upload refusals, two-factor codes,
+// e-mail settings. The same rule as messages.ts: the English once, here (the API's `message`), the
+// French only in the admin catalog under the same id. Errors carry the id (`messageId`, with
+// `messageValues`), so the admin shows the text for the id and never parses the English back.
+export const serverMessages = Object.freeze({
+  twoFactorCodeWrong: /*i18n*/ { id: "server.twoFactorCodeWrong", message: "Invalid two-factor code" },
+  totpCodeRejected: /*i18n*/ {
+    id: "server.totpCodeRejected",
+    message: "The code is not valid. Check your authenticator app and try again.",
+  },
+  uploadTooLarge: /*i18n*/ { id: "server.uploadTooLarge", message: "File too large (limit {limit} MB)" },
+  uploadUnsupported: /*i18n*/ {
+    id: "server.uploadUnsupported",
+    message: "Unsupported file type: upload an image, video, audio, PDF, DOC or DOCX file",
+  },
+  uploadUnreadable: /*i18n*/ {
+    id: "server.uploadUnreadable",
+    message: "This image cannot be read: the file is damaged or incomplete",
+  },
+  smtpNotConfigured: /*i18n*/ { id: "server.smtpNotConfigured", message: "No SMTP server is configured" },
+});
+
+export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];
+export type MessageValues = Record<string, string | number>;
+
+/** The English text of a server message, its `{placeholders}` filled in. */
+export function serverText(message: ServerMessage, values: MessageValues = {}): string {
+  return message.message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** Message id → descriptor, for the admin. */
+export const serverMessageById: ReadonlyMap<string, ServerMessage> = new Map(Object.values(serverMessages).map((m) => [m.id, m]));
