@@ -1,4 +1,4 @@
-export { descriptorByEnglish, messages, type MessageDescriptor, type MessageKey } from "./messages";
+export { descriptorByEnglish, descriptorById, messages, type MessageDescriptor, type MessageKey } from "./messages";
 export { LANG_VALUES, idSchema, langSchema } from "./common";
 export * from "./leads";
 export * from "./chat";
@@ -8,3 +8,4 @@ export * from "./settings";
 export * from "./lead-meta";
 export * from "./lead-admin";
 export * from "./knowledge";
+export * from "./editorial";

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { Refusal } from "../domain/refusal";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
@@ -7,9 +8,22 @@ import type { Context } from "./context";
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors = error.cause instanceof z.ZodError ? firstMessagePerField(error.cause) : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors } };
+    // A refusal names its message by id: the admin says it in its own language from the id.
+    const id = (error.cause as { messageId?: unknown } | undefined)?.messageId;
+    const messageId = typeof id === "string" ? id : undefined;
+    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors, messageId } };
   },
 });
+
+/** A rule's refusal as the API answers it: a field's 400, or 409 / 404 / 400 with the message's id. */
+function refusalError(refusal: Refusal): TRPCError {
+  if (refusal.field) {
+    const issue = { code: "custom", path: [refusal.field], message: refusal.message, input: undefined };
+    return new TRPCError({ code: "BAD_REQUEST", message: refusal.message, cause: new z.ZodError([issue as never]) });
+  }
+  const code = refusal.kind === "conflict" ? "CONFLICT" : refusal.kind === "not_found" ? "NOT_FOUND" : "BAD_REQUEST";
+  return new TRPCError({ code, message: refusal.message, cause: { messageId: refusal.descriptor.id } });
+}
 
 /** field path → its first message, as forms and the REST error body show them. */
 export function firstMessagePerField(error: z.ZodError): Record<string, string> {
@@ -24,6 +38,7 @@ export function firstMessagePerField(error: z.ZodError): Record<string, string> 
 /** A database that cannot be reached is a 503, not a 500, wherever the query ran; text it cannot store is a 400. */
 const databaseGuard = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  if (!result.ok && result.error.cause instanceof Refusal) throw refusalError(result.error.cause);
   if (!result.ok && isDatabaseUnavailable(result.error)) {
     ctx.dbHealth.markDown();
     throw new TRPCError({
@@ -62,6 +77,7 @@ export const rateLimited = (name: LimitName) =>
   });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(databaseGuard);
 
