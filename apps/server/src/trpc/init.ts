@@ -19,7 +19,8 @@ const t = initTRPC.context<Context>().create({
 function refusalError(refusal: Refusal): TRPCError {
   if (refusal.field) {
     const issue = { code: "custom", path: [refusal.field], message: refusal.message, input: undefined };
-    return new TRPCError({ code: "BAD_REQUEST", message: refusal.message, cause: new z.ZodError([issue as never]) });
+    // ZodRealError: the Error kind of ZodError, kept as the cause (a plain ZodError would be wrapped).
+    return new TRPCError({ code: "BAD_REQUEST", message: refusal.message, cause: new z.ZodRealError([issue as never]) });
   }
   const code = refusal.kind === "conflict" ? "CONFLICT" : refusal.kind === "not_found" ? "NOT_FOUND" : "BAD_REQUEST";
   return new TRPCError({ code, message: refusal.message, cause: { messageId: refusal.descriptor.id } });
