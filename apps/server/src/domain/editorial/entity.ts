@@ -81,8 +81,10 @@ export async function lockByKey(tx: Tx, kind: ContentKind, id: number): Promise<
 
 /** The numeric id of a referenced item, or null when there is none. */
 export async function idOf(db: Pick<Db, "select">, ref: ContentRef): Promise<number | null> {
-  if (ref.kind === "article") return ref.id;
-  const [row] = await db.select({ id: pages.id }).from(pages).where(eq(pages.pageId, ref.pageId));
+  const [row] =
+    ref.kind === "article"
+      ? await db.select({ id: articles.id }).from(articles).where(eq(articles.id, ref.id))
+      : await db.select({ id: pages.id }).from(pages).where(eq(pages.pageId, ref.pageId));
   return row?.id ?? null;
 }
 

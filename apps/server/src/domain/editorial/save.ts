@@ -63,7 +63,7 @@ function trackTranslation(entity: Entity, before: Copy, changed: Lang[], now: Da
 
 /** Makes `next` the working copy: a version, the changed languages back to draft, an activity entry. */
 export async function applyEdit(tx: Tx, entity: Entity, next: Copy, meta: EditMeta): Promise<FieldChange[]> {
-  const before = entity.copy;
+  const before = { ...entity.copy };
   const changes = changedFields(entity.kind, before, next);
   if (changes.length === 0) return changes;
   if (meta.versionAction !== "create") await ensureInitialVersion(tx, entity);

@@ -30,8 +30,9 @@ export async function listVersions(db: Db, input: VersionListInput): Promise<{ i
   const rows = await db
     .select({
       row: contentVersions,
-      number: sql<number>`(select count(*) from ${contentVersions} v where v.kind = ${contentVersions.kind}
-        and v.entity_id = ${contentVersions.entityId} and v.id <= ${contentVersions.id})`.mapWith(Number),
+      // Qualified by hand: inside the subquery a bare column name would mean the inner table's.
+      number: sql<number>`(select count(*) from content_versions v where v.kind = content_versions.kind
+        and v.entity_id = content_versions.entity_id and v.id <= content_versions.id)`.mapWith(Number),
     })
     .from(contentVersions)
     .where(and(...where))
