@@ -157,7 +157,7 @@ describe(`article category, slugs and date (${dbLabel})`, () => {
     );
     const results = batchResults(res);
     expect(statusesOf(results)).toEqual([200, 400]);
-    expect((results[0]?.result?.data as ArticleBody).category_en).toBe("Machine Learning");
+    expect((results[0]?.result?.data as ArticleBody | undefined)?.category_en).toBe("Machine Learning");
   });
 });
 
