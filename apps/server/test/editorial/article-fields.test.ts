@@ -1,27 +1,16 @@
 // Article fields in the editor (issue 14 §1): category in both languages, per-language slugs
 // (editable, validated, unique per language), publication date, a Media Library picture; through
 // the spec's REST routes and /trpc (batched too), with the spec's create payload still valid alone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { dbLabel } from "../helpers/app";
 import { ARTICLE_FIELDS, asAdmin, expectFieldError, multipartBody, PNG_1X1 } from "../rest/support";
 import { batchResults, statusesOf, trpcBatch } from "../trpc/support";
-import { type ArticleBody, adminTrpc, errorOf, uniqueWord } from "./support";
+import { type ArticleBody, errorOf, uniqueWord, editorialSuite } from "./support";
 
-let t: TestApp;
-let cookie: string;
-let trpc: ReturnType<typeof adminTrpc>;
+const s = editorialSuite();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-  trpc = adminTrpc(t.app, cookie);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const admin = (opts: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, cookie, opts);
-const publicArticle = (slug: string, lang: "en" | "fr") => t.app.inject({ method: "GET", url: `/api/articles/${slug}?lang=${lang}` });
+const admin = (opts: Parameters<typeof asAdmin>[2]) => asAdmin(s.app, s.cookie, opts);
+const publicArticle = (slug: string, lang: "en" | "fr") => s.app.inject({ method: "GET", url: `/api/articles/${slug}?lang=${lang}` });
 
 describe(`article category, slugs and date (${dbLabel})`, () => {
   it("creates an article with a category, its own slugs and a publication date, as the public API then shows it", async () => {
@@ -83,32 +72,32 @@ describe(`article category, slugs and date (${dbLabel})`, () => {
     const payload = { title_en: "Slug test", title_fr: "Test de slug", [field]: slug };
     const rule = "Use lower-case letters, digits and hyphens only (for example my-article)";
     expectFieldError(await admin({ method: "POST", url: "/api/admin/articles", payload }), field, rule);
-    expect(errorOf(await trpc.mutate("admin.articles.create", payload), 400).data.fieldErrors?.[field]).toBe(rule);
+    expect(errorOf(await s.trpc.mutate("admin.articles.create", payload), 400).data.fieldErrors?.[field]).toBe(rule);
   });
 
   it("refuses a slug another article uses in the same language (published or in a draft), and accepts it in the other language", async () => {
     const word = uniqueWord("taken");
-    await trpc.call("admin.articles.create", { title_en: "First", title_fr: "Premier", slug_en: word });
+    await s.trpc.call("admin.articles.create", { title_en: "First", title_fr: "Premier", slug_en: word });
     const taken = "Another article already uses this address";
-    const twice = await trpc.mutate("admin.articles.create", { title_en: "Second", title_fr: "Second", slug_en: word });
+    const twice = await s.trpc.mutate("admin.articles.create", { title_en: "Second", title_fr: "Second", slug_en: word });
     expect(errorOf(twice, 400).data.fieldErrors?.slug_en).toBe(taken);
     // A draft's address is reserved too: it will be its address once published.
     const draftWord = uniqueWord("draft");
-    await trpc.call("admin.articles.create", { title_en: "Draft", title_fr: "", slug_en: draftWord, action: "draft" });
+    await s.trpc.call("admin.articles.create", { title_en: "Draft", title_fr: "", slug_en: draftWord, action: "draft" });
     const clash = await admin({
       method: "POST",
       url: "/api/admin/articles",
       payload: { title_en: "Clash", title_fr: "Conflit", slug_en: draftWord },
     });
     expectFieldError(clash, "slug_en", taken);
-    const otherLang = await trpc.call<ArticleBody>("admin.articles.create", { title_en: "Third", title_fr: "Troisième", slug_fr: word });
+    const otherLang = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: "Third", title_fr: "Troisième", slug_fr: word });
     expect(otherLang.slug_fr).toBe(word);
   });
 
   it("gives a generated slug a suffix when a draft already holds it", async () => {
     const title = `Held ${uniqueWord("t")}`;
-    const draft = await trpc.call<ArticleBody>("admin.articles.create", { title_en: title, title_fr: "", action: "draft" });
-    const next = await trpc.call<ArticleBody>("admin.articles.create", { title_en: title, title_fr: "Tenu" });
+    const draft = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: title, title_fr: "", action: "draft" });
+    const next = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: title, title_fr: "Tenu" });
     expect(next.slug_en).toBe(`${draft.slug_en}-2`);
   });
 
@@ -127,7 +116,7 @@ describe(`article category, slugs and date (${dbLabel})`, () => {
   });
 
   it("lists the categories with both languages and their badge colours", async () => {
-    const categories = await trpc.get<Array<{ key: string; en: string; fr: string; tone: string }>>("admin.editorial.categories");
+    const categories = await s.trpc.get<Array<{ key: string; en: string; fr: string; tone: string }>>("admin.editorial.categories");
     expect(categories.map((c) => c.key)).toEqual([
       "ai-technology",
       "analytics",
@@ -147,13 +136,13 @@ describe(`article category, slugs and date (${dbLabel})`, () => {
 
   it("answers each call of a batch on its own: a valid create and an invalid slug", async () => {
     const res = await trpcBatch(
-      t.app,
+      s.app,
       "admin.articles.create",
       [
         { title_en: "Batched", title_fr: "Groupé", category: "machine-learning" },
         { title_en: "Batched bad", title_fr: "Groupé mauvais", slug_en: "Not A Slug" },
       ],
-      { cookie },
+      { cookie: s.cookie },
     );
     const results = batchResults(res);
     expect(statusesOf(results)).toEqual([200, 400]);
@@ -171,7 +160,7 @@ describe(`article picture from the Media Library (${dbLabel})`, () => {
 
   it("takes the picture's address from a media id", async () => {
     const picture = await upload(PNG_1X1, "cover.png", "image/png");
-    const created = await trpc.call<ArticleBody>("admin.articles.create", {
+    const created = await s.trpc.call<ArticleBody>("admin.articles.create", {
       title_en: "Pictured",
       title_fr: "Illustré",
       mediaId: picture.id,
@@ -182,7 +171,7 @@ describe(`article picture from the Media Library (${dbLabel})`, () => {
   it("refuses a media item that is not a picture, and one that does not exist", async () => {
     const pdf = await upload("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "brochure.pdf", "application/pdf");
     for (const mediaId of [pdf.id, 999_999]) {
-      const res = await trpc.mutate("admin.articles.create", { title_en: "No picture", title_fr: "Sans image", mediaId });
+      const res = await s.trpc.mutate("admin.articles.create", { title_en: "No picture", title_fr: "Sans image", mediaId });
       expect(errorOf(res, 400).data.fieldErrors?.mediaId).toBe("Choose a picture from the Media Library");
     }
   });

@@ -1,21 +1,10 @@
 // Version history with restore (issue 14 §4), the activity feed (§5) and the translation board (§6).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dbLabel, loginCookie } from "../helpers/app";
 import { asAdmin } from "../rest/support";
-import { type ArticleBody, adminTrpc, type EditorialItem, errorOf, uniqueWord } from "./support";
+import { type ArticleBody, type EditorialItem, errorOf, uniqueWord, editorialSuite } from "./support";
 
-let t: TestApp;
-let cookie: string;
-let trpc: ReturnType<typeof adminTrpc>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-  trpc = adminTrpc(t.app, cookie);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const s = editorialSuite();
 
 interface Version {
   id: number;
@@ -35,19 +24,19 @@ interface Activity {
   createdAt: string;
 }
 const versions = (ref: unknown, extra: Record<string, unknown> = {}) =>
-  trpc.get<{ items: Version[]; nextCursor: number | null }>("admin.versions.list", { ref, ...extra });
+  s.trpc.get<{ items: Version[]; nextCursor: number | null }>("admin.versions.list", { ref, ...extra });
 const feed = (input: Record<string, unknown> = {}) =>
-  trpc.get<{ items: Activity[]; nextCursor: number | null }>("admin.activity.list", input);
+  s.trpc.get<{ items: Activity[]; nextCursor: number | null }>("admin.activity.list", input);
 
 describe(`version history (${dbLabel})`, () => {
   let article: ArticleBody;
   const ref = () => ({ kind: "article", id: article.id });
 
   beforeAll(async () => {
-    article = await trpc.call<ArticleBody>("admin.articles.create", { title_en: "Versioned", title_fr: "Versionné", content_en: "One." });
+    article = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: "Versioned", title_fr: "Versionné", content_en: "One." });
     const base = { id: article.id, title_en: "Versioned", title_fr: "Versionné" };
-    await trpc.call("admin.articles.update", { ...base, content_en: "Two." });
-    await trpc.call("admin.articles.update", { ...base, title_fr: "Versionné bis", content_en: "Two.", category: "analytics" });
+    await s.trpc.call("admin.articles.update", { ...base, content_en: "Two." });
+    await s.trpc.call("admin.articles.update", { ...base, title_fr: "Versionné bis", content_en: "Two.", category: "analytics" });
   });
 
   it("keeps every save, newest first, with who, when and a diff per field and language", async () => {
@@ -66,7 +55,7 @@ describe(`version history (${dbLabel})`, () => {
       ]),
     );
     // A save that changes nothing adds no version.
-    await trpc.call("admin.articles.update", { id: article.id, title_en: "Versioned", title_fr: "Versionné bis", content_en: "Two." });
+    await s.trpc.call("admin.articles.update", { id: article.id, title_en: "Versioned", title_fr: "Versionné bis", content_en: "Two." });
     expect((await versions(ref())).items).toHaveLength(3);
   });
 
@@ -81,11 +70,11 @@ describe(`version history (${dbLabel})`, () => {
 
   it("restores a version as a new version, published like any save", async () => {
     const [, , created] = (await versions(ref())).items;
-    const restored = await trpc.call<ArticleBody>("admin.versions.restore", { versionId: created?.id });
+    const restored = await s.trpc.call<ArticleBody>("admin.versions.restore", { versionId: created?.id });
     expect(restored).toMatchObject({ content_en: "One.", title_fr: "Versionné", category_en: "General" });
     const { items } = await versions(ref());
     expect(items[0]).toMatchObject({ number: 4, action: "restore", restoredFrom: created?.id });
-    const shown = await t.app.inject({ method: "GET", url: `/api/articles/${restored.slug_en}?lang=en` });
+    const shown = await s.app.inject({ method: "GET", url: `/api/articles/${restored.slug_en}?lang=en` });
     expect(shown.json<ArticleBody>().content_en).toBe("One.");
     // The slug the restore gave back is live again; the later one redirects to it.
     expect(restored.slug_fr).toBe("versionne");
@@ -93,34 +82,34 @@ describe(`version history (${dbLabel})`, () => {
 
   it("records the content as it was before the first save of an item created before history existed", async () => {
     const pageRef = { kind: "page", pageId: "contact" };
-    const before = (await t.app.inject({ method: "GET", url: "/api/pages/contact" })).json<{ title_en: string }>();
-    await asAdmin(t.app, cookie, { method: "PUT", url: "/api/admin/pages/contact", payload: { title_en: "Reach us" } });
+    const before = (await s.app.inject({ method: "GET", url: "/api/pages/contact" })).json<{ title_en: string }>();
+    await asAdmin(s.app, s.cookie, { method: "PUT", url: "/api/admin/pages/contact", payload: { title_en: "Reach us" } });
     const { items } = await versions(pageRef);
     expect(items.map((v) => v.action)).toEqual(["save", "initial"]);
     expect(items[0]?.changes).toEqual([{ field: "title", lang: "en", before: before.title_en, after: "Reach us" }]);
-    await trpc.call("admin.versions.restore", { versionId: items[1]?.id });
-    expect((await t.app.inject({ method: "GET", url: "/api/pages/contact" })).json<{ title_en: string }>().title_en).toBe(before.title_en);
+    await s.trpc.call("admin.versions.restore", { versionId: items[1]?.id });
+    expect((await s.app.inject({ method: "GET", url: "/api/pages/contact" })).json<{ title_en: string }>().title_en).toBe(before.title_en);
   });
 
   it("answers 404 for an unknown version or item", async () => {
-    expect(errorOf(await trpc.mutate("admin.versions.restore", { versionId: 999_999 }), 404).message).toBe("Version not found");
-    expect((await trpc.query("admin.versions.list", { ref: { kind: "article", id: 999_999 } })).statusCode).toBe(404);
+    expect(errorOf(await s.trpc.mutate("admin.versions.restore", { versionId: 999_999 }), 404).message).toBe("Version not found");
+    expect((await s.trpc.query("admin.versions.list", { ref: { kind: "article", id: 999_999 } })).statusCode).toBe(404);
   });
 });
 
 describe(`activity feed (${dbLabel})`, () => {
   it("records sign-in, content changes, publication, settings, exports and erasures with who and when", async () => {
-    const other = await loginCookie(t.app);
+    const other = await loginCookie(s.app);
     const word = uniqueWord("Feed");
-    const created = await trpc.call<ArticleBody>("admin.articles.create", { title_en: word, title_fr: `${word} fr` });
-    await asAdmin(t.app, other, {
+    const created = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: word, title_fr: `${word} fr` });
+    await asAdmin(s.app, other, {
       method: "PUT",
       url: "/api/admin/settings",
       payload: { type: "seo", data: { metaTitle: "Lumière", metaDescription: "AI", googleAnalyticsId: "" } },
     });
-    await trpc.query("admin.leads.export", { kind: "contact" });
-    await trpc.query("admin.leads.findSubject", { email: "someone@example.com" });
-    await trpc.call("admin.leads.eraseSubject", { email: "someone@example.com" });
+    await s.trpc.query("admin.leads.export", { kind: "contact" });
+    await s.trpc.query("admin.leads.findSubject", { email: "someone@example.com" });
+    await s.trpc.call("admin.leads.eraseSubject", { email: "someone@example.com" });
     const { items } = await feed({ limit: 20 });
     const actions = items.map((i) => i.action);
     for (const expected of [
@@ -153,29 +142,29 @@ describe(`activity feed (${dbLabel})`, () => {
   });
 
   it("keeps the privacy audit list to what was done to personal data", async () => {
-    const audit = await trpc.get<Activity[]>("admin.leads.audit");
+    const audit = await s.trpc.get<Activity[]>("admin.leads.audit");
     expect(audit.map((a) => a.action)).toEqual(["erase_subject"]);
   });
 });
 
 describe(`translation board (${dbLabel})`, () => {
   it("lists every page and article with missing, outdated and up-to-date languages", async () => {
-    const created = await trpc.call<ArticleBody>("admin.articles.create", { title_en: "Only English", title_fr: "", action: "draft" });
-    const board = await trpc.get<EditorialItem[]>("admin.editorial.list");
+    const created = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: "Only English", title_fr: "", action: "draft" });
+    const board = await s.trpc.get<EditorialItem[]>("admin.editorial.list");
     expect(board.filter((i) => i.ref.kind === "page")).toHaveLength(9);
     const mine = () =>
-      trpc.get<EditorialItem[]>("admin.editorial.list", { kind: "article" }).then((l) => l.find((i) => i.ref.id === created.id));
+      s.trpc.get<EditorialItem[]>("admin.editorial.list", { kind: "article" }).then((l) => l.find((i) => i.ref.id === created.id));
     expect((await mine())?.status).toMatchObject({ en: { translation: "up_to_date" }, fr: { translation: "missing" } });
 
     // French written for the first time: caught up, nothing outdated.
     const base = { id: created.id, title_en: "Only English", action: "draft" };
-    await trpc.call("admin.articles.update", { ...base, title_fr: "Enfin en français" });
+    await s.trpc.call("admin.articles.update", { ...base, title_fr: "Enfin en français" });
     expect((await mine())?.status).toMatchObject({ en: { translation: "up_to_date" }, fr: { translation: "up_to_date" } });
 
     // English changes after French: French is outdated until it is edited (or marked translated).
-    await trpc.call("admin.articles.update", { ...base, title_fr: "Enfin en français", content_en: "New English paragraph." });
+    await s.trpc.call("admin.articles.update", { ...base, title_fr: "Enfin en français", content_en: "New English paragraph." });
     expect((await mine())?.status).toMatchObject({ en: { translation: "up_to_date" }, fr: { translation: "outdated" } });
-    await trpc.call("admin.articles.update", {
+    await s.trpc.call("admin.articles.update", {
       ...base,
       title_fr: "Enfin en français",
       content_en: "New English paragraph.",
@@ -183,14 +172,14 @@ describe(`translation board (${dbLabel})`, () => {
     });
     expect((await mine())?.status).toMatchObject({ en: { translation: "up_to_date" }, fr: { translation: "up_to_date" } });
 
-    await trpc.call("admin.articles.update", {
+    await s.trpc.call("admin.articles.update", {
       ...base,
       title_fr: "Enfin en français",
       content_en: "Newer.",
       content_fr: "Nouveau paragraphe.",
     });
     expect((await mine())?.status.fr.translation).toBe("outdated");
-    await trpc.call("admin.editorial.markTranslated", { ref: { kind: "article", id: created.id }, lang: "fr" });
+    await s.trpc.call("admin.editorial.markTranslated", { ref: { kind: "article", id: created.id }, lang: "fr" });
     expect((await mine())?.status.fr.translation).toBe("up_to_date");
   });
 });

@@ -1,31 +1,21 @@
 // Drafts, per-language publication, scheduling and preview links (issue 14 §2): visitors — the
 // REST API, /trpc, rendered pages, the sitemap and Aya — only ever see what is published; each
 // language goes live on its own; a signed preview link shows a draft and nothing else does.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { previewKey, signPreview } from "../../src/domain/editorial/preview";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { dbLabel } from "../helpers/app";
 import { asAdmin } from "../rest/support";
-import { type ArticleBody, adminTrpc, dataOf, type EditorialItem, errorOf, sleep, trpcQuery, uniqueWord } from "./support";
+import { type ArticleBody, dataOf, type EditorialItem, errorOf, sleep, trpcQuery, uniqueWord, editorialSuite } from "./support";
 
-let t: TestApp;
-let cookie: string;
-let trpc: ReturnType<typeof adminTrpc>;
+const s = editorialSuite({ PUBLIC_URL: "https://www.lumiere.example" }, { ssr: true });
 
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: "https://www.lumiere.example" }, { ssr: true });
-  cookie = await loginCookie(t.app);
-  trpc = adminTrpc(t.app, cookie);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string) => t.app.inject({ method: "GET", url });
+const get = (url: string) => s.app.inject({ method: "GET", url });
 const apiList = async (lang: "en" | "fr") => (await get(`/api/articles?lang=${lang}`)).json<ArticleBody[]>();
 const sitemap = async () => (await get("/sitemap.xml")).body;
-const item = (id: number) => trpc.get<{ item: EditorialItem; copy: ArticleBody }>("admin.editorial.get", { ref: { kind: "article", id } });
+const item = (id: number) =>
+  s.trpc.get<{ item: EditorialItem; copy: ArticleBody }>("admin.editorial.get", { ref: { kind: "article", id } });
 async function chat(message: string, lang: "en" | "fr") {
-  const res = await t.app.inject({
+  const res = await s.app.inject({
     method: "POST",
     url: "/api/chat",
     payload: { sessionId: `session_${Date.now()}abcdefghi`, message, lang },
@@ -46,7 +36,7 @@ async function visitorSees(text: string, paths: { en: string; fr: string }, unli
       ["articles.summaries", undefined],
       ["articles.bySlug", { slug, lang }],
     ] as const) {
-      if ((await trpcQuery(t.app, path, input)).body.includes(text)) seen.push(`/trpc/${path} ${JSON.stringify(input)}`);
+      if ((await trpcQuery(s.app, path, input)).body.includes(text)) seen.push(`/trpc/${path} ${JSON.stringify(input)}`);
     }
     for (const page of [paths[lang], `/${lang}/insights`, `/${lang}`]) if ((await get(page)).body.includes(text)) seen.push(page);
   }
@@ -63,7 +53,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
   beforeAll(async () => {
     // Warm every cache first: saving a draft must not be what keeps it out of them.
     await Promise.all([apiList("en"), get("/en/insights"), sitemap()]);
-    draft = await trpc.call<ArticleBody>("admin.articles.create", {
+    draft = await s.trpc.call<ArticleBody>("admin.articles.create", {
       title_en: `${word} quantum looms`,
       title_fr: "",
       excerpt_en: `${word} excerpt`,
@@ -77,7 +67,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
     const paths = { en: `/en/insights/${draft.slug_en}`, fr: `/fr/insights/${draft.slug_en}` };
     expect(await visitorSees(word, paths, draft.slug_en)).toEqual([]);
     expect((await get(`/en/insights/${draft.slug_en}`)).statusCode).toBe(404);
-    const adminList = (await asAdmin(t.app, cookie, { method: "GET", url: "/api/admin/articles" })).json<ArticleBody[]>();
+    const adminList = (await asAdmin(s.app, s.cookie, { method: "GET", url: "/api/admin/articles" })).json<ArticleBody[]>();
     expect(adminList.find((a) => a.id === draft.id)?.title_en).toBe(`${word} quantum looms`);
     const { item: state } = await item(draft.id);
     expect(state.status.en).toMatchObject({ state: "draft", live: false, translation: "up_to_date" });
@@ -85,7 +75,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
   });
 
   it("shows the draft through a signed preview link, rendered as the article page, never stored or indexed", async () => {
-    const link = await trpc.call<{ path: string; url: string; expiresAt: string }>("admin.editorial.previewLink", {
+    const link = await s.trpc.call<{ path: string; url: string; expiresAt: string }>("admin.editorial.previewLink", {
       ref: { kind: "article", id: draft.id },
       lang: "en",
     });
@@ -106,7 +96,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
   });
 
   it("refuses a tampered preview link (403) and an expired one (410), showing only what visitors see", async () => {
-    const { path } = await trpc.call<{ path: string }>("admin.editorial.previewLink", {
+    const { path } = await s.trpc.call<{ path: string }>("admin.editorial.previewLink", {
       ref: { kind: "article", id: draft.id },
       lang: "en",
     });
@@ -124,7 +114,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
       expect(res.headers["cache-control"]).toBe("no-store");
     }
     // Signed with the server's own key, but expired a second ago.
-    const key = await previewKey(t.app.services);
+    const key = await previewKey(s.app.services);
     const expired = signPreview(key, { kind: "article", entityId: draft.id, lang: "en", expiresAt: Math.floor(Date.now() / 1000) - 1 });
     const res = await get(`/en/insights/${draft.slug_en}?preview=${expired}`);
     expect(res.statusCode).toBe(410);
@@ -135,12 +125,12 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
   });
 
   it("refuses a preview of a language with nothing in it yet", async () => {
-    const res = await trpc.mutate("admin.editorial.previewLink", { ref: { kind: "article", id: draft.id }, lang: "fr" });
+    const res = await s.trpc.mutate("admin.editorial.previewLink", { ref: { kind: "article", id: draft.id }, lang: "fr" });
     expect(errorOf(res, 409).data.messageId).toBe("editorial.nothingToPreview");
   });
 
   it("publishes English alone: English visitors see it, French ones do not", async () => {
-    const state = await trpc.call<EditorialItem>("admin.editorial.transition", {
+    const state = await s.trpc.call<EditorialItem>("admin.editorial.transition", {
       ref: { kind: "article", id: draft.id },
       action: "publish",
       langs: ["en"],
@@ -152,8 +142,8 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
     expect((await get(`/en/insights/${draft.slug_en}`)).body).toContain(`${word} quantum looms`);
     expect((await get(`/fr/insights/${draft.slug_en}`)).statusCode).toBe(404);
     // Without a language, the summaries hold articles published in both: a card never lacks its title.
-    expect(JSON.stringify(dataOf(await trpcQuery(t.app, "articles.summaries", undefined)))).not.toContain(word);
-    expect(JSON.stringify(dataOf(await trpcQuery(t.app, "articles.summaries", { lang: "en" })))).toContain(word);
+    expect(JSON.stringify(dataOf(await trpcQuery(s.app, "articles.summaries", undefined)))).not.toContain(word);
+    expect(JSON.stringify(dataOf(await trpcQuery(s.app, "articles.summaries", { lang: "en" })))).toContain(word);
     const map = await sitemap();
     expect(map).toContain(`/en/insights/${draft.slug_en}</loc>`);
     expect(map).not.toMatch(new RegExp(`hreflang="fr" href="[^"]*/fr/insights/${draft.slug_en}"`));
@@ -162,7 +152,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
 
   it("keeps an edit saved as a draft away from visitors while the published text stays", async () => {
     const edit = `${word} rewritten`;
-    await trpc.call("admin.articles.update", {
+    await s.trpc.call("admin.articles.update", {
       id: draft.id,
       title_en: `${word} quantum looms`,
       title_fr: "",
@@ -177,7 +167,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
 
   it("schedules French: refused in the past, then live once due and published by the job, caches cleared", async () => {
     const ref = { kind: "article", id: draft.id };
-    await trpc.call("admin.articles.update", {
+    await s.trpc.call("admin.articles.update", {
       id: draft.id,
       title_en: `${word} quantum looms`,
       title_fr: `${word} métiers quantiques`,
@@ -185,7 +175,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
       content_fr: `${word} tisse des fils quantiques.`,
       action: "draft",
     });
-    const past = await trpc.mutate("admin.editorial.transition", {
+    const past = await s.trpc.mutate("admin.editorial.transition", {
       ref,
       action: "schedule",
       langs: ["fr"],
@@ -193,7 +183,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
     });
     expect(errorOf(past, 400).data.fieldErrors?.publishAt).toBe("Choose a publication time in the future");
     const at = new Date(Date.now() + 1500);
-    const scheduled = await trpc.call<EditorialItem>("admin.editorial.transition", {
+    const scheduled = await s.trpc.call<EditorialItem>("admin.editorial.transition", {
       ref,
       action: "schedule",
       langs: ["fr"],
@@ -205,7 +195,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
     let live = false;
     for (let i = 0; i < 60 && !live; i++) {
       await sleep(250);
-      await t.app.publisher.runOnce();
+      await s.app.publisher.runOnce();
       live = (await apiList("fr")).some((a) => a.id === draft.id);
     }
     expect(live).toBe(true);
@@ -222,15 +212,15 @@ describe(`pages publish per language too (${dbLabel})`, () => {
     const before = (await get("/api/pages/technology")).json<{ title_en: string; title_fr: string }>();
     await get("/en/technology"); // cached page
     const title = uniqueWord("Tech draft ");
-    await asAdmin(t.app, cookie, { method: "PUT", url: "/api/admin/pages/technology", payload: { title_en: title, action: "draft" } });
+    await asAdmin(s.app, s.cookie, { method: "PUT", url: "/api/admin/pages/technology", payload: { title_en: title, action: "draft" } });
     expect((await get("/api/pages/technology")).json<{ title_en: string }>().title_en).toBe(before.title_en);
-    expect((await trpcQuery(t.app, "pages.byPageId", { pageId: "technology" })).body).not.toContain(title);
+    expect((await trpcQuery(s.app, "pages.byPageId", { pageId: "technology" })).body).not.toContain(title);
     expect((await get("/en/technology")).body).not.toContain(title);
     const ref = { kind: "page", pageId: "technology" };
-    const link = await trpc.call<{ path: string }>("admin.editorial.previewLink", { ref, lang: "en" });
+    const link = await s.trpc.call<{ path: string }>("admin.editorial.previewLink", { ref, lang: "en" });
     expect(link.path.startsWith("/en/technology?preview=")).toBe(true);
     expect((await get(link.path)).body).toContain(title);
-    await trpc.call("admin.editorial.transition", { ref, action: "publish" });
+    await s.trpc.call("admin.editorial.transition", { ref, action: "publish" });
     expect((await get("/api/pages/technology")).json<{ title_en: string; title_fr: string }>()).toMatchObject({
       title_en: title,
       title_fr: before.title_fr,
@@ -239,7 +229,7 @@ describe(`pages publish per language too (${dbLabel})`, () => {
   });
 
   it("refuses a transition with nothing to act on", async () => {
-    const res = await trpc.mutate("admin.editorial.transition", { ref: { kind: "page", pageId: "about" }, action: "publish" });
+    const res = await s.trpc.mutate("admin.editorial.transition", { ref: { kind: "page", pageId: "about" }, action: "publish" });
     expect(errorOf(res, 409).data.messageId).toBe("editorial.nothingToPublish");
   });
 });

@@ -1,30 +1,21 @@
 // Redirects (issue 14 §3): a published article's old address answers 301 to its new one, in both
 // languages, chains collapsed and never looping; a draft's rename changes no address; admins list,
 // add, edit and remove redirects.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dbLabel } from "../helpers/app";
 import { asAdmin } from "../rest/support";
-import { type ArticleBody, adminTrpc, errorOf, uniqueWord } from "./support";
+import { type ArticleBody, errorOf, uniqueWord, editorialSuite } from "./support";
 
-let t: TestApp;
-let trpc: ReturnType<typeof adminTrpc>;
+const s = editorialSuite({}, { ssr: true });
 
-beforeAll(async () => {
-  t = await buildTestApp({}, { ssr: true });
-  trpc = adminTrpc(t.app, await loginCookie(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string) => t.app.inject({ method: "GET", url });
+const get = (url: string) => s.app.inject({ method: "GET", url });
 interface Redirect {
   id: number;
   fromPath: string;
   toPath: string;
   source: string;
 }
-const list = () => trpc.get<Redirect[]>("admin.redirects.list");
+const list = () => s.trpc.get<Redirect[]>("admin.redirects.list");
 
 async function expectMoved(from: string, to: string) {
   const res = await get(from);
@@ -37,10 +28,15 @@ describe(`renaming a published article (${dbLabel})`, () => {
   const word = uniqueWord("moving");
 
   beforeAll(async () => {
-    article = await trpc.call<ArticleBody>("admin.articles.create", { title_en: `${word} first`, title_fr: `${word} premier` });
+    article = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: `${word} first`, title_fr: `${word} premier` });
   });
   const save = (fields: Record<string, unknown>) =>
-    trpc.call<ArticleBody>("admin.articles.update", { id: article.id, title_en: article.title_en, title_fr: article.title_fr, ...fields });
+    s.trpc.call<ArticleBody>("admin.articles.update", {
+      id: article.id,
+      title_en: article.title_en,
+      title_fr: article.title_fr,
+      ...fields,
+    });
 
   it("answers 301 from both old addresses to the new ones, keeping the query string", async () => {
     const renamed = await save({ title_en: `${word} second`, title_fr: `${word} deuxième` });
@@ -75,7 +71,7 @@ describe(`renaming a published article (${dbLabel})`, () => {
   });
 
   it("drops the redirects to an article when it is deleted", async () => {
-    await trpc.call("admin.articles.remove", { id: article.id });
+    await s.trpc.call("admin.articles.remove", { id: article.id });
     expect((await list()).filter((r) => r.toPath.includes(word))).toEqual([]);
     expect((await get(`/en/insights/${word}-third`)).statusCode).toBe(404);
   });
@@ -83,41 +79,41 @@ describe(`renaming a published article (${dbLabel})`, () => {
 
 describe(`admin redirects (${dbLabel})`, () => {
   it("adds, edits and removes a redirect, through /trpc and in the activity feed", async () => {
-    const created = await trpc.call<Redirect>("admin.redirects.create", { fromPath: "/en/old-offer/", toPath: "/en/product" });
+    const created = await s.trpc.call<Redirect>("admin.redirects.create", { fromPath: "/en/old-offer/", toPath: "/en/product" });
     expect(created).toMatchObject({ fromPath: "/en/old-offer", toPath: "/en/product", source: "manual" });
     await expectMoved("/en/old-offer", "/en/product");
-    const edited = await trpc.call<Redirect>("admin.redirects.update", {
+    const edited = await s.trpc.call<Redirect>("admin.redirects.update", {
       id: created.id,
       fromPath: "/en/old-offer",
       toPath: "https://status.example.com/offer",
     });
     expect(edited.toPath).toBe("https://status.example.com/offer");
     await expectMoved("/en/old-offer?x=1", "https://status.example.com/offer");
-    await trpc.call("admin.redirects.remove", { id: created.id });
+    await s.trpc.call("admin.redirects.remove", { id: created.id });
     expect((await get("/en/old-offer")).statusCode).toBe(404);
-    const feed = await trpc.get<{ items: Array<{ action: string; data: Record<string, unknown> }> }>("admin.activity.list", { limit: 5 });
+    const feed = await s.trpc.get<{ items: Array<{ action: string; data: Record<string, unknown> }> }>("admin.activity.list", { limit: 5 });
     expect(feed.items.slice(0, 3).map((i) => i.action)).toEqual(["redirect.delete", "redirect.update", "redirect.create"]);
   });
 
   it("collapses an admin's chain and refuses one that would loop", async () => {
-    const a = await trpc.call<Redirect>("admin.redirects.create", { fromPath: "/fr/ancienne", toPath: "/fr/intermediaire" });
-    const b = await trpc.call<Redirect>("admin.redirects.create", { fromPath: "/fr/intermediaire", toPath: "/fr/contact" });
+    const a = await s.trpc.call<Redirect>("admin.redirects.create", { fromPath: "/fr/ancienne", toPath: "/fr/intermediaire" });
+    const b = await s.trpc.call<Redirect>("admin.redirects.create", { fromPath: "/fr/intermediaire", toPath: "/fr/contact" });
     expect(b.toPath).toBe("/fr/contact");
     await expectMoved("/fr/ancienne", "/fr/contact");
     expect((await list()).find((r) => r.id === a.id)?.toPath).toBe("/fr/contact");
-    const loop = await trpc.mutate("admin.redirects.create", { fromPath: "/fr/contact-old", toPath: "/fr/ancienne" });
+    const loop = await s.trpc.mutate("admin.redirects.create", { fromPath: "/fr/contact-old", toPath: "/fr/ancienne" });
     expect(loop.statusCode).toBe(200); // leads to /fr/contact: no loop
-    const back = await trpc.mutate("admin.redirects.create", { fromPath: "/fr/contact2", toPath: "/fr/contact2" });
+    const back = await s.trpc.mutate("admin.redirects.create", { fromPath: "/fr/contact2", toPath: "/fr/contact2" });
     expect(errorOf(back, 400).data.fieldErrors?.toPath).toBe("This redirect would lead back to its own address");
     // /fr/p1 already leads to /fr/p2: /fr/p2 cannot lead back to it.
-    await trpc.call("admin.redirects.create", { fromPath: "/fr/p1", toPath: "/fr/p2" });
-    const viaChain = await trpc.mutate("admin.redirects.create", { fromPath: "/fr/p2", toPath: "/fr/p1" });
+    await s.trpc.call("admin.redirects.create", { fromPath: "/fr/p1", toPath: "/fr/p2" });
+    const viaChain = await s.trpc.mutate("admin.redirects.create", { fromPath: "/fr/p2", toPath: "/fr/p1" });
     expect(errorOf(viaChain, 400).data.fieldErrors?.toPath).toBe("This redirect would lead back to its own address");
     expect(b.id).toBeGreaterThan(a.id);
   });
 
   it("refuses a published page or article address, a taken one, and addresses that are not the site's", async () => {
-    const article = await trpc.call<ArticleBody>("admin.articles.create", {
+    const article = await s.trpc.call<ArticleBody>("admin.articles.create", {
       title_en: uniqueWord("Live "),
       title_fr: uniqueWord("En ligne "),
     });
@@ -143,15 +139,15 @@ describe(`admin redirects (${dbLabel})`, () => {
       ],
     ];
     for (const [input, field, message] of cases) {
-      const res = await trpc.mutate("admin.redirects.create", input);
+      const res = await s.trpc.mutate("admin.redirects.create", input);
       expect(errorOf(res, 400).data.fieldErrors?.[field], JSON.stringify(input)).toBe(message);
     }
   });
 
   it("is for admins only", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/trpc/admin.redirects.list" });
+    const res = await s.app.inject({ method: "GET", url: "/trpc/admin.redirects.list" });
     expect(res.statusCode).toBe(401);
-    const rest = await asAdmin(t.app, "lumiere_session=nope", { method: "GET", url: "/api/admin/articles" });
+    const rest = await asAdmin(s.app, "lumiere_session=nope", { method: "GET", url: "/api/admin/articles" });
     expect(rest.statusCode).toBe(401);
   });
 });

@@ -9,8 +9,7 @@ import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { loadConfig } from "../../src/env";
-import { loginCookie, testDatabaseUrl } from "../helpers/app";
+import { loginCookie, multiServerConfig, testDatabaseUrl } from "../helpers/app";
 import { type ArticleBody, adminTrpc, sleep } from "./support";
 
 describe.skipIf(!testDatabaseUrl)("scheduled publication with several servers on one Postgres", () => {
@@ -20,19 +19,7 @@ describe.skipIf(!testDatabaseUrl)("scheduled publication with several servers on
   const start = async (pollMs: number) => {
     const dir = mkdtempSync(path.join(tmpdir(), "lumiere-sched-"));
     dirs.push(dir);
-    const config = {
-      ...loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: dir,
-        DATABASE_URL: testDatabaseUrl,
-        ADMIN_PASSWORD: "correct horse battery",
-        LOG_LEVEL: "silent",
-        RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
-      }),
-      databaseSchema: schema,
-      ssr: false,
-    };
+    const config = multiServerConfig(dir, schema, { RATE_LIMIT_LOGIN_PER_MINUTE: "1000", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0" });
     const app = await buildApp(config, { logger: false, publisher: { pollMs } });
     await app.ready();
     await app.ensureDbReady();

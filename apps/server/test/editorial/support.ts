@@ -1,6 +1,7 @@
 // Helpers of the editorial suites: admin calls through /trpc as the browser sends them.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { buildTestApp, loginCookie, type TestApp } from "../helpers/app";
 import { trpcMutation } from "../trpc/support";
 
 export interface TrpcError {
@@ -72,3 +73,25 @@ export interface EditorialItem {
 export const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface Suite {
+  t: TestApp;
+  app: FastifyInstance;
+  cookie: string;
+  trpc: ReturnType<typeof adminTrpc>;
+}
+
+/** A test file's app, signed in as the admin; filled before the first test, closed after the last. */
+export function editorialSuite(...args: Parameters<typeof buildTestApp>): Suite {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    suite.t = await buildTestApp(...args);
+    suite.app = suite.t.app;
+    suite.cookie = await loginCookie(suite.app);
+    suite.trpc = adminTrpc(suite.app, suite.cookie);
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  return suite;
+}

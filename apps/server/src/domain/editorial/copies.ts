@@ -4,32 +4,13 @@ import type { Article, ContentKind, FieldChange, Page } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import { categoryByText } from "@lumiere/validation";
 
-export interface ArticleCopy {
-  title_en: string;
-  title_fr: string;
-  excerpt_en: string;
-  excerpt_fr: string;
-  content_en: string;
-  content_fr: string;
-  slug_en: string;
-  slug_fr: string;
-  category_en: string;
-  category_fr: string;
-  image_url: string;
-  /** ISO date; null until the article is first published (then the moment it is). */
+/** Everything an editor writes of an article; publishedAt null until it is first published. */
+export type ArticleCopy = Omit<Article, "id" | "live_en" | "live_fr" | "updatedAt" | "search_en" | "search_fr" | "publishedAt"> & {
   publishedAt: string | null;
-}
+};
 
-export interface PageCopy {
-  title_en: string;
-  title_fr: string;
-  metaDescription_en: string;
-  metaDescription_fr: string;
-  heroSection_en: string;
-  heroSection_fr: string;
-  mainContent_en: string;
-  mainContent_fr: string;
-}
+/** Everything an editor writes of a page. */
+export type PageCopy = Omit<Page, "id" | "pageId" | "updatedAt" | "search_en" | "search_fr">;
 
 export type Copy = ArticleCopy | PageCopy;
 
