@@ -12,6 +12,7 @@ import { createLimits } from "./limits/limits";
 import { dbPlugin } from "./plugins/db";
 import { mediaPlugin } from "./plugins/media";
 import { type OutboxOptions, outboxPlugin } from "./plugins/outbox";
+import { type PublisherOptions, publisherPlugin } from "./plugins/publisher";
 import { applySecurityHeaders, securityHeaders, securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { restApi } from "./rest/index";
@@ -38,6 +39,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** E-mail worker timing (tests shorten the retry delay). */
   outbox?: OutboxOptions;
+  /** Scheduled-publication worker timing. */
+  publisher?: PublisherOptions;
 }
 
 /** Builds the whole server without listening: plugins in a fixed order, then tRPC, REST, SSR. */
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(outboxPlugin, options.outbox ?? {});
+  await app.register(publisherPlugin, options.publisher ?? {});
 
   const limits = await createLimits(config, app.log);
   app.addHook("onClose", () => limits.close());

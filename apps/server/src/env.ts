@@ -71,6 +71,7 @@ const envSchema = z.object({
   OPENAI_TIME_BUDGET_MS: positiveInt(8000),
   CHAT_HISTORY_DAYS: positiveInt(30),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").max(1000).optional(),
 });
 
 export interface Config {
@@ -94,6 +95,11 @@ export interface Config {
   rateLimit: { formsPerMinute: number; chatPerMinute: number; loginPerMinute: number; loginMaxFailures: number };
   openai: { apiKey: string | undefined; baseUrl: string | undefined; timeBudgetMs: number };
   chatHistoryDays: number;
+  /**
+   * Key of the signed draft-preview links (HMAC-SHA256). Unset: a random key made once and kept in
+   * the database, shared by every server process.
+   */
+  previewSecret: string | undefined;
   /** Shed load (503 + Retry-After) past this event-loop delay; 0 turns the check off. */
   overload: { maxEventLoopDelayMs: number };
   /** Serve the web app through Vite middleware (pnpm dev) instead of the built files. */
@@ -138,6 +144,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, timeBudgetMs: e.OPENAI_TIME_BUDGET_MS },
     chatHistoryDays: e.CHAT_HISTORY_DAYS,
+    previewSecret: e.PREVIEW_SECRET,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     viteDev: e.NODE_ENV === "development",
     ssr: true,

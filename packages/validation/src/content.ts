@@ -19,7 +19,7 @@ export const articleBySlugInputSchema = z.object({
   lang: langSchema.default("en"),
 });
 
-const imageUrl = z
+export const imageUrlSchema = z
   .string({ error: messages.urlInvalid.message })
   .trim()
   .max(2000, { error: messages.tooLong.message })
@@ -38,7 +38,7 @@ export const articleInputSchema = z.object({
   excerpt_fr: optionalText(1000),
   content_en: optionalText(100_000),
   content_fr: optionalText(100_000),
-  image_url: imageUrl,
+  image_url: imageUrlSchema,
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export const articleUpdateInputSchema = articleInputSchema.extend({ id: idSchema });

@@ -1,4 +1,4 @@
-export { descriptorByEnglish, messages, type MessageDescriptor, type MessageKey } from "./messages";
+export { descriptorByEnglish, descriptorById, messages, type MessageDescriptor, type MessageKey } from "./messages";
 export { idSchema, langSchema } from "./common";
 export { isHoneypotFilled } from "./honeypot";
 export { BRAND, SETTINGS_DEFAULTS, SITE_DEFAULTS } from "./settings-defaults";
@@ -11,3 +11,4 @@ export * from "./settings";
 export * from "./lead-meta";
 export * from "./lead-admin";
 export * from "./knowledge";
+export * from "./editorial";

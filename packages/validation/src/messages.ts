@@ -64,6 +64,39 @@ export const messages = Object.freeze({
   knowledgeTopicRequired: /*i18n*/ { id: "validation.knowledgeTopicRequired", message: "Topic is required" },
   knowledgeAnswerEnRequired: /*i18n*/ { id: "validation.knowledgeAnswerEnRequired", message: "English answer is required" },
   knowledgeAnswerFrRequired: /*i18n*/ { id: "validation.knowledgeAnswerFrRequired", message: "French answer is required" },
+  // Editorial workflow (issue 14): drafts, scheduling, review, redirects.
+  slugInvalid: /*i18n*/ {
+    id: "validation.slugInvalid",
+    message: "Use lower-case letters, digits and hyphens only (for example my-article)",
+  },
+  slugTaken: /*i18n*/ { id: "validation.slugTaken", message: "Another article already uses this address" },
+  categoryInvalid: /*i18n*/ { id: "validation.categoryInvalid", message: "Choose one of the listed categories" },
+  publishAtInvalid: /*i18n*/ { id: "validation.publishAtInvalid", message: "Enter the date and time to publish at" },
+  publishAtPast: /*i18n*/ { id: "validation.publishAtPast", message: "Choose a publication time in the future" },
+  titleRequired: /*i18n*/ { id: "validation.titleRequired", message: "Enter a title in English or in French" },
+  pictureRequired: /*i18n*/ { id: "validation.pictureRequired", message: "Choose a picture from the Media Library" },
+  approvalRequired: /*i18n*/ {
+    id: "editorial.approvalRequired",
+    message: "This change needs an approval before it can be published",
+  },
+  notInReview: /*i18n*/ { id: "editorial.notInReview", message: "Only a change in review can be approved or sent back" },
+  nothingToPublish: /*i18n*/ { id: "editorial.nothingToPublish", message: "There is no change to publish in this language" },
+  notScheduled: /*i18n*/ { id: "editorial.notScheduled", message: "This change is not scheduled" },
+  nothingToPreview: /*i18n*/ { id: "editorial.nothingToPreview", message: "There is nothing to preview in this language yet" },
+  redirectFromInvalid: /*i18n*/ {
+    id: "validation.redirectFromInvalid",
+    message: "Enter an address of this site starting with /en/ or /fr/",
+  },
+  redirectToInvalid: /*i18n*/ {
+    id: "validation.redirectToInvalid",
+    message: "Enter an address of this site starting with / or a full URL (https://…)",
+  },
+  redirectLoop: /*i18n*/ { id: "validation.redirectLoop", message: "This redirect would lead back to its own address" },
+  redirectExists: /*i18n*/ { id: "validation.redirectExists", message: "This address already redirects elsewhere" },
+  redirectLive: /*i18n*/ {
+    id: "validation.redirectLive",
+    message: "A published article uses this address: it cannot redirect",
+  },
 });
 
 export type MessageKey = keyof typeof messages;
@@ -71,3 +104,6 @@ export type MessageDescriptor = (typeof messages)[MessageKey];
 
 /** English text → descriptor, so a form can show a server- or zod-produced message in the visitor's language. */
 export const descriptorByEnglish: ReadonlyMap<string, MessageDescriptor> = new Map(Object.values(messages).map((d) => [d.message, d]));
+
+/** Message id → descriptor: server refusals carry the id (`data.messageId` on tRPC errors). */
+export const descriptorById: ReadonlyMap<string, MessageDescriptor> = new Map(Object.values(messages).map((d) => [d.id, d]));

@@ -1,10 +1,8 @@
-import { type Db, articles, desc, eq, or, slugify, sql } from "@lumiere/db";
+// Public article reads: only what is published, language by language (articles.live_<lang>).
+// Drafts live elsewhere (content_drafts) and are edited through domain/editorial.
+import { and, articles, desc, eq, or, type SQL, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
-import type { ArticleInput, ArticleUpdateInput } from "@lumiere/validation";
 import type { ContentDeps } from "./deps";
-
-/** Category given to articles created in the admin, whose form has no category field. */
-export const DEFAULT_CATEGORY = { en: "General", fr: "Général" } as const;
 
 const summaryColumns = {
   id: articles.id,
@@ -30,89 +28,67 @@ function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "publishedAt"> & 
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 
-/** Every article, newest first (spec §3 fields). */
-export function listArticles(deps: ContentDeps): Promise<ArticleRecord[]> {
-  return deps.cache.get("articles:full", async () => {
-    const rows = await deps.db.select(fullColumns).from(articles).orderBy(desc(articles.publishedAt), desc(articles.id));
+const liveIn = (lang: Lang): SQL => eq(lang === "en" ? articles.live_en : articles.live_fr, true);
+const liveInBoth = () => and(liveIn("en"), liveIn("fr")) as SQL;
+
+/** Every article published in `lang`, newest first (spec §3 fields). */
+export function listArticles(deps: ContentDeps, lang: Lang): Promise<ArticleRecord[]> {
+  return deps.cache.get(`articles:full:${lang}`, async () => {
+    const rows = await deps.db
+      .select(fullColumns)
+      .from(articles)
+      .where(liveIn(lang))
+      .orderBy(desc(articles.publishedAt), desc(articles.id));
     return rows.map(iso);
   });
 }
 
-/** The list without the article bodies: what the insights grid needs. */
-export function listArticleSummaries(deps: ContentDeps): Promise<ArticleSummary[]> {
-  return deps.cache.get("articles:summary", async () => {
-    const rows = await deps.db.select(summaryColumns).from(articles).orderBy(desc(articles.publishedAt), desc(articles.id));
+/**
+ * The list without the article bodies: what the insights grid needs. For one language, the
+ * articles published in it; without one, those published in both (a card never shows a language
+ * that is not out yet).
+ */
+export function listArticleSummaries(deps: ContentDeps, lang?: Lang): Promise<ArticleSummary[]> {
+  return deps.cache.get(`articles:summary:${lang ?? "both"}`, async () => {
+    const rows = await deps.db
+      .select(summaryColumns)
+      .from(articles)
+      .where(lang ? liveIn(lang) : liveInBoth())
+      .orderBy(desc(articles.publishedAt), desc(articles.id));
     return rows.map(iso);
   });
 }
 
-/** By the slug of the given language; a slug of the other language also resolves, so shared links keep working. */
+/** Published slugs per language (sitemap): "" for a language not published. */
+export function listArticleAddresses(deps: ContentDeps): Promise<Array<{ en: string; fr: string }>> {
+  return deps.cache.get("articles:addresses", async () => {
+    const rows = await deps.db
+      .select({ en: articles.slug_en, fr: articles.slug_fr, liveEn: articles.live_en, liveFr: articles.live_fr })
+      .from(articles)
+      .where(or(liveIn("en"), liveIn("fr")))
+      .orderBy(desc(articles.publishedAt), desc(articles.id));
+    return rows.map((r) => ({ en: r.liveEn ? r.en : "", fr: r.liveFr ? r.fr : "" }));
+  });
+}
+
+/**
+ * By the slug of the given language; a slug of the other language also resolves, so shared links
+ * keep working. Only an article published in `lang` is found.
+ */
 export async function getArticleBySlug(deps: ContentDeps, input: { slug: string; lang: Lang }): Promise<ArticleRecord | null> {
   return deps.cache.get(`article:${input.lang}:${input.slug}`, async () => {
     const primary = input.lang === "en" ? articles.slug_en : articles.slug_fr;
     const rows = await deps.db
       .select(fullColumns)
       .from(articles)
-      .where(or(eq(articles.slug_en, input.slug), eq(articles.slug_fr, input.slug)))
+      .where(
+        and(
+          liveIn(input.lang),
+          or(and(eq(articles.slug_en, input.slug), liveIn("en")), and(eq(articles.slug_fr, input.slug), liveIn("fr"))),
+        ),
+      )
       .orderBy(sql`${primary} = ${input.slug} desc`)
       .limit(1);
     return rows[0] ? iso(rows[0]) : null;
   });
-}
-
-/** A slug from the title, unique within its language (-2, -3… when taken by another article). */
-async function uniqueSlug(db: Db, lang: Lang, title: string, exceptId?: number): Promise<string> {
-  const base = slugify(title) || (lang === "en" ? "article" : "article-fr");
-  const column = lang === "en" ? articles.slug_en : articles.slug_fr;
-  const taken = await db
-    .select({ slug: column, id: articles.id })
-    .from(articles)
-    .where(sql`${column} = ${base} or ${column} like ${`${base}-%`}`);
-  const used = new Set(taken.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-export async function createArticle(deps: ContentDeps, input: ArticleInput): Promise<ArticleRecord> {
-  const [row] = await deps.db
-    .insert(articles)
-    .values({
-      ...input,
-      slug_en: await uniqueSlug(deps.db, "en", input.title_en),
-      slug_fr: await uniqueSlug(deps.db, "fr", input.title_fr),
-      category_en: DEFAULT_CATEGORY.en,
-      category_fr: DEFAULT_CATEGORY.fr,
-      publishedAt: new Date(),
-    })
-    .returning(fullColumns);
-  deps.cache.invalidate();
-  if (!row) throw new Error("insert returned no row");
-  return iso(row);
-}
-
-export async function updateArticle(deps: ContentDeps, input: ArticleUpdateInput): Promise<ArticleRecord | null> {
-  const { id, ...fields } = input;
-  const [current] = await deps.db
-    .select({ title_en: articles.title_en, title_fr: articles.title_fr })
-    .from(articles)
-    .where(eq(articles.id, id));
-  if (!current) return null;
-  // A retitled article gets a new slug; an unchanged title keeps its links.
-  const slugs = {
-    ...(current.title_en !== fields.title_en ? { slug_en: await uniqueSlug(deps.db, "en", fields.title_en, id) } : {}),
-    ...(current.title_fr !== fields.title_fr ? { slug_fr: await uniqueSlug(deps.db, "fr", fields.title_fr, id) } : {}),
-  };
-  const [row] = await deps.db
-    .update(articles)
-    .set({ ...fields, ...slugs, updatedAt: new Date() })
-    .where(eq(articles.id, id))
-    .returning(fullColumns);
-  deps.cache.invalidate();
-  return row ? iso(row) : null;
-}
-
-export async function deleteArticle(deps: ContentDeps, id: number): Promise<boolean> {
-  const rows = await deps.db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  deps.cache.invalidate();
-  return rows.length > 0;
 }

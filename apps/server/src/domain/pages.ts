@@ -1,9 +1,8 @@
-import { asc, type Db, eq, pages, settings } from "@lumiere/db";
-import type { PageUpdateInput } from "@lumiere/validation";
+import { type Db, eq, pages, settings } from "@lumiere/db";
 import type { ContentDeps } from "./deps";
 import { sanitizeHtml } from "./html";
 
-const pageColumns = {
+export const pageColumns = {
   id: pages.id,
   pageId: pages.pageId,
   title_en: pages.title_en,
@@ -21,7 +20,7 @@ const HTML_FIELDS = ["heroSection_en", "heroSection_fr", "mainContent_en", "main
 type HtmlFields = Partial<Record<(typeof HTML_FIELDS)[number], string | undefined>>;
 
 /** The given HTML fields sanitised (fields left out stay out). */
-async function sanitizeFields<T extends HtmlFields>(fields: T): Promise<T> {
+export async function sanitizeFields<T extends HtmlFields>(fields: T): Promise<T> {
   const out = { ...fields };
   for (const key of HTML_FIELDS) {
     const value = fields[key];
@@ -57,21 +56,4 @@ export async function sanitizeStoredPages(db: Db): Promise<void> {
     .insert(settings)
     .values({ type: SANITIZED_MARKER, data: { version: SANITIZED_VERSION } })
     .onConflictDoUpdate({ target: settings.type, set: { data: { version: SANITIZED_VERSION }, updatedAt: new Date() } });
-}
-
-export async function listPages(db: Db): Promise<PageRecord[]> {
-  return db.select(pageColumns).from(pages).orderBy(asc(pages.id));
-}
-
-/** Updates the given fields; HTML is sanitised here, once, and served as stored. */
-export async function updatePage(deps: ContentDeps, input: PageUpdateInput): Promise<PageRecord | null> {
-  const { pageId, ...fields } = input;
-  const changes = await sanitizeFields(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-  const [row] = await deps.db
-    .update(pages)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(pages.pageId, pageId))
-    .returning(pageColumns);
-  deps.cache.invalidate();
-  return row ?? null;
 }

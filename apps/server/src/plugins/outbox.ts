@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
-import { processOutbox, startOutboxWorker } from "../domain/mail/outbox";
+import { processOutbox } from "../domain/mail/outbox";
+import { startWorker } from "../jobs/worker";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,7 +19,7 @@ export interface OutboxOptions {
 /** Sends the outbox from this process; with several processes each claims different rows. */
 export const outboxPlugin = fp(
   async (app, opts: OutboxOptions) => {
-    const worker = startOutboxWorker(
+    const worker = startWorker(
       async () => {
         await app.ensureDbReady();
         const result = await processOutbox({ db: app.db, cache: app.contentCache }, { retryBaseMs: opts.retryBaseMs ?? 30_000 });

@@ -13,9 +13,13 @@ const pageFields = {
   main_content_fr: "mainContent_fr",
 } as const satisfies Record<string, keyof PageUpdateInput>;
 
+/** Editorial options a page save may carry as they are (issue 14). */
+const passedAsIs = ["action", "langs", "publishAt"] as const;
+
 export function pageUpdateFromRest(pageId: string, body: unknown): Record<string, unknown> {
   const source = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const out: Record<string, unknown> = { pageId };
+  for (const key of passedAsIs) if (key in source) out[key] = source[key];
   for (const [rest, stored] of Object.entries(pageFields)) {
     // Accept the stored names too, so a client that read a page can send it back as is.
     if (rest in source) out[stored] = source[rest];

@@ -12,6 +12,8 @@ import { type AppServices, createRequestContext } from "../trpc/context";
 import { type AppRouter, appRouter } from "../trpc/router";
 import type { Lang } from "@lumiere/i18n";
 import { PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
+import { type PreviewGrant, previewKey, verifyPreview } from "../domain/editorial/preview";
+import { redirectFor } from "../domain/editorial/redirects";
 import { contentSecurityPolicy, siteOrigin } from "../plugins/security";
 import { createPageCache, inlineScriptHashes, sendStoredPage, storePage } from "./page-cache";
 import { seoRoutes } from "./seo";
@@ -19,6 +21,15 @@ import { seoRoutes } from "./seo";
 // Unknown API paths that the catch-all page route would otherwise render as a page.
 const API_PATH = /^\/(api|trpc)(\/|$)/;
 const ADMIN_PATH = /^\/(?:(?:en|fr)\/)?admin(?:\/|$)/;
+
+/** The path as typed in a redirect (%C3%A9 → é); an undecodable one is looked up as sent. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 const webRoot = fileURLToPath(new URL("../../../web/", import.meta.url));
 const clientDist = path.join(webRoot, "dist/client");
@@ -134,10 +145,9 @@ export const ssrPlugin = fp(
     opts.services.cache.onClear(() => pages.clear());
 
     /** The page as HTML, its status and headers, with a CSP allowing exactly its inline scripts. */
-    const renderHtml = async (req: FastifyRequest, reply: FastifyReply) => {
-      const trpcClient = createTRPCClient<AppRouter>({
-        links: [unstable_localLink({ router: appRouter, createContext: async () => createRequestContext(opts.services, req, reply) })],
-      });
+    const renderHtml = async (req: FastifyRequest, reply: FastifyReply, preview?: PreviewGrant) => {
+      const createContext = async () => ({ ...createRequestContext(opts.services, req, reply), preview });
+      const trpcClient = createTRPCClient<AppRouter>({ links: [unstable_localLink({ router: appRouter, createContext })] });
       const request = new Request(new URL(req.url, siteOrigin(opts.config, req)), {
         method: "GET",
         headers: req.headers as Record<string, string>,
@@ -152,10 +162,35 @@ export const ssrPlugin = fp(
       return { status: response.status, html, headers };
     };
 
+    /**
+     * A preview link: the page with the granted draft in place of the live content, for this
+     * request only (never in the page cache, never indexed, no Referer). A tampered or expired
+     * link gets what visitors see, with 403 or 410.
+     */
+    const renderPreview = async (req: FastifyRequest, reply: FastifyReply, token: string) => {
+      const check = verifyPreview(await previewKey(opts.services), token);
+      const page = await renderHtml(req, reply, check.ok ? check.grant : undefined);
+      const status = check.ok ? page.status : check.reason === "expired" ? 410 : 403;
+      reply
+        .code(status)
+        .headers(page.headers)
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex, nofollow")
+        .header("referrer-policy", "no-referrer");
+      return reply.compress(page.html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="robots" content="noindex, nofollow">`));
+    };
+
     const render = async (req: FastifyRequest, reply: FastifyReply) => {
       const [pathname = "/", query] = req.url.split("?");
       const target = langRedirect(pathname);
       if (target) return reply.redirect(query ? `${target}?${query}` : target, pathname === "/" ? 302 : 301);
+
+      const token = query ? new URLSearchParams(query).get("preview") : null;
+      if (token !== null) return renderPreview(req, reply, token);
+
+      // Old addresses (a renamed article, an admin's redirect) answer 301 to the current one.
+      const moved = await redirectFor(opts.services, decodedPath(pathname));
+      if (moved) return reply.redirect(query && moved.startsWith("/") && !moved.includes("?") ? `${moved}?${query}` : moved, 301);
 
       // Public pages are the same for every visitor: served from the page cache. The admin's
       // pages (a client-rendered shell) are rendered per request and never stored.

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { articlePath, LANGS, pagePath } from "@lumiere/i18n";
+import { articlePath, LANGS, type Lang, pagePath } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
-import { listArticleSummaries } from "../domain/articles";
+import { listArticleAddresses } from "../domain/articles";
 import { escapeHtml } from "../domain/html";
 import { siteOrigin } from "../plugins/security";
 import type { AppServices } from "../trpc/context";
 
-/** /sitemap.xml (every page and article in both languages, reciprocal hreflang) and /robots.txt. */
+/**
+ * /sitemap.xml (every page in both languages, every article in the languages it is published in,
+ * reciprocal hreflang between published languages only) and /robots.txt.
+ */
 export async function seoRoutes(app: FastifyInstance, opts: { services: AppServices }) {
   const originOf = (req: FastifyRequest) => siteOrigin(opts.services.config, req);
 
@@ -20,16 +23,20 @@ export async function seoRoutes(app: FastifyInstance, opts: { services: AppServi
 
   app.get("/sitemap.xml", async (req, reply) => {
     const origin = originOf(req);
-    const entries: Array<Record<string, string>> = PAGE_IDS.map((id) => Object.fromEntries(LANGS.map((l) => [l, pagePath(l, id)])));
-    for (const a of await listArticleSummaries(opts.services)) {
-      entries.push({ en: articlePath("en", a.slug_en), fr: articlePath("fr", a.slug_fr) });
+    const entries: Array<Partial<Record<Lang, string>>> = PAGE_IDS.map((id) => Object.fromEntries(LANGS.map((l) => [l, pagePath(l, id)])));
+    for (const a of await listArticleAddresses(opts.services)) {
+      entries.push(Object.fromEntries(LANGS.filter((l) => a[l]).map((l) => [l, articlePath(l, a[l])])));
     }
     const urls = entries.flatMap((alternates) =>
-      LANGS.map((lang) => {
-        const links = [...LANGS.map((l) => [l, alternates[l]]), ["x-default", alternates.en]]
+      LANGS.flatMap((lang) => {
+        const loc = alternates[lang];
+        if (!loc) return [];
+        const pairs = LANGS.flatMap((l) => (alternates[l] ? [[l, alternates[l]]] : []));
+        if (alternates.en) pairs.push(["x-default", alternates.en]);
+        const links = pairs
           .map(([hl, href]) => `    <xhtml:link rel="alternate" hreflang="${hl}" href="${escapeHtml(origin + href)}"/>`)
           .join("\n");
-        return `  <url>\n    <loc>${escapeHtml(origin + alternates[lang])}</loc>\n${links}\n  </url>`;
+        return [`  <url>\n    <loc>${escapeHtml(origin + loc)}</loc>\n${links}\n  </url>`];
       }),
     );
     reply

@@ -9,6 +9,7 @@ import type { Config } from "../env";
 import type { ChatEngine } from "../domain/chat/types";
 import type { Limits } from "../limits/limits";
 import type { DbHealth } from "../plugins/db";
+import type { PreviewGrant } from "../domain/editorial/preview";
 
 /** Cookie operations a procedure may need (login/logout); no-ops for in-process SSR calls. */
 export interface CookieJar {
@@ -36,6 +37,11 @@ export interface Context extends AppServices {
   /** Origin for absolute links (e-mails): PUBLIC_URL, else the one the request came to. */
   origin: string;
   cookies: CookieJar;
+  /**
+   * Set only by the server renderer for a valid preview link: public procedures then show that
+   * item's draft. Never read from a request (no /api or /trpc call can set it).
+   */
+  preview?: PreviewGrant | undefined;
 }
 
 const noCookies: CookieJar = { setSession() {}, clearSession() {} };

@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { Refusal } from "../domain/refusal";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
-import { messageFields } from "./messages";
+import { MessageCause, messageFields } from "./messages";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -11,6 +12,17 @@ const t = initTRPC.context<Context>().create({
     return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors, ...messageFields(error) } };
   },
 });
+
+/** A rule's refusal as the API answers it: a field's 400, or 409 / 404 / 400 with the message's id. */
+function refusalError(refusal: Refusal): TRPCError {
+  if (refusal.field) {
+    const issue = { code: "custom", path: [refusal.field], message: refusal.message, input: undefined };
+    // ZodRealError: the Error kind of ZodError, kept as the cause (a plain ZodError would be wrapped).
+    return new TRPCError({ code: "BAD_REQUEST", message: refusal.message, cause: new z.ZodRealError([issue as never]) });
+  }
+  const code = refusal.kind === "conflict" ? "CONFLICT" : refusal.kind === "not_found" ? "NOT_FOUND" : "BAD_REQUEST";
+  return new TRPCError({ code, message: refusal.message, cause: new MessageCause(refusal.descriptor.id, undefined) });
+}
 
 /** field path → its first message, as forms and the REST error body show them. */
 export function firstMessagePerField(error: z.ZodError): Record<string, string> {
@@ -25,6 +37,7 @@ export function firstMessagePerField(error: z.ZodError): Record<string, string> 
 /** A database that cannot be reached is a 503, not a 500, wherever the query ran; text it cannot store is a 400. */
 const databaseGuard = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  if (!result.ok && result.error.cause instanceof Refusal) throw refusalError(result.error.cause);
   if (!result.ok && isDatabaseUnavailable(result.error)) {
     ctx.dbHealth.markDown();
     throw new TRPCError({
@@ -63,6 +76,7 @@ export const rateLimited = (name: LimitName) =>
   });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(databaseGuard);
 

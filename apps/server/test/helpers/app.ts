@@ -64,6 +64,22 @@ export async function buildTestApp(
   };
 }
 
+/** One more server process of a multi-server test: the test Postgres, in `schema`, no pages. */
+export function multiServerConfig(dataDir: string, schema: string, env: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+      ADMIN_PASSWORD: "correct horse battery",
+      LOG_LEVEL: "silent",
+      ...env,
+    }),
+    databaseSchema: schema,
+    ssr: false,
+  };
+}
+
 let template: Uint8Array<ArrayBuffer> | undefined;
 /** The run's PGlite template (test/global-setup.ts), read once per test file. */
 function pgliteTemplate(): { pgliteTemplate?: () => Uint8Array<ArrayBuffer> } {

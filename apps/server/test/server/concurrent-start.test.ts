@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/env";
-import { testDatabaseUrl } from "../helpers/app";
+import { multiServerConfig, testDatabaseUrl } from "../helpers/app";
 
 describe.skipIf(!testDatabaseUrl)("three servers starting together on one empty Postgres schema", () => {
   it("all become ready, with the schema migrated and seeded once", async () => {
@@ -66,20 +66,7 @@ describe.skipIf(!testDatabaseUrl)("several servers on one Postgres", () => {
   const start = async (s: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), "lumiere-multi-"));
     dirs.push(dir);
-    const app = await buildApp(
-      {
-        ...loadConfig({
-          NODE_ENV: "test",
-          DATA_DIR: dir,
-          DATABASE_URL: testDatabaseUrl,
-          ADMIN_PASSWORD: "correct horse battery",
-          LOG_LEVEL: "silent",
-        }),
-        databaseSchema: s,
-        ssr: false,
-      },
-      { logger: false },
-    );
+    const app = await buildApp(multiServerConfig(dir, s), { logger: false });
     await app.ready();
     await app.ensureDbReady();
     apps.push(app);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tsvector } from "./types";
 
 // Property names are the spec's stored field names (§3), so a selected row is already the API shape.
@@ -40,11 +40,17 @@ export const articles = pgTable(
     content_fr: text().notNull().default(""),
     category_en: text().notNull(),
     category_fr: text().notNull(),
-    slug_en: text().notNull().unique(),
-    slug_fr: text().notNull().unique(),
+    // Unique per language among the languages that are live; "" while a language is unpublished.
+    slug_en: text().notNull(),
+    slug_fr: text().notNull(),
     image_url: text().notNull().default(""),
     publishedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Whether each language has a published version. This table holds only what is published
+    // (the working drafts live in content_drafts), so every public read sees published content;
+    // a language not yet published holds empty text here and is filtered out.
+    live_en: boolean().notNull().default(true),
+    live_fr: boolean().notNull().default(true),
     search_en: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(category_en, '') || ' ' || coalesce(excerpt_en, '')), 'B') || setweight(to_tsvector('english', coalesce(content_en, '')), 'C')`,
     ),
@@ -53,6 +59,8 @@ export const articles = pgTable(
     ),
   },
   (t) => [
+    uniqueIndex("articles_slug_en_idx").on(t.slug_en).where(sql`slug_en <> ''`),
+    uniqueIndex("articles_slug_fr_idx").on(t.slug_fr).where(sql`slug_fr <> ''`),
     index("articles_published_at_idx").on(t.publishedAt),
     index("articles_search_en_idx").using("gin", t.search_en),
     index("articles_search_fr_idx").using("gin", t.search_fr),

@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./settings";
 export * from "./chat";
 export * from "./knowledge";
+export * from "./editorial";

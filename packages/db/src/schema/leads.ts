@@ -132,7 +132,12 @@ export const outbox = pgTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_lead_idx").on(t.leadKind, t.leadId)],
 );
 
-/** What was done to personal data, by whom and when; never the data itself. */
+/**
+ * What admins did (sign-in, content, settings, exports) and what was done to personal data, by
+ * whom and when; never personal data itself. `action` is one of ACTIVITY_ACTIONS
+ * (@lumiere/validation); `data` holds what the feed shows (titles, languages, fields), so it can
+ * be said in the admin's language.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -140,9 +145,14 @@ export const auditLog = pgTable(
     action: text().notNull(),
     actor: text().notNull(),
     detail: text().notNull().default(""),
+    /** What the action was done to: "article", "page", "redirect", "settings", … ("" for none). */
+    subjectKind: text().notNull().default(""),
+    /** Its id (an article id, a page id, a settings type…). */
+    subjectId: text().notNull().default(""),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt), index("audit_log_subject_idx").on(t.subjectKind, t.subjectId, t.id)],
 );
 
 export type Consultation = typeof consultations.$inferSelect;

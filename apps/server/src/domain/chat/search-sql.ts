@@ -1,6 +1,8 @@
 // The SQL of Aya's retrieval: the question's lexemes as Postgres stems them (with their rarity on
 // the site), the candidate pages and articles from the generated search_en / search_fr columns, and
-// where each lexeme occurs in the candidates' sentences.
+// where each lexeme occurs in the candidates' sentences. Only published content: the pages and
+// articles tables hold what is live (drafts are in content_drafts), and an article only in the
+// languages it is published in (live_en / live_fr).
 import { type Db, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { QueryTerms } from "./scoring";
@@ -52,6 +54,7 @@ export async function queryTerms(
   contextWeight: number,
 ): Promise<QueryTerms | null> {
   const search = column("search", lang);
+  const live = column("live", lang);
   const rows = rowsOf<{ lexeme: string; source: string; positions: string | null; df: number | string; n: number | string }>(
     await db.execute(sql`
       with terms as (
@@ -62,8 +65,8 @@ export async function queryTerms(
       )
       select terms.lexeme, terms.source, terms.positions,
         (select count(*) from pages where ${search} @@ quote_literal(terms.lexeme)::tsquery)
-          + (select count(*) from articles where ${search} @@ quote_literal(terms.lexeme)::tsquery) as df,
-        (select count(*) from pages) + (select count(*) from articles) as n
+          + (select count(*) from articles where ${live} and ${search} @@ quote_literal(terms.lexeme)::tsquery) as df,
+        (select count(*) from pages) + (select count(*) from articles where ${live}) as n
       from terms`),
   );
   if (rows.length === 0) return null;
@@ -105,7 +108,7 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
         union all
         select 'article', ${column("slug", lang)}, ${column("title", lang)}, ${column("excerpt", lang)},
           ${column("content", lang)}, ${column("category", lang)}, ts_rank_cd(${search}, ${tsquery}::tsquery, 1)
-        from articles where ${search} @@ ${tsquery}::tsquery
+        from articles where ${column("live", lang)} and ${search} @@ ${tsquery}::tsquery
       ) d
       order by rank desc
       limit 12`),

@@ -3,5 +3,5 @@ export { countLeadsSince, exportLeads, listLeads, removeLead, updateLead } from 
 export { listConsultations, listContacts, listProspects } from "./lists";
 export { pruneExpiredLeads, type RetentionSettings } from "./retention";
 export { confirmSignup, unsubscribeSignup } from "./signups";
-export { eraseSubject, findSubject, listAudit } from "./subject";
+export { eraseSubject, findSubject } from "./subject";
 export { leadsSinceLastVisit } from "./visits";

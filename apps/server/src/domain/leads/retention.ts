@@ -1,6 +1,7 @@
 // Retention: leads (and their e-mails) older than the Settings period are deleted, and chat
 // transcripts older than theirs. Run by the server's pruning job.
-import { auditLog, chatMessages, consultations, contacts, type Db, lt, outbox, prospects } from "@lumiere/db";
+import { chatMessages, consultations, contacts, type Db, lt, outbox, prospects } from "@lumiere/db";
+import { recordActivity } from "../activity";
 
 export interface RetentionSettings {
   leadRetentionMonths: number;
@@ -25,9 +26,10 @@ export async function pruneExpiredLeads(db: Db, settings: RetentionSettings, now
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   if (total > 0) {
-    await db.insert(auditLog).values({
+    await recordActivity(db, {
       action: "retention_prune",
       actor: "system",
+      data: { ...counts },
       detail: `Deleted past retention: ${counts.contacts} contact(s), ${counts.consultations} consultation(s), ${counts.signups} signup(s), ${counts.emails} e-mail(s), ${counts.chatMessages} chat message(s)`,
     });
   }

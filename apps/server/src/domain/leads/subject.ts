@@ -1,19 +1,7 @@
 // Data-subject rights (GDPR art. 15, 17, 20): everything held about one e-mail address, as JSON,
 // and its erasure with an audit entry that records what was erased but no personal data.
-import {
-  type AnyColumn,
-  auditLog,
-  chatMessages,
-  consultations,
-  contacts,
-  type Db,
-  inArray,
-  outbox,
-  prospects,
-  sql,
-  or,
-  and,
-} from "@lumiere/db";
+import { type AnyColumn, chatMessages, consultations, contacts, type Db, inArray, outbox, prospects, sql, or, and } from "@lumiere/db";
+import { recordActivity } from "../activity";
 import { likePattern } from "./tables";
 
 const byEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -134,16 +122,12 @@ export async function eraseSubject(db: Db, email: string, actor: string) {
           found.chatMessages.map((r) => r.id),
         ),
       );
-    await tx.insert(auditLog).values({
+    await recordActivity(tx, {
       action: "erase_subject",
       actor,
+      data: { ...counts },
       detail: `Erased ${counts.contacts} contact(s), ${counts.consultations} consultation(s), ${counts.signups} signup(s), ${counts.chatMessages} chat message(s), ${counts.emails} e-mail(s)`,
     });
   });
   return counts;
-}
-
-export async function listAudit(db: Db, limit = 50) {
-  const rows = await db.select().from(auditLog).orderBy(sql`${auditLog.createdAt} desc, ${auditLog.id} desc`).limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

@@ -11,8 +11,6 @@ import { createSmtpTransport, senderAddress } from "./transport";
 /** After this many failed attempts a message is marked failed (about a day of retries). */
 export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
-/** How long after a new lead the worker wakes (leads arriving meanwhile share the pass). */
-const KICK_DELAY_MS = 250;
 /** A claimed row whose sender died is claimable again after this long. */
 const LEASE_SECONDS = 120;
 
@@ -114,51 +112,4 @@ export async function processOutbox(deps: { db: Db; cache: ContentCache }, optio
     transport.close();
   }
   return result;
-}
-
-/** Starts the worker: a pass every `intervalMs` and whenever `kick()` is called (after a lead). */
-export function startOutboxWorker(run: () => Promise<unknown>, intervalMs: number, onError: (e: unknown) => void) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const pass = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = run()
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void pass();
-        }
-      });
-    return running;
-  };
-  const timer = setInterval(() => void pass(), intervalMs);
-  timer.unref();
-  // A burst of leads wakes the worker once: their mails go out together a moment later.
-  let kicked: NodeJS.Timeout | undefined;
-  return {
-    kick: () => {
-      kicked ??= setTimeout(() => {
-        kicked = undefined;
-        void pass();
-      }, KICK_DELAY_MS);
-    },
-    /** Runs a pass now and waits for it (tests, shutdown). */
-    runOnce: async () => {
-      await pass();
-      while (running) await running;
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(kicked);
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
 }

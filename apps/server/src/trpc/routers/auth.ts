@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { loginInputSchema, serverMessages } from "@lumiere/validation";
 import { invalidateSession } from "../../auth/sessions";
+import { recordActivity } from "../../domain/activity";
 import { login } from "../../domain/auth";
 import { publicProcedure, rateLimited, router, tooManyRequests } from "../init";
 import { messageError } from "../messages";
@@ -24,12 +25,16 @@ export const authRouter = router({
         case "code_required":
           return { success: false as const, twoFactorRequired: true as const };
         case "ok":
+          await recordActivity(ctx.db, { action: "sign_in", actor: result.username });
           ctx.cookies.setSession(result.token, result.expiresAt);
           return { success: true as const, user: { username: result.username } };
       }
     }),
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    if (ctx.session) {
+      await invalidateSession(ctx.db, ctx.session.id);
+      await recordActivity(ctx.db, { action: "sign_out", actor: ctx.session.user.username });
+    }
     ctx.cookies.clearSession();
     return { success: true as const };
   }),

@@ -1,32 +1,37 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { articleInputSchema, articleUpdateInputSchema, idSchema, pageUpdateInputSchema } from "@lumiere/validation";
-import { createArticle, deleteArticle, listArticles, updateArticle } from "../../../domain/articles";
+import { articleSaveInputSchema, articleSaveUpdateInputSchema, idSchema, pageSaveInputSchema } from "@lumiere/validation";
 import { countDashboard } from "../../../domain/dashboard";
-import { listPages, updatePage } from "../../../domain/pages";
+import { deleteArticle, listArticleCopies, saveArticle } from "../../../domain/editorial/articles";
+import { listPageCopies, savePage } from "../../../domain/editorial/pages";
 import { adminProcedure, router } from "../../init";
 
-const notFound = (what: string) => new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
+export const notFound = (what: string) => new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
 
 export const dashboardRouter = router({
   counts: adminProcedure.query(({ ctx }) => countDashboard(ctx.db)),
 });
 
+// The spec's article and page procedures (REST /api/admin/articles, /api/admin/pages). They read
+// and write the working copies; a save without `action` is published at once (Draft-Publish) or
+// sent to review (workflows with review), so the spec's contract behaves as before by default.
 export const adminArticlesRouter = router({
-  list: adminProcedure.query(({ ctx }) => listArticles(ctx)),
-  create: adminProcedure.input(articleInputSchema).mutation(({ ctx, input }) => createArticle(ctx, input)),
-  update: adminProcedure.input(articleUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return (await updateArticle(ctx, input)) ?? Promise.reject(notFound("Article"));
+  list: adminProcedure.query(({ ctx }) => listArticleCopies(ctx)),
+  create: adminProcedure.input(articleSaveInputSchema).mutation(async ({ ctx, input }) => {
+    return (await saveArticle(ctx, input, ctx.session.user.username)) ?? Promise.reject(new Error("article not created"));
+  }),
+  update: adminProcedure.input(articleSaveUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    return (await saveArticle(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Article"));
   }),
   remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    if (!(await deleteArticle(ctx, input.id))) throw notFound("Article");
+    if (!(await deleteArticle(ctx, input.id, ctx.session.user.username))) throw notFound("Article");
     return { success: true as const };
   }),
 });
 
 export const adminPagesRouter = router({
-  list: adminProcedure.query(({ ctx }) => listPages(ctx.db)),
-  update: adminProcedure.input(pageUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return (await updatePage(ctx, input)) ?? Promise.reject(notFound("Page"));
+  list: adminProcedure.query(({ ctx }) => listPageCopies(ctx)),
+  update: adminProcedure.input(pageSaveInputSchema).mutation(async ({ ctx, input }) => {
+    return (await savePage(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Page"));
   }),
 });

@@ -1,5 +1,6 @@
 import { router } from "../../init";
 import { adminArticlesRouter, adminPagesRouter, dashboardRouter } from "./content";
+import { adminActivityRouter, adminEditorialRouter, adminRedirectsRouter, adminVersionsRouter } from "./editorial";
 import { adminConversationsRouter, adminKnowledgeRouter } from "./knowledge";
 import { adminLeadsRouter } from "./leads";
 import { adminMediaRouter } from "./media";
@@ -15,4 +16,8 @@ export const adminRouter = router({
   ai: adminAiRouter,
   knowledge: adminKnowledgeRouter,
   conversations: adminConversationsRouter,
+  editorial: adminEditorialRouter,
+  versions: adminVersionsRouter,
+  redirects: adminRedirectsRouter,
+  activity: adminActivityRouter,
 });

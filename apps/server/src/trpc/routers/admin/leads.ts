@@ -4,7 +4,6 @@ import {
   exportLeads,
   findSubject,
   leadsSinceLastVisit,
-  listAudit,
   listConsultations,
   listContacts,
   listLeads,
@@ -12,7 +11,12 @@ import {
   removeLead,
   updateLead,
 } from "../../../domain/leads/index";
+import { listPrivacyAudit } from "../../../domain/activity";
+import { audited } from "../../audited";
 import { adminProcedure, router } from "../../init";
+import type { LeadFilter, LeadRef } from "@lumiere/validation";
+
+const leadSubject = (input: LeadRef) => ({ subjectKind: input.kind, subjectId: String(input.id) });
 
 export const adminLeadsRouter = router({
   // The spec's three lists (REST GET /api/admin/contacts, /consultations, /prospects).
@@ -21,14 +25,28 @@ export const adminLeadsRouter = router({
   prospects: adminProcedure.query(({ ctx }) => listProspects(ctx.db)),
   // The inbox.
   list: adminProcedure.input(leadListInputSchema).query(({ ctx, input }) => listLeads(ctx.db, input)),
-  export: adminProcedure.input(leadFilterSchema).query(({ ctx, input }) => exportLeads(ctx.db, input)),
-  update: adminProcedure.input(leadUpdateInputSchema).mutation(({ ctx, input }) => updateLead(ctx.db, input)),
-  remove: adminProcedure.input(leadRefSchema).mutation(({ ctx, input }) => removeLead(ctx.db, input)),
+  export: adminProcedure
+    .input(leadFilterSchema)
+    .use(audited<LeadFilter>("lead.export", (input) => ({ subjectKind: input.kind, data: { status: input.status ?? null } })))
+    .query(({ ctx, input }) => exportLeads(ctx.db, input)),
+  update: adminProcedure
+    .input(leadUpdateInputSchema)
+    .use(audited("lead.update", leadSubject))
+    .mutation(({ ctx, input }) => updateLead(ctx.db, input)),
+  remove: adminProcedure
+    .input(leadRefSchema)
+    .use(audited("lead.delete", leadSubject))
+    .mutation(({ ctx, input }) => removeLead(ctx.db, input)),
   sinceLastVisit: adminProcedure.query(({ ctx }) => leadsSinceLastVisit(ctx.db, ctx.session.user.id)),
   // Data-subject rights.
-  findSubject: adminProcedure.input(subjectInputSchema).query(({ ctx, input }) => findSubject(ctx.db, input.email)),
+  // Recorded without the address: that someone's data was exported, by whom and when.
+  findSubject: adminProcedure
+    .input(subjectInputSchema)
+    .use(audited("subject.export"))
+    .query(({ ctx, input }) => findSubject(ctx.db, input.email)),
   eraseSubject: adminProcedure
     .input(subjectInputSchema)
     .mutation(({ ctx, input }) => eraseSubject(ctx.db, input.email, ctx.session.user.username)),
-  audit: adminProcedure.query(({ ctx }) => listAudit(ctx.db)),
+  /** What was done to personal data (erasures, retention); the whole feed is admin.activity.list. */
+  audit: adminProcedure.query(({ ctx }) => listPrivacyAudit(ctx.db)),
 });

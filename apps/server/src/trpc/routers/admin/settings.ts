@@ -4,6 +4,7 @@ import { type CodeCheck, disableTwoFactor, enableTwoFactor, setupTwoFactor } fro
 import { sendTestEmail } from "../../../domain/email";
 import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveAiStatus, saveSettings } from "../../../domain/settings";
 import type { Context } from "../../context";
+import { audited } from "../../audited";
 import { adminProcedure, router, tooManyRequests } from "../../init";
 import { messageError } from "../../messages";
 
@@ -30,10 +31,14 @@ export const adminSettingsRouter = router({
   get: adminProcedure.query(({ ctx }) => getSettings(ctx.db)),
   /** Lead notifications and retention (saved with type "leads"; kept out of `get`, the spec's shape). */
   leads: adminProcedure.query(({ ctx }) => getLeadsSettings(ctx)),
-  save: adminProcedure.input(settingsSaveInputSchema).mutation(async ({ ctx, input }) => {
-    await saveSettings(ctx, input);
-    return { success: true as const };
-  }),
+  // The activity entry names the settings type only: never the values (the SMTP password).
+  save: adminProcedure
+    .input(settingsSaveInputSchema)
+    .use(audited<{ type: string }>("settings.save", (input) => ({ subjectKind: "settings", subjectId: input.type })))
+    .mutation(async ({ ctx, input }) => {
+      await saveSettings(ctx, input);
+      return { success: true as const };
+    }),
   testEmail: adminProcedure.mutation(async ({ ctx }) => {
     const result = await sendTestEmail(ctx.db);
     if (!result.ok) {
@@ -52,18 +57,23 @@ export const adminSettingsRouter = router({
   }),
   twoFactorEnable: adminProcedure
     .input(twoFactorCodeInputSchema)
+    .use(audited("two_factor.enable"))
     .mutation(async ({ ctx, input }) => codeAnswer(await enableTwoFactor(ctx.db, codeRequest(ctx, input.code)))),
   twoFactorDisable: adminProcedure
     .input(twoFactorCodeInputSchema)
+    .use(audited("two_factor.disable"))
     .mutation(async ({ ctx, input }) => codeAnswer(await disableTwoFactor(ctx.db, codeRequest(ctx, input.code)))),
 });
 
 export const adminAiRouter = router({
   get: adminProcedure.query(async ({ ctx }) => ({ ...(await getAiSettings(ctx.db)), provider: ctx.chat.provider })),
-  save: adminProcedure.input(aiSettingsInputSchema).mutation(async ({ ctx, input }) => {
-    await saveAiSettings(ctx.db, input);
-    return { success: true as const };
-  }),
+  save: adminProcedure
+    .input(aiSettingsInputSchema)
+    .use(audited("ai_settings.save", () => ({ subjectKind: "settings", subjectId: "ai" })))
+    .mutation(async ({ ctx, input }) => {
+      await saveAiSettings(ctx.db, input);
+      return { success: true as const };
+    }),
   test: adminProcedure.mutation(async ({ ctx }) => {
     const result = await ctx.chat.test();
     await saveAiStatus(ctx.db, {

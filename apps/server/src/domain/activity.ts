@@ -1,0 +1,73 @@
+// The activity feed: what admins did, who and when (audit_log). Never personal data: an erasure
+// records counts, a lead update its id, a sign-in the username.
+import { and, auditLog, type Db, desc, eq, inArray, lt, type SQL } from "@lumiere/db";
+import type { ActivityAction, ActivityListInput, ContentRef } from "@lumiere/validation";
+
+export interface ActivityEntry {
+  action: ActivityAction;
+  actor: string;
+  subjectKind?: string;
+  subjectId?: string;
+  data?: Record<string, unknown>;
+  detail?: string;
+}
+
+type Writer = Pick<Db, "insert">;
+
+export async function recordActivity(db: Writer, entry: ActivityEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actor: entry.actor,
+    subjectKind: entry.subjectKind ?? "",
+    subjectId: entry.subjectId ?? "",
+    data: entry.data ?? {},
+    detail: entry.detail ?? "",
+  });
+}
+
+/** The audit subject of a page or article. */
+export function subjectOf(ref: ContentRef): { subjectKind: string; subjectId: string } {
+  return ref.kind === "page" ? { subjectKind: "page", subjectId: ref.pageId } : { subjectKind: "article", subjectId: String(ref.id) };
+}
+
+const toItem = (r: typeof auditLog.$inferSelect) => ({
+  id: r.id,
+  action: r.action,
+  actor: r.actor,
+  subjectKind: r.subjectKind,
+  subjectId: r.subjectId,
+  data: r.data,
+  detail: r.detail,
+  createdAt: r.createdAt.toISOString(),
+});
+export type ActivityItem = ReturnType<typeof toItem>;
+
+/** Newest first, a page at a time: `nextCursor` is the cursor of the next page, null after the last. */
+export async function listActivity(db: Db, input: ActivityListInput): Promise<{ items: ActivityItem[]; nextCursor: number | null }> {
+  const where: SQL[] = [];
+  if (input.cursor) where.push(lt(auditLog.id, input.cursor));
+  if (input.ref) {
+    const subject = subjectOf(input.ref);
+    where.push(eq(auditLog.subjectKind, subject.subjectKind), eq(auditLog.subjectId, subject.subjectId));
+  }
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(input.limit + 1);
+  const items = rows.slice(0, input.limit).map(toItem);
+  return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+/** What the privacy section lists: what was done to personal data. */
+export const PRIVACY_ACTIONS: ActivityAction[] = ["erase_subject", "retention_prune"];
+export async function listPrivacyAudit(db: Db, limit = 50): Promise<ActivityItem[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(inArray(auditLog.action, PRIVACY_ACTIONS))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map(toItem);
+}

@@ -1,0 +1,113 @@
+// What the editor lists: every page and article with where each language stands (published,
+// draft, in review, approved, scheduled) and its translation state (missing, outdated, up to date).
+import { and, articles, asc, contentDrafts, type ContentKind, type Db, desc, eq, pages } from "@lumiere/db";
+import type { Lang } from "@lumiere/i18n";
+import { type ContentRef, categoryByText, type EditorialState, type TranslationState } from "@lumiere/validation";
+import { recordActivity, subjectOf } from "../activity";
+import type { ArticleRecord } from "../articles";
+import type { ContentDeps } from "../deps";
+import type { PageRecord } from "../pages";
+import { articleRecordOf } from "./articles";
+import { isMissing, labelOf } from "./copies";
+import { type Entity, entityFromRows, lockEntity, readEntity, writeDraft } from "./entity";
+import { pageRecordOf } from "./pages";
+
+export interface LangStatus {
+  state: EditorialState;
+  /** Visitors can read this language. */
+  live: boolean;
+  /** When a scheduled language goes live. */
+  publishAt: string | null;
+  /** When its text last changed. */
+  editedAt: string | null;
+  translation: TranslationState;
+}
+
+export interface EditorialItem {
+  ref: ContentRef;
+  title_en: string;
+  title_fr: string;
+  /** An article's category key (null for a page, or a category outside the list). */
+  category: string | null;
+  status: Record<Lang, LangStatus>;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function translationOf(entity: Entity, lang: Lang): TranslationState {
+  if (isMissing(entity.kind, entity.copy, lang)) return "missing";
+  return entity.draft[`outdated_${lang}`] ? "outdated" : "up_to_date";
+}
+
+export function itemOf(entity: Entity): EditorialItem {
+  const status = (lang: Lang): LangStatus => ({
+    state: entity.draft[`state_${lang}`],
+    live: entity.kind === "page" || entity.live[`live_${lang}`],
+    publishAt: iso(entity.draft[`publishAt_${lang}`]),
+    editedAt: iso(entity.draft[`editedAt_${lang}`]),
+    translation: translationOf(entity, lang),
+  });
+  const hasDraftRow = entity.draft.updatedAt.getTime() > 0;
+  return {
+    ref: entity.ref,
+    title_en: entity.copy.title_en,
+    title_fr: entity.copy.title_fr,
+    category: entity.kind === "article" ? (categoryByText(entity.copy.category_en)?.key ?? null) : null,
+    status: { en: status("en"), fr: status("fr") },
+    updatedAt: (hasDraftRow ? entity.draft.updatedAt : entity.live.updatedAt).toISOString(),
+    updatedBy: entity.draft.updatedBy,
+  };
+}
+
+async function entities(db: Db, kind: ContentKind): Promise<Entity[]> {
+  if (kind === "article") {
+    const rows = await db
+      .select({ live: articles, draft: contentDrafts })
+      .from(articles)
+      .leftJoin(contentDrafts, and(eq(contentDrafts.kind, "article"), eq(contentDrafts.entityId, articles.id)))
+      .orderBy(desc(articles.publishedAt), desc(articles.id));
+    return rows.map((r) => entityFromRows("article", r.live, r.draft));
+  }
+  const rows = await db
+    .select({ live: pages, draft: contentDrafts })
+    .from(pages)
+    .leftJoin(contentDrafts, and(eq(contentDrafts.kind, "page"), eq(contentDrafts.entityId, pages.id)))
+    .orderBy(asc(pages.id));
+  return rows.map((r) => entityFromRows("page", r.live, r.draft));
+}
+
+/** Pages first, then articles newest first (or one kind); the translation board reads this. */
+export async function listEditorial(db: Db, kind?: ContentKind): Promise<EditorialItem[]> {
+  const kinds: ContentKind[] = kind ? [kind] : ["page", "article"];
+  const lists = await Promise.all(kinds.map((k) => entities(db, k)));
+  return lists.flat().map(itemOf);
+}
+
+/** One item for the editor: its state and its whole working copy (spec field names). */
+export async function getEditorial(db: Db, ref: ContentRef): Promise<{ item: EditorialItem; copy: ArticleRecord | PageRecord } | null> {
+  const entity = await readEntity(db, ref);
+  if (!entity) return null;
+  const copy = entity.kind === "article" ? articleRecordOf(entity.live, entity.copy) : pageRecordOf(entity.live, entity.copy);
+  return { item: itemOf(entity), copy };
+}
+
+/** A translator says this language says what the other says: it is no longer outdated. */
+export async function markTranslated(deps: ContentDeps, ref: ContentRef, lang: Lang, actor: string): Promise<EditorialItem | null> {
+  return deps.db.transaction(async (tx) => {
+    const entity = await lockEntity(tx, ref);
+    if (!entity) return null;
+    if (entity.draft[`outdated_${lang}`]) {
+      entity.draft[`outdated_${lang}`] = false;
+      await writeDraft(tx, entity, actor);
+      await recordActivity(tx, {
+        action: "content.save",
+        actor,
+        ...subjectOf(ref),
+        data: { title: labelOf(entity.copy), langs: [lang], translated: true },
+      });
+    }
+    return itemOf(entity);
+  });
+}

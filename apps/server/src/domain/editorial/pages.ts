@@ -1,0 +1,37 @@
+// Pages in the editor: a save edits the working copy (HTML sanitised once, here) and applies its
+// action; the list shows the working copies in the spec's page shape.
+import { and, asc, contentDrafts, eq, type Page, pages } from "@lumiere/db";
+import type { PageSaveInput } from "@lumiere/validation";
+import type { ContentDeps } from "../deps";
+import { type PageRecord, sanitizeFields } from "../pages";
+import { copyFrom, type PageCopy, pageCopyOf } from "./copies";
+import { lockEntity } from "./entity";
+import { saveEdit } from "./save";
+
+export function pageRecordOf(live: Page, copy: PageCopy): PageRecord {
+  return { id: live.id, pageId: live.pageId, ...copy };
+}
+
+/** Updates the given fields (a field left out stays as it is); null when the page does not exist. */
+export async function savePage(deps: ContentDeps, input: PageSaveInput, actor: string): Promise<PageRecord | null> {
+  const { pageId, action, langs, publishAt, ...fields } = input;
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changes = await sanitizeFields(given);
+  const entity = await saveEdit(
+    deps,
+    (tx) => lockEntity(tx, { kind: "page", pageId }),
+    async (_tx, found) => ({ ...(found.copy as PageCopy), ...changes }),
+    { action, langs, publishAt, actor, versionAction: "save" },
+  );
+  return entity?.kind === "page" ? pageRecordOf(entity.live, entity.copy) : null;
+}
+
+/** Every page's working copy. */
+export async function listPageCopies(deps: Pick<ContentDeps, "db">): Promise<PageRecord[]> {
+  const rows = await deps.db
+    .select({ live: pages, draft: contentDrafts })
+    .from(pages)
+    .leftJoin(contentDrafts, and(eq(contentDrafts.kind, "page"), eq(contentDrafts.entityId, pages.id)))
+    .orderBy(asc(pages.id));
+  return rows.map((r) => pageRecordOf(r.live, copyFrom(pageCopyOf(r.live), r.draft?.data)));
+}

@@ -1,0 +1,107 @@
+// Publishing one language: its working copy becomes what visitors see (the live row), in the
+// caller's transaction. A renamed article leaves a redirect from its old address.
+import { type Article, articles, eq, pages } from "@lumiere/db";
+import type { Lang } from "@lumiere/i18n";
+import { messages } from "@lumiere/validation";
+import { Refusal } from "../refusal";
+import { type ArticleCopy, articleCopyOf, type PageCopy, pageCopyOf } from "./copies";
+import { type Entity, setState, type Tx } from "./entity";
+import { articlePath, clearFrom, recordMove } from "./redirects";
+
+/** Postgres' unique_violation: another article published the same slug first. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+
+function articleLangFields(copy: ArticleCopy, lang: Lang) {
+  return lang === "en"
+    ? { title_en: copy.title_en, excerpt_en: copy.excerpt_en, content_en: copy.content_en, slug_en: copy.slug_en, live_en: true }
+    : { title_fr: copy.title_fr, excerpt_fr: copy.excerpt_fr, content_fr: copy.content_fr, slug_fr: copy.slug_fr, live_fr: true };
+}
+
+async function publishArticle(tx: Tx, live: Article, copy: ArticleCopy, lang: Lang, actor: string): Promise<Article> {
+  const slug = copy[`slug_${lang}`];
+  if (!slug) throw new Refusal("invalid", lang === "en" ? messages.titleEnRequired : messages.titleFrRequired, `title_${lang}`);
+  const wasLive = live.live_en || live.live_fr;
+  const publishedAt = copy.publishedAt ? new Date(copy.publishedAt) : wasLive ? live.publishedAt : new Date();
+  let row: Article | undefined;
+  try {
+    [row] = await tx
+      .update(articles)
+      .set({
+        ...articleLangFields(copy, lang),
+        category_en: copy.category_en,
+        category_fr: copy.category_fr,
+        image_url: copy.image_url,
+        publishedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, live.id))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Refusal("invalid", messages.slugTaken, `slug_${lang}`);
+    throw error;
+  }
+  if (!row) throw new Error("article vanished while locked");
+  const before = live[`live_${lang}`] ? live[`slug_${lang}`] : "";
+  if (before && before !== slug) await recordMove(tx, articlePath(lang, before), articlePath(lang, slug), actor);
+  else await clearFrom(tx, articlePath(lang, slug));
+  return row;
+}
+
+function pageLangFields(copy: PageCopy, lang: Lang) {
+  return lang === "en"
+    ? {
+        title_en: copy.title_en,
+        metaDescription_en: copy.metaDescription_en,
+        heroSection_en: copy.heroSection_en,
+        mainContent_en: copy.mainContent_en,
+      }
+    : {
+        title_fr: copy.title_fr,
+        metaDescription_fr: copy.metaDescription_fr,
+        heroSection_fr: copy.heroSection_fr,
+        mainContent_fr: copy.mainContent_fr,
+      };
+}
+
+/** Copies one language of the working copy to the live row and marks it published. */
+export async function publishLanguage(tx: Tx, entity: Entity, lang: Lang, actor: string): Promise<void> {
+  if (entity.kind === "article") {
+    entity.live = await publishArticle(tx, entity.live, entity.copy, lang, actor);
+    // The date it was first published is the article's date from now on.
+    entity.copy.publishedAt = entity.live.publishedAt.toISOString();
+  } else {
+    const [row] = await tx
+      .update(pages)
+      .set({ ...pageLangFields(entity.copy, lang), updatedAt: new Date() })
+      .where(eq(pages.id, entity.id))
+      .returning();
+    if (row) entity.live = row;
+  }
+  setState(entity.draft, lang, "published");
+}
+
+/** Drops a language's pending change: its working copy is the live content again. */
+export function discardLanguage(entity: Entity, lang: Lang): void {
+  if (entity.kind === "article") {
+    const live = articleCopyOf(entity.live);
+    const { live_en: _e, live_fr: _f, ...fields } = articleLangFields(live, lang);
+    Object.assign(entity.copy, fields);
+    setState(entity.draft, lang, entity.live[`live_${lang}`] ? "published" : "draft");
+  } else {
+    Object.assign(entity.copy, pageLangFields(pageCopyOf(entity.live), lang));
+    setState(entity.draft, lang, "published");
+  }
+  // Nothing pending in either language: the shared fields are the published ones again too.
+  if (entity.kind === "article" && entity.draft.state_en === "published" && entity.draft.state_fr === "published") {
+    const live = articleCopyOf(entity.live);
+    Object.assign(entity.copy, {
+      category_en: live.category_en,
+      category_fr: live.category_fr,
+      image_url: live.image_url,
+      publishedAt: live.publishedAt,
+    });
+  }
+}

@@ -1,0 +1,234 @@
+// Saving a page or article: the edit becomes the working copy (and a version), then the save's
+// action (publish, schedule, review or keep as a draft) applies to the languages it names, under
+// the site's workflow. One transaction; the public caches are cleared when something went live.
+import { type ContentDraft, contentVersions, type FieldChange, sql } from "@lumiere/db";
+import { LANGS, type Lang } from "@lumiere/i18n";
+import type { ActivityAction, SaveAction, Transition, TransitionInput, Workflow } from "@lumiere/validation";
+import { recordActivity, subjectOf } from "../activity";
+import type { ContentDeps } from "../deps";
+import { articleCopyOf, changedFields, type Copy, isMissing, labelOf, pageCopyOf } from "./copies";
+import { type Entity, lockEntity, stateOf, type Tx, writeDraft } from "./entity";
+import { discardLanguage, publishLanguage } from "./publish";
+import { decide, defaultSaveAction } from "./rules";
+import { getWorkflow } from "./workflow";
+
+export interface ActionOptions {
+  action?: SaveAction | undefined;
+  langs?: Lang[] | undefined;
+  publishAt?: Date | undefined;
+}
+
+export interface EditMeta {
+  actor: string;
+  versionAction: "create" | "save" | "restore";
+  restoredFrom?: number;
+}
+
+const other = (lang: Lang): Lang => (lang === "en" ? "fr" : "en");
+
+/** The content as it was before its first recorded save, so that save can be undone too. */
+async function ensureInitialVersion(tx: Tx, entity: Entity): Promise<void> {
+  const [any] = await tx
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(sql`${contentVersions.kind} = ${entity.kind} and ${contentVersions.entityId} = ${entity.id}`)
+    .limit(1);
+  if (any) return;
+  await tx.insert(contentVersions).values({
+    kind: entity.kind,
+    entityId: entity.id,
+    data: { ...entity.copy },
+    action: "initial",
+    actor: entity.draft.updatedBy,
+    createdAt: entity.live.updatedAt,
+  });
+}
+
+/** Which languages the other language has overtaken (translation board). */
+function trackTranslation(entity: Entity, before: Copy, changed: Lang[], now: Date): void {
+  const d = entity.draft;
+  for (const lang of changed) d[`editedAt_${lang}`] = now;
+  if (changed.length === 2) {
+    d.outdated_en = false;
+    d.outdated_fr = false;
+    return;
+  }
+  const [lang] = changed;
+  if (!lang) return;
+  // Bringing a language in line with the other (or writing it for the first time) is catching
+  // up; otherwise the other language now lags behind this one.
+  if (d[`outdated_${lang}`] || isMissing(entity.kind, before, lang)) d[`outdated_${lang}`] = false;
+  else if (!isMissing(entity.kind, entity.copy, other(lang))) d[`outdated_${other(lang)}`] = true;
+}
+
+/** Makes `next` the working copy: a version, the changed languages back to draft, an activity entry. */
+export async function applyEdit(tx: Tx, entity: Entity, next: Copy, meta: EditMeta): Promise<FieldChange[]> {
+  const before = { ...entity.copy };
+  const changes = changedFields(entity.kind, before, next);
+  if (changes.length === 0) return changes;
+  if (meta.versionAction !== "create") await ensureInitialVersion(tx, entity);
+  const shared = changes.some((c) => c.lang === null);
+  const changed = LANGS.filter((lang) => changes.some((c) => c.lang === lang));
+  // A change must be reviewed (or scheduled) as it now is: the language is a draft again.
+  for (const lang of LANGS) {
+    if (shared || changed.includes(lang)) entity.draft[`state_${lang}`] = "draft";
+    if (shared || changed.includes(lang)) entity.draft[`publishAt_${lang}`] = null;
+  }
+  Object.assign(entity.copy, next);
+  trackTranslation(entity, before, changed, new Date());
+  await tx.insert(contentVersions).values({
+    kind: entity.kind,
+    entityId: entity.id,
+    data: { ...entity.copy },
+    changes,
+    action: meta.versionAction,
+    restoredFrom: meta.restoredFrom ?? null,
+    actor: meta.actor,
+  });
+  await recordActivity(tx, {
+    action: `content.${meta.versionAction}` as ActivityAction,
+    actor: meta.actor,
+    ...subjectOf(entity.ref),
+    data: {
+      title: labelOf(entity.copy),
+      langs: changed,
+      fields: [...new Set(changes.map((c) => c.field))],
+      ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}),
+    },
+  });
+  return changes;
+}
+
+/** A draft language whose copy is what is live again (an edit undone, a shared field published). */
+function settle(entity: Entity): void {
+  const live = entity.kind === "article" ? articleCopyOf(entity.live) : pageCopyOf(entity.live);
+  const pending = changedFields(entity.kind, live, entity.copy);
+  for (const lang of LANGS) {
+    const isLive = entity.kind === "page" || entity.live[`live_${lang}`];
+    if (isLive && entity.draft[`state_${lang}`] === "draft" && !pending.some((c) => c.lang === lang || c.lang === null)) {
+      entity.draft[`state_${lang}`] = "published";
+    }
+  }
+}
+
+/** Languages a transition applies to when it names none: those it can act on. */
+function applicableLangs(action: Transition, draft: ContentDraft): Lang[] {
+  const fits: Record<Transition, (s: string) => boolean> = {
+    publish: (s) => s !== "published",
+    schedule: (s) => s !== "published",
+    review: (s) => s === "draft",
+    discard: (s) => s !== "published",
+    approve: (s) => s === "in_review",
+    reject: (s) => s === "in_review" || s === "approved",
+    unschedule: (s) => s === "scheduled",
+  };
+  const langs = LANGS.filter((lang) => fits[action](stateOf(draft, lang)));
+  return langs.length > 0 ? langs : [...LANGS];
+}
+
+const stepActivity: Record<string, ActivityAction> = {
+  in_review: "content.review",
+  approved: "content.approve",
+  draft: "content.reject",
+};
+
+/** Applies an action to some languages of a locked item; true when something went live. */
+export async function applyAction(
+  tx: Tx,
+  entity: Entity,
+  action: SaveAction | Transition,
+  langs: readonly Lang[],
+  options: { isSave: boolean; publishAt?: Date | undefined; actor: string; workflow: Workflow },
+): Promise<boolean> {
+  const now = new Date();
+  // Every language is decided before anything is done: a refusal leaves the item as it was.
+  const steps = langs.map((lang) => ({ lang, step: decide(options.workflow, stateOf(entity.draft, lang), action, { ...options, now }) }));
+  const done = new Map<ActivityAction, { langs: Lang[]; at?: string }>();
+  const note = (activity: ActivityAction, lang: Lang, at?: Date) => {
+    const entry = done.get(activity) ?? { langs: [] };
+    entry.langs.push(lang);
+    if (at) entry.at = at.toISOString();
+    done.set(activity, entry);
+  };
+  let wentLive = false;
+  for (const { lang, step } of steps) {
+    if (action === "approve" && step.do !== "set") note("content.approve", lang);
+    switch (step.do) {
+      case "publish":
+        await publishLanguage(tx, entity, lang, options.actor);
+        note("content.publish", lang);
+        wentLive = true;
+        break;
+      case "schedule":
+        entity.draft[`state_${lang}`] = "scheduled";
+        entity.draft[`publishAt_${lang}`] = step.at;
+        note("content.schedule", lang, step.at);
+        break;
+      case "set":
+        entity.draft[`state_${lang}`] = step.state;
+        entity.draft[`publishAt_${lang}`] = null;
+        note(action === "unschedule" ? "content.unschedule" : (stepActivity[step.state] ?? "content.save"), lang);
+        break;
+      case "discard":
+        discardLanguage(entity, lang);
+        note("content.discard", lang);
+        break;
+      case "nothing":
+        break;
+    }
+  }
+  for (const [activity, entry] of done) {
+    await recordActivity(tx, {
+      action: activity,
+      actor: options.actor,
+      ...subjectOf(entity.ref),
+      data: { title: labelOf(entity.copy), ...entry },
+    });
+  }
+  settle(entity);
+  return wentLive;
+}
+
+/**
+ * Saves an edit of one item, found (or created) by `locate` in the transaction, and applies the
+ * save's action. Null when the item does not exist.
+ */
+export async function saveEdit(
+  deps: ContentDeps,
+  locate: (tx: Tx) => Promise<Entity | null>,
+  prepare: (tx: Tx, entity: Entity) => Promise<Copy>,
+  options: ActionOptions & EditMeta,
+): Promise<Entity | null> {
+  const workflow = await getWorkflow(deps);
+  const result = await deps.db.transaction(async (tx) => {
+    const entity = await locate(tx);
+    if (!entity) return null;
+    await applyEdit(tx, entity, await prepare(tx, entity), options);
+    const action = options.action ?? defaultSaveAction(workflow);
+    const wentLive = await applyAction(tx, entity, action, options.langs ?? LANGS, {
+      isSave: true,
+      publishAt: options.publishAt,
+      actor: options.actor,
+      workflow,
+    });
+    await writeDraft(tx, entity, options.actor);
+    return { entity, wentLive };
+  });
+  if (result?.wentLive) deps.cache.invalidate();
+  return result?.entity ?? null;
+}
+
+/** A change of state without an edit (publish, schedule, review, approve, reject, unschedule, discard). */
+export async function transition(deps: ContentDeps, input: TransitionInput, actor: string): Promise<Entity | null> {
+  const workflow = await getWorkflow(deps);
+  const result = await deps.db.transaction(async (tx) => {
+    const entity = await lockEntity(tx, input.ref);
+    if (!entity) return null;
+    const langs = input.langs ?? applicableLangs(input.action, entity.draft);
+    const wentLive = await applyAction(tx, entity, input.action, langs, { isSave: false, publishAt: input.publishAt, actor, workflow });
+    await writeDraft(tx, entity, actor);
+    return { entity, wentLive };
+  });
+  if (result?.wentLive) deps.cache.invalidate();
+  return result?.entity ?? null;
+}

@@ -1,0 +1,84 @@
+// The editorial workflow's procedures (issue 14): states and translation board, transitions,
+// preview links, the workflow setting, version history, redirects and the activity feed.
+import { z } from "zod";
+import {
+  ARTICLE_CATEGORIES,
+  activityListInputSchema,
+  contentRefSchema,
+  idSchema,
+  langSchema,
+  previewLinkInputSchema,
+  redirectInputSchema,
+  redirectUpdateInputSchema,
+  transitionInputSchema,
+  versionListInputSchema,
+  versionRestoreInputSchema,
+  workflowSettingsSchema,
+} from "@lumiere/validation";
+import { listActivity } from "../../../domain/activity";
+import { getEditorial, itemOf, listEditorial, markTranslated } from "../../../domain/editorial/board";
+import { createPreviewLink } from "../../../domain/editorial/preview";
+import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "../../../domain/editorial/redirects";
+import { transition } from "../../../domain/editorial/save";
+import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
+import { listVersions, restoreVersion } from "../../../domain/editorial/versions";
+import { adminProcedure, router } from "../../init";
+import { notFound } from "./content";
+
+const refInput = z.object({ ref: contentRefSchema });
+
+export const adminEditorialRouter = router({
+  /** Every page and article with each language's state and translation state (the translation board). */
+  list: adminProcedure
+    .input(z.object({ kind: z.enum(["article", "page"]).optional() }).optional())
+    .query(({ ctx, input }) => listEditorial(ctx.db, input?.kind)),
+  /** One item for the editor: its state and its whole working copy. */
+  get: adminProcedure.input(refInput).query(async ({ ctx, input }) => {
+    return (await getEditorial(ctx.db, input.ref)) ?? Promise.reject(notFound("Content"));
+  }),
+  /** Publish, schedule, send to review, approve, send back, unschedule or discard, without an edit. */
+  transition: adminProcedure.input(transitionInputSchema).mutation(async ({ ctx, input }) => {
+    const entity = await transition(ctx, input, ctx.session.user.username);
+    if (!entity) throw notFound("Content");
+    return itemOf(entity);
+  }),
+  /** A signed link showing one language's draft as visitors will see it, until it expires. */
+  previewLink: adminProcedure.input(previewLinkInputSchema).mutation(async ({ ctx, input }) => {
+    return (await createPreviewLink(ctx, input, ctx.origin)) ?? Promise.reject(notFound("Content"));
+  }),
+  /** This language has been checked against the other: no longer outdated. */
+  markTranslated: adminProcedure.input(refInput.extend({ lang: langSchema })).mutation(async ({ ctx, input }) => {
+    return (await markTranslated(ctx, input.ref, input.lang, ctx.session.user.username)) ?? Promise.reject(notFound("Content"));
+  }),
+  categories: adminProcedure.query(() => ARTICLE_CATEGORIES),
+  workflow: adminProcedure.query(async ({ ctx }) => ({ workflow: await getWorkflow(ctx) })),
+  setWorkflow: adminProcedure.input(workflowSettingsSchema).mutation(async ({ ctx, input }) => {
+    await saveWorkflow(ctx, input, ctx.session.user.username);
+    return { success: true as const };
+  }),
+});
+
+export const adminVersionsRouter = router({
+  list: adminProcedure.input(versionListInputSchema).query(async ({ ctx, input }) => {
+    return (await listVersions(ctx.db, input)) ?? Promise.reject(notFound("Content"));
+  }),
+  restore: adminProcedure.input(versionRestoreInputSchema).mutation(async ({ ctx, input }) => {
+    return (await restoreVersion(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Version"));
+  }),
+});
+
+export const adminRedirectsRouter = router({
+  list: adminProcedure.query(({ ctx }) => listRedirects(ctx.db)),
+  create: adminProcedure.input(redirectInputSchema).mutation(({ ctx, input }) => createRedirect(ctx, input, ctx.session.user.username)),
+  update: adminProcedure.input(redirectUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    return (await updateRedirect(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Redirect"));
+  }),
+  remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
+    if (!(await deleteRedirect(ctx, input.id, ctx.session.user.username))) throw notFound("Redirect");
+    return { success: true as const };
+  }),
+});
+
+export const adminActivityRouter = router({
+  list: adminProcedure.input(activityListInputSchema).query(({ ctx, input }) => listActivity(ctx.db, input)),
+});
