@@ -1,5 +1,5 @@
 export { descriptorByEnglish, descriptorById, messages, type MessageDescriptor, type MessageKey } from "./messages";
-export { LANG_VALUES, idSchema, langSchema } from "./common";
+export { LANG_VALUES, LONE_SURROGATE, idSchema, langSchema } from "./common";
 export * from "./leads";
 export * from "./chat";
 export * from "./auth";
