@@ -7,6 +7,9 @@ const text = (d: MessageDescriptor) => d.message;
 // Postgres text cannot hold NUL; refuse it here rather than fail in the database.
 const hasNoNul = (v: string) => !v.includes("\u0000");
 
+/** Half of a UTF-16 surrogate pair without its other half: not text (JSON columns refuse it). */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** A required, trimmed, length-limited string whose every failure says `d`. */
 export function requiredText(d: MessageDescriptor, max = 200) {
   return z
@@ -17,10 +20,10 @@ export function requiredText(d: MessageDescriptor, max = 200) {
     .refine(hasNoNul, { error: text(messages.invalidCharacter) });
 }
 
-/** An optional, trimmed string; absent, null and "" all become "". */
-export function optionalText(max = 200) {
+/** An optional, trimmed string; absent, null and "" all become ""; not a string: `typeError`. */
+export function optionalText(max = 200, typeError: MessageDescriptor = messages.tooLong) {
   return z
-    .string({ error: text(messages.tooLong) })
+    .string({ error: text(typeError) })
     .trim()
     .max(max, { error: text(messages.tooLong) })
     .refine(hasNoNul, { error: text(messages.invalidCharacter) })

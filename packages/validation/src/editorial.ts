@@ -3,7 +3,7 @@
 // the admin's forms.
 import { z } from "zod";
 import { LANGS, type Lang } from "@lumiere/i18n";
-import { idSchema, langSchema, numberInput, optionalText } from "./common";
+import { idSchema, LONE_SURROGATE, langSchema, numberInput, optionalText } from "./common";
 import { imageUrlSchema, pageIdSchema, pageUpdateInputSchema } from "./content";
 import { messages } from "./messages";
 
@@ -123,15 +123,24 @@ const actionOptions = {
 };
 
 type Issues = z.core.$RefinementCtx;
+/** Content is kept as JSON too (drafts, versions): every text must be real text. */
+function refuseBrokenText(value: object, ctx: Issues) {
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === "string" && LONE_SURROGATE.test(v)) {
+      ctx.addIssue({ code: "custom", path: [key], message: messages.invalidCharacter.message });
+    }
+  }
+}
 function requireScheduleTime(value: { action?: string | undefined; publishAt?: Date | undefined }, ctx: Issues) {
+  refuseBrokenText(value, ctx);
   if (value.action === "schedule" && !value.publishAt) {
     ctx.addIssue({ code: "custom", path: ["publishAt"], message: messages.publishAtInvalid.message });
   }
 }
 
 const articleFields = z.object({
-  title_en: optionalText(300),
-  title_fr: optionalText(300),
+  title_en: optionalText(300, messages.titleEnRequired),
+  title_fr: optionalText(300, messages.titleFrRequired),
   excerpt_en: optionalText(1000),
   excerpt_fr: optionalText(1000),
   content_en: optionalText(100_000),
@@ -241,9 +250,11 @@ const redirectTo = z
     error: messages.redirectToInvalid.message,
   });
 
-export const redirectInputSchema = z.object({ fromPath: redirectFrom, toPath: redirectTo });
+export const redirectInputSchema = z.object({ fromPath: redirectFrom, toPath: redirectTo }).superRefine(refuseBrokenText);
 export type RedirectInput = z.infer<typeof redirectInputSchema>;
-export const redirectUpdateInputSchema = redirectInputSchema.extend({ id: idSchema });
+export const redirectUpdateInputSchema = z
+  .object({ fromPath: redirectFrom, toPath: redirectTo, id: idSchema })
+  .superRefine(refuseBrokenText);
 export type RedirectUpdateInput = z.infer<typeof redirectUpdateInputSchema>;
 
 export const activityListInputSchema = z.object({

@@ -1,5 +1,5 @@
 export { descriptorByEnglish, descriptorById, messages, type MessageDescriptor, type MessageKey } from "./messages";
-export { idSchema, langSchema } from "./common";
+export { idSchema, LONE_SURROGATE, langSchema } from "./common";
 export { isHoneypotFilled } from "./honeypot";
 export { BRAND, SETTINGS_DEFAULTS, SITE_DEFAULTS } from "./settings-defaults";
 export { type MessageValues, type ServerMessage, serverMessageById, serverMessages, serverText } from "./server-messages";

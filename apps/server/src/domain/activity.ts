@@ -1,7 +1,7 @@
 // The activity feed: what admins did, who and when (audit_log). Never personal data: an erasure
 // records counts, a lead update its id, a sign-in the username.
 import { and, auditLog, type Db, desc, eq, inArray, lt, type SQL } from "@lumiere/db";
-import type { ActivityAction, ActivityListInput, ContentRef } from "@lumiere/validation";
+import { type ActivityAction, type ActivityListInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
 
 export interface ActivityEntry {
   action: ActivityAction;
@@ -14,13 +14,22 @@ export interface ActivityEntry {
 
 type Writer = Pick<Db, "insert">;
 
+const BROKEN = new RegExp(LONE_SURROGATE.source, "g");
+/** The entry's data as JSON can hold it: half a surrogate pair (junk a request sent) becomes U+FFFD. */
+function storable(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(BROKEN, "\ufffd");
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storable(v)]));
+  return value;
+}
+
 export async function recordActivity(db: Writer, entry: ActivityEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     actor: entry.actor,
     subjectKind: entry.subjectKind ?? "",
     subjectId: entry.subjectId ?? "",
-    data: entry.data ?? {},
+    data: storable(entry.data ?? {}) as Record<string, unknown>,
     detail: entry.detail ?? "",
   });
 }

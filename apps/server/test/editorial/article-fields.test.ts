@@ -115,6 +115,19 @@ describe(`article category, slugs and date (${dbLabel})`, () => {
     );
   });
 
+  it("refuses half a surrogate pair in a page, an article or a redirect (kept as JSON too) with a field error", async () => {
+    const broken = "caf\ud800";
+    const invalid = "This field contains an invalid character";
+    expectFieldError(await admin({ method: "PUT", url: "/api/admin/pages/about", payload: { title_fr: broken } }), "title_fr", invalid);
+    expectFieldError(
+      await admin({ method: "POST", url: "/api/admin/articles", payload: { title_en: "Ok", title_fr: "Ok", excerpt_en: broken } }),
+      "excerpt_en",
+      invalid,
+    );
+    const redirect = await s.trpc.mutate("admin.redirects.create", { fromPath: `/en/${broken}`, toPath: "/en" });
+    expect(errorOf(redirect, 400).data.fieldErrors?.fromPath).toBe(invalid);
+  });
+
   it("lists the categories with both languages and their badge colours", async () => {
     const categories = await s.trpc.get<Array<{ key: string; en: string; fr: string; tone: string }>>("admin.editorial.categories");
     expect(categories.map((c) => c.key)).toEqual([
