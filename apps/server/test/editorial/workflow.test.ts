@@ -58,7 +58,10 @@ describe(`Draft-Review-Publish (${dbLabel})`, () => {
       payload: { ...article, title_en: "Sneaked in", action: "publish" },
     });
     expect(rest.statusCode).toBe(409);
-    expect(rest.json()).toEqual({ message: "This change needs an approval before it can be published" });
+    expect(rest.json()).toEqual({
+      message: "This change needs an approval before it can be published",
+      messageId: "editorial.approvalRequired",
+    });
     expect(await isPublic(article.id)).toBe(false);
     const copy = (await s.trpc.get<{ copy: ArticleBody }>("admin.editorial.get", { ref })).copy;
     expect(copy.title_en).toBe(article.title_en);
