@@ -1,10 +1,12 @@
 // Leads at scale (issue 13). `tsx bench/leads.ts`, on PGlite in memory or DATABASE_URL:
-//  1. POST /api/contact throughput with a different message per request (the outbox writes two
-//     e-mail rows in the lead's transaction; identical messages would be dropped as duplicates);
+//  1. POST /api/contact throughput with a different message per request (identical messages would
+//     be dropped as duplicates), and the CPU time per stored contact of this process (server and
+//     load generator) and of every Postgres process: CPU per request is what other load on the
+//     machine does not distort, and what caps throughput once the CPUs are busy;
 //  2. with 10,000 leads of each kind, the server time (Fastify's reply.elapsedTime) of one page of
 //     the admin inbox through /trpc: first page, a deep page, a status filter, a search, a date range.
 // Step 2 is skipped on a server without the inbox, so the same file measures the code before it.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -28,6 +30,22 @@ const config = {
   databaseSchema: schema,
   ssr: false,
 };
+/** CPU time (µs) used so far by every process named postgres on this machine (0 with PGlite). */
+function postgresCpuMicros(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).startsWith("postgres")) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime, in 1/100 s
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10_000;
+}
+
 const app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: false });
 const serverMs = new Map<string, number>();
 app.addHook("onResponse", async (req, reply) => {
@@ -54,9 +72,16 @@ try {
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) }],
   };
   await autocannon({ ...opts, duration: 2, connections: CONNECTIONS });
+  const cpu = process.cpuUsage();
+  const pgCpu = postgresCpuMicros();
   const r = await autocannon({ ...opts, duration: SECONDS, connections: CONNECTIONS });
+  const { user, system } = process.cpuUsage(cpu);
+  const stored = r.requests.total;
   console.log(
     `POST /api/contact: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors (${SECONDS}s, ${CONNECTIONS} connections, ${config.databaseUrl ? "PostgreSQL" : "PGlite"})`,
+  );
+  console.log(
+    `  CPU per stored contact: ${((user + system) / stored).toFixed(0)} µs this process, ${((postgresCpuMicros() - pgCpu) / stored).toFixed(0)} µs Postgres`,
   );
 
   // 2. The inbox with 10,000 leads of each kind.

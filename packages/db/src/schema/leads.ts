@@ -27,6 +27,13 @@ const leadColumns = () => ({
  */
 const dedupeColumns = () => ({ dedupeKey: text(), dedupeKeyAlt: text() });
 
+/**
+ * The lead's own outbox marker: set when it is stored (the origin its e-mail links use), cleared
+ * when the worker has queued its e-mails as outbox rows. The visitor's request writes one row, and
+ * the lead and the promise of its e-mails are still one atomic write.
+ */
+const pendingMailColumn = () => ({ mailOrigin: text() });
+
 /** Lower-cased text the inbox search scans: one LIKE per row instead of one ILIKE per column. */
 const searchText = (...columns: string[]) =>
   text().generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`));
@@ -47,12 +54,14 @@ export const consultations = pgTable(
     ...leadColumns(),
     searchText: searchText("name", "email", "company", "project_description", "notes"),
     ...dedupeColumns(),
+    ...pendingMailColumn(),
   },
   (t) => [
     uniqueIndex("consultations_dedupe_key_idx").on(t.dedupeKey),
     uniqueIndex("consultations_dedupe_key_alt_idx").on(t.dedupeKeyAlt),
     index("consultations_created_at_idx").on(t.createdAt),
     index("consultations_status_created_idx").on(t.status, t.createdAt),
+    index("consultations_mail_pending_idx").on(t.id).where(sql`mail_origin is not null`),
   ],
 );
 
@@ -91,20 +100,22 @@ export const contacts = pgTable(
     ...leadColumns(),
     searchText: searchText("first_name", "last_name", "email", "company", "message", "notes"),
     ...dedupeColumns(),
+    ...pendingMailColumn(),
   },
   (t) => [
     uniqueIndex("contacts_dedupe_key_idx").on(t.dedupeKey),
     uniqueIndex("contacts_dedupe_key_alt_idx").on(t.dedupeKeyAlt),
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_status_created_idx").on(t.status, t.createdAt),
+    index("contacts_mail_pending_idx").on(t.id).where(sql`mail_origin is not null`),
   ],
 );
 
 export type LeadKind = "contact" | "consultation" | "signup";
 
 /**
- * Durable e-mail outbox: one row per message, written in the same statement or transaction as its
- * lead. The message is rendered from the lead when it is sent (so the row is small, and erasing a
+ * Durable e-mail outbox: one row per message, written in the same transaction as a signup, or queued
+ * by the worker from a contact or consultation's pending-mail marker. The message is rendered from the lead when it is sent (so the row is small, and erasing a
  * lead leaves no copy of it here). Any server process may claim due rows (FOR UPDATE SKIP LOCKED),
  * so one message is sent by one process.
  */

@@ -1,14 +1,13 @@
-// Public lead submissions: stored with their outbox e-mails atomically (one statement, or one
-// transaction for signups), so a visitor told "success" is never lost and always hears back,
-// even while SMTP is down.
+// Public lead submissions: each stored with the promise of its e-mails atomically (a pending-mail
+// marker on the lead's own row, or outbox rows in the signup's transaction), so a visitor told
+// "success" is never lost and always hears back, even while SMTP is down.
 import { createHash } from "node:crypto";
-import { consultations, contacts, outbox, prospects, sql } from "@lumiere/db";
+import { consultations, contacts, prospects, sql } from "@lumiere/db";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
 import { rowsOf } from "../chat/search-sql";
-import { enqueue } from "../mail/outbox";
-import { getLeadsSettings, getPublicSettings } from "../settings";
+import { enqueue, staffRecipients } from "../mail/outbox";
 
 /** What a visitor is told; identical whether the submission was stored or dropped as spam. */
 export interface Accepted {
@@ -42,17 +41,6 @@ const isBot = (input: Meta) => isHoneypotFilled(input.website) || (input.fillMs 
 /** The consent line the visitor was shown, and when (now), when the form sent it. */
 const consentOf = (input: Meta) => (input.consentText?.trim() ? { consentText: input.consentText.trim(), consentAt: new Date() } : {});
 
-/** Who hears of a new lead: the Settings recipients, else the site's contact e-mail. */
-async function staffRecipients(deps: LeadDeps): Promise<string> {
-  const [site, leads] = await Promise.all([getPublicSettings(deps), getLeadsSettings(deps)]);
-  return (
-    leads.notifyRecipients
-      .split(/[,;\s]+/)
-      .filter(Boolean)
-      .join(", ") || site.contactEmail
-  );
-}
-
 type Row = Record<string, string | Date | object[] | undefined>;
 
 const WINDOW_MS = 120_000;
@@ -64,33 +52,21 @@ export function dedupeKeys(email: string, message: string, now = Date.now()) {
 }
 
 /**
- * One statement, as cheap as it gets and atomic without a transaction: the lead row (unless the
- * same message was stored within the last minute: a unique key conflicts) and its two e-mails.
+ * One row, as cheap as a lead can be stored: the lead (unless the same message was stored within
+ * the last minute: a unique key conflicts) with its pending-mail marker, which the outbox worker
+ * turns into the staff notification and the visitor's confirmation.
  */
 async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead: Row & { email: string }, message: string) {
-  const mails = [
-    { audience: "staff", to: await staffRecipients(deps) },
-    { audience: "visitor", to: lead.email },
-  ];
   const table = kind === "contact" ? contacts : consultations;
-  const values: Row = { ...lead, ...dedupeKeys(lead.email, message) };
+  const values: Row = { ...lead, ...dedupeKeys(lead.email, message), mailOrigin: deps.origin };
   const columns = Object.keys(values).map((k) => sql.identifier(k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
   const params = Object.values(values).map((v) =>
     Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : sql`${v instanceof Date ? v.toISOString() : (v ?? null)}`,
   );
   const result = await deps.db.execute(sql`
-    with lead as (
-      insert into ${table} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)})
-      on conflict do nothing
-      returning id
-    )
-    insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
-    select ${kind}, lead.id, m.audience, m.to_address, ${deps.origin}
-    from lead cross join (values ${sql.join(
-      mails.map((m) => sql`(${m.audience}, ${m.to})`),
-      sql`, `,
-    )}) as m(audience, to_address)
-    returning lead_id`);
+    insert into ${table} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)})
+    on conflict do nothing
+    returning id`);
   if (rowsOf(result).length > 0) deps.kickOutbox();
 }
 

@@ -1,6 +1,8 @@
 // Data-subject rights (GDPR art. 15, 17, 20): everything held about one e-mail address, as JSON,
 // and its erasure with an audit entry that records what was erased but no personal data.
 import { type AnyColumn, chatMessages, consultations, contacts, type Db, inArray, outbox, prospects, sql, or, and } from "@lumiere/db";
+import type { ContentDeps } from "../deps";
+import { queuePendingMail } from "../mail/outbox";
 import { recordActivity } from "../activity";
 import { likePattern } from "./tables";
 
@@ -15,7 +17,10 @@ async function chatSessionsMentioning(db: Db, email: string): Promise<string[]> 
   return rows.map((r) => r.sessionId);
 }
 
-export async function findSubject(db: Db, email: string) {
+export async function findSubject(deps: ContentDeps, email: string) {
+  // A lead stored a moment ago: its e-mails become outbox rows now, so they are found (and erased).
+  await queuePendingMail(deps);
+  const { db } = deps;
   const [contactRows, consultationRows, signupRows, sessions] = await Promise.all([
     db.select().from(contacts).where(byEmail(contacts.email, email)),
     db.select().from(consultations).where(byEmail(consultations.email, email)),
@@ -77,8 +82,9 @@ export async function findSubject(db: Db, email: string) {
 
 export type SubjectRecord = Awaited<ReturnType<typeof findSubject>>;
 
-export async function eraseSubject(db: Db, email: string, actor: string) {
-  const found = await findSubject(db, email);
+export async function eraseSubject(deps: ContentDeps, email: string, actor: string) {
+  const { db } = deps;
+  const found = await findSubject(deps, email);
   const counts = {
     contacts: found.contacts.length,
     consultations: found.consultations.length,

@@ -1,10 +1,12 @@
-// The e-mail outbox: rows are written in the lead's own transaction, then any server process
-// claims due rows with FOR UPDATE SKIP LOCKED (one sender per message), sends them, and either
-// marks them sent or schedules a retry with exponential backoff.
-import { type Db, type LeadKind, outbox, sql } from "@lumiere/db";
+// The e-mail outbox: rows are written in a signup's own transaction, or queued by the worker from
+// the pending-mail marker a contact or consultation is stored with. Any server process claims due
+// rows with FOR UPDATE SKIP LOCKED (one sender per message), sends them, and either marks them sent
+// or schedules a retry with exponential backoff.
+import { consultations, contacts, type Db, type LeadKind, outbox, sql } from "@lumiere/db";
 import { rowsOf } from "../chat/search-sql";
 import type { ContentCache } from "../../cache/content-cache";
-import { getEmailSettings, getSettings } from "../settings";
+import type { ContentDeps } from "../deps";
+import { getEmailSettings, getLeadsSettings, getPublicSettings, getSettings } from "../settings";
 import { composeMessage, type OutboxRef } from "./compose";
 import { createSmtpTransport, senderAddress } from "./transport";
 
@@ -26,6 +28,52 @@ export async function enqueue(tx: Tx | Db, lead: { kind: LeadKind; id: number },
   await tx
     .insert(outbox)
     .values(rows.map((r) => ({ leadKind: lead.kind, leadId: lead.id, audience: r.audience, toAddress: r.to, origin })));
+}
+
+/** Who hears of a new lead: the Settings recipients, else the site's contact e-mail. */
+export async function staffRecipients(deps: ContentDeps): Promise<string> {
+  const [site, leads] = await Promise.all([getPublicSettings(deps), getLeadsSettings(deps)]);
+  return (
+    leads.notifyRecipients
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .join(", ") || site.contactEmail
+  );
+}
+
+const QUEUE_BATCH = 500;
+
+/**
+ * Turns pending-mail markers into outbox rows (the staff notification, then the visitor's
+ * confirmation), a batch of leads per statement: clearing the marker and writing the rows is one
+ * statement, and SKIP LOCKED lets several processes do it at once without queueing a lead twice.
+ */
+export async function queuePendingMail(deps: ContentDeps): Promise<number> {
+  let queued = 0;
+  const staff = await staffRecipients(deps);
+  for (const [kind, table] of [
+    ["contact", contacts],
+    ["consultation", consultations],
+  ] as const) {
+    for (;;) {
+      const result = await deps.db.execute(sql`
+        with picked as (
+          select id, email, mail_origin from ${table} where mail_origin is not null
+          order by id limit ${QUEUE_BATCH} for update skip locked
+        ), cleared as (
+          update ${table} set mail_origin = null from picked where ${table}.id = picked.id
+        )
+        insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
+        select ${kind}, picked.id, m.audience, case m.audience when 'staff' then ${staff} else picked.email end, picked.mail_origin
+        from picked cross join (values (1, 'staff'), (2, 'visitor')) as m(n, audience)
+        order by picked.id, m.n
+        returning lead_id`);
+      const leads = rowsOf(result).length / 2;
+      queued += leads;
+      if (leads < QUEUE_BATCH) break;
+    }
+  }
+  return queued;
 }
 
 /** Delay before attempt n+1: base · 2^(n-1), at most an hour. */
@@ -60,9 +108,13 @@ export interface OutboxRunResult {
   failed: number;
 }
 
-/** One pass of the worker: send what is due. Returns quickly when SMTP is not configured. */
+/**
+ * One pass of the worker: queue new leads' e-mails (so the admin sees them pending even without
+ * SMTP), then send what is due. Sending returns at once when SMTP is not configured.
+ */
 export async function processOutbox(deps: { db: Db; cache: ContentCache }, options: { retryBaseMs: number }): Promise<OutboxRunResult> {
   const { db } = deps;
+  await queuePendingMail(deps);
   const smtp = await getEmailSettings(db);
   if (!smtp.smtpHost) return { sent: 0, failed: 0 };
   const site = await getSettings(db);

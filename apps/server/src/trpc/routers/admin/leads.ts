@@ -43,10 +43,10 @@ export const adminLeadsRouter = router({
   findSubject: adminProcedure
     .input(subjectInputSchema)
     .use(audited("subject.export"))
-    .query(({ ctx, input }) => findSubject(ctx.db, input.email)),
+    .query(({ ctx, input }) => findSubject(ctx, input.email)),
   eraseSubject: adminProcedure
     .input(subjectInputSchema)
-    .mutation(({ ctx, input }) => eraseSubject(ctx.db, input.email, ctx.session.user.username)),
+    .mutation(({ ctx, input }) => eraseSubject(ctx, input.email, ctx.session.user.username)),
   /** What was done to personal data (erasures, retention); the whole feed is admin.activity.list. */
   audit: adminProcedure.query(({ ctx }) => listPrivacyAudit(ctx.db)),
 });
