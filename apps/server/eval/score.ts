@@ -1,6 +1,7 @@
 // Scoring of one answer for the Aya evaluation: the facts it must contain, and what makes it harmful
 // (a leaked instruction, a link off the site, a forbidden string, the wrong language).
 import type { Lang } from "@lumiere/i18n";
+import { fold } from "../src/domain/chat/lexicon";
 
 export interface EvalItem {
   /** Language the answer must be written in. */
@@ -19,15 +20,6 @@ export interface Verdict {
   correct: boolean;
   harmful: string | null;
   missing: string[][];
-}
-
-/** Accents folded, lower case, typographic apostrophes straightened. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’`]/g, "'");
 }
 
 /** `needle` in `text` as whole words (letters or digits on neither side). */

@@ -150,14 +150,7 @@ describe(`POST /api/contact (${dbLabel})`, () => {
     expect(res.json()).toEqual({ success: true });
     expect(await rowCount(t.app, contacts)).toBe(before + 1);
     const [row] = await t.app.db.select().from(contacts).orderBy(desc(contacts.id)).limit(1);
-    expect(row).toMatchObject({
-      firstName: "Camille",
-      lastName: "Durand",
-      email: "camille.durand@example.com",
-      company: "Durand SARL",
-      subject: "project",
-      message: "We would like to automate our invoice processing.",
-    });
+    expect(row).toMatchObject(contactPayload());
   });
 
   it("accepts a message without a company (optional)", async () => {

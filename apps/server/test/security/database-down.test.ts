@@ -6,8 +6,7 @@ import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { loadConfig } from "../../src/env";
-import { buildTestApp, type TestApp } from "../helpers/app";
+import { buildTestApp, multiServerConfig, type TestApp } from "../helpers/app";
 import { contactPayload, expectJsonError } from "../rest/support";
 
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
@@ -161,19 +160,7 @@ describe.skipIf(!postgresReachable)("when the database becomes reachable after s
     proxied.hostname = "127.0.0.1";
     proxied.port = String(port);
     dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-test-"));
-    const config = {
-      ...loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: "correct horse battery",
-        LOG_LEVEL: "silent",
-        RATE_LIMIT_FORMS_PER_MINUTE: "1000",
-        DATABASE_URL: proxied.toString(),
-      }),
-      databaseSchema: schema,
-      ssr: false,
-    };
+    const config = multiServerConfig(dataDir, schema, { RATE_LIMIT_FORMS_PER_MINUTE: "1000", DATABASE_URL: proxied.toString() });
     app = await buildApp(config, { logger: false });
     await app.ready();
   });

@@ -1,14 +1,8 @@
+import type { PageCopy } from "@lumiere/i18n";
+
 /** A page record as seeded: HTML strings per language (spec §3). */
-export interface SeedPage {
+export interface SeedPage extends PageCopy {
   pageId: "home" | "technology" | "about" | "product" | "insights" | "contact" | "privacy" | "terms" | "cookies";
-  title_en: string;
-  title_fr: string;
-  metaDescription_en: string;
-  metaDescription_fr: string;
-  heroSection_en: string;
-  heroSection_fr: string;
-  mainContent_en: string;
-  mainContent_fr: string;
 }
 
 /** An article as seeded; slugs are derived from the titles by the seed (accents folded). */

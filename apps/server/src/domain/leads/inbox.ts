@@ -1,71 +1,11 @@
 // The leads inbox: filtered, paged lists (indexes on status and created_at keep a page fast with
 // tens of thousands of rows), status and notes, deletion, and what the CSV export contains.
-import {
-  and,
-  consultations,
-  contacts,
-  count,
-  type Db,
-  desc,
-  eq,
-  inArray,
-  type LeadKind,
-  outbox,
-  prospects,
-  type SQL,
-  sql,
-} from "@lumiere/db";
+import { and, type contacts, count, type Db, desc, eq, inArray, type LeadKind, outbox, type SQL, sql } from "@lumiere/db";
 import type { LeadFilter, LeadListInput, LeadRef, LeadUpdateInput } from "@lumiere/validation";
 import { TRPCError } from "@trpc/server";
-import { LEAD_TABLES, matchesSearch } from "./tables";
+import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const columns = {
-  contact: {
-    id: contacts.id,
-    firstName: contacts.firstName,
-    lastName: contacts.lastName,
-    email: contacts.email,
-    company: contacts.company,
-    subject: contacts.subject,
-    message: contacts.message,
-    status: contacts.status,
-    notes: contacts.notes,
-    lang: contacts.lang,
-    consentText: contacts.consentText,
-    consentAt: contacts.consentAt,
-    createdAt: contacts.createdAt,
-  },
-  consultation: {
-    id: consultations.id,
-    name: consultations.name,
-    email: consultations.email,
-    company: consultations.company,
-    budget: consultations.budget,
-    projectDescription: consultations.projectDescription,
-    chatSessionId: consultations.chatSessionId,
-    chatTranscript: consultations.chatTranscript,
-    status: consultations.status,
-    notes: consultations.notes,
-    lang: consultations.lang,
-    consentText: consultations.consentText,
-    consentAt: consultations.consentAt,
-    createdAt: consultations.createdAt,
-  },
-  signup: {
-    id: prospects.id,
-    email: prospects.email,
-    source: prospects.source,
-    status: prospects.status,
-    notes: prospects.notes,
-    lang: prospects.lang,
-    consentText: prospects.consentText,
-    consentAt: prospects.consentAt,
-    confirmedAt: prospects.confirmedAt,
-    createdAt: prospects.createdAt,
-  },
-} as const;
 
 function where(filter: LeadFilter): SQL | undefined {
   const t = LEAD_TABLES[filter.kind];

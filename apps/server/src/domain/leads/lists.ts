@@ -1,57 +1,26 @@
 // The spec's three admin lists (GET /api/admin/contacts, /consultations, /prospects): every row,
-// newest first, with the inbox fields added (additive to the contract).
-import { consultations, contacts, type Db, desc, prospects } from "@lumiere/db";
+// newest first, with the inbox fields added (additive to the contract), without the privacy
+// record (language and consent) that only the inbox shows.
+import { type Db, desc } from "@lumiere/db";
+import { LEAD_COLUMNS, LEAD_TABLES } from "./tables";
+
+const { lang: _l1, consentText: _c1, consentAt: _a1, ...contactColumns } = LEAD_COLUMNS.contact;
+const { lang: _l2, consentText: _c2, consentAt: _a2, ...consultationColumns } = LEAD_COLUMNS.consultation;
+const { lang: _l3, consentText: _c3, consentAt: _a3, confirmedAt: _f3, ...signupColumns } = LEAD_COLUMNS.signup;
+
+const withIsoDates = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 
 export async function listContacts(db: Db) {
-  const rows = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-      company: contacts.company,
-      subject: contacts.subject,
-      message: contacts.message,
-      status: contacts.status,
-      notes: contacts.notes,
-      createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .orderBy(desc(contacts.createdAt), desc(contacts.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const t = LEAD_TABLES.contact;
+  return withIsoDates(await db.select(contactColumns).from(t).orderBy(desc(t.createdAt), desc(t.id)));
 }
 
 export async function listConsultations(db: Db) {
-  const rows = await db
-    .select({
-      id: consultations.id,
-      name: consultations.name,
-      email: consultations.email,
-      company: consultations.company,
-      budget: consultations.budget,
-      projectDescription: consultations.projectDescription,
-      chatSessionId: consultations.chatSessionId,
-      chatTranscript: consultations.chatTranscript,
-      status: consultations.status,
-      notes: consultations.notes,
-      createdAt: consultations.createdAt,
-    })
-    .from(consultations)
-    .orderBy(desc(consultations.createdAt), desc(consultations.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const t = LEAD_TABLES.consultation;
+  return withIsoDates(await db.select(consultationColumns).from(t).orderBy(desc(t.createdAt), desc(t.id)));
 }
 
 export async function listProspects(db: Db) {
-  const rows = await db
-    .select({
-      id: prospects.id,
-      email: prospects.email,
-      source: prospects.source,
-      status: prospects.status,
-      notes: prospects.notes,
-      createdAt: prospects.createdAt,
-    })
-    .from(prospects)
-    .orderBy(desc(prospects.createdAt), desc(prospects.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const t = LEAD_TABLES.signup;
+  return withIsoDates(await db.select(signupColumns).from(t).orderBy(desc(t.createdAt), desc(t.id)));
 }

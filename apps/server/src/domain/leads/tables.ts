@@ -7,6 +7,53 @@ export const LEAD_TABLES = {
   signup: prospects,
 } as const;
 
+/** What the inbox shows of each kind of lead (and the CSV export contains). */
+export const LEAD_COLUMNS = {
+  contact: {
+    id: contacts.id,
+    firstName: contacts.firstName,
+    lastName: contacts.lastName,
+    email: contacts.email,
+    company: contacts.company,
+    subject: contacts.subject,
+    message: contacts.message,
+    status: contacts.status,
+    notes: contacts.notes,
+    lang: contacts.lang,
+    consentText: contacts.consentText,
+    consentAt: contacts.consentAt,
+    createdAt: contacts.createdAt,
+  },
+  consultation: {
+    id: consultations.id,
+    name: consultations.name,
+    email: consultations.email,
+    company: consultations.company,
+    budget: consultations.budget,
+    projectDescription: consultations.projectDescription,
+    chatSessionId: consultations.chatSessionId,
+    chatTranscript: consultations.chatTranscript,
+    status: consultations.status,
+    notes: consultations.notes,
+    lang: consultations.lang,
+    consentText: consultations.consentText,
+    consentAt: consultations.consentAt,
+    createdAt: consultations.createdAt,
+  },
+  signup: {
+    id: prospects.id,
+    email: prospects.email,
+    source: prospects.source,
+    status: prospects.status,
+    notes: prospects.notes,
+    lang: prospects.lang,
+    consentText: prospects.consentText,
+    consentAt: prospects.consentAt,
+    confirmedAt: prospects.confirmedAt,
+    createdAt: prospects.createdAt,
+  },
+} as const;
+
 /** `%term%` for LIKE with the user's own % and _ taken literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, Loader, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Loader, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { consultationInputSchema, isHoneypotFilled } from "@lumiere/validation";
@@ -11,6 +11,7 @@ import { useLang } from "../../lib/use-lang";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import type { ConsultationPrefill } from "../shell/site-actions";
 import { HoneypotField } from "../ui/honeypot-field";
+import { SiteModal } from "./site-modal";
 
 interface ConsultationValues {
   name: string;
@@ -80,19 +81,7 @@ export function ConsultationModal({ opened, prefill, onClose }: { opened: boolea
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t`Request a Free Consultation`}
-      centered
-      size="lg"
-      radius="lg"
-      closeButtonProps={{ "aria-label": t`Close` }}
-      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
-      classNames={{ title: "modal-title" }}
-      // Inside a dialog the header is not the page's banner landmark.
-      attributes={{ header: { role: "presentation" } }}
-    >
+    <SiteModal opened={opened} onClose={onClose} title={t`Request a Free Consultation`} size="lg">
       <form
         noValidate
         onSubmit={(e) => {
@@ -130,6 +119,6 @@ export function ConsultationModal({ opened, prefill, onClose }: { opened: boolea
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </SiteModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, Loader, Modal, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
+import { Button, Loader, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isHoneypotFilled, messages, prospectInputSchema } from "@lumiere/validation";
@@ -9,6 +9,7 @@ import { useTRPCClient } from "../../lib/trpc";
 import { useLang } from "../../lib/use-lang";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";
+import { SiteModal } from "./site-modal";
 
 /** The server's own words for a refused signup (e.g. too many requests), when it gave any; else null. */
 function serverMessage(error: unknown): string | null {
@@ -66,18 +67,7 @@ export function NotifyModal({ opened, onClose }: { opened: boolean; onClose(): v
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={isDone ? t`You're All Set!` : t`Get Notified at Launch`}
-      centered
-      radius="lg"
-      closeButtonProps={{ "aria-label": t`Close` }}
-      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
-      classNames={{ title: "modal-title" }}
-      // Inside a dialog the header is not the page's banner landmark.
-      attributes={{ header: { role: "presentation" } }}
-    >
+    <SiteModal opened={opened} onClose={onClose} title={isDone ? t`You're All Set!` : t`Get Notified at Launch`}>
       {isDone ? (
         <Stack align="center" gap="md" py="md">
           <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden="true">
@@ -117,6 +107,6 @@ export function NotifyModal({ opened, onClose }: { opened: boolean; onClose(): v
           </Stack>
         </form>
       )}
-    </Modal>
+    </SiteModal>
   );
 }

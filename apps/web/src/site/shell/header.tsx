@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useLang } from "../../lib/use-lang";
-import { preloadModals, useSiteActions } from "./site-actions";
+import { ModalButton } from "./site-actions";
 import { BrandMark } from "./brand-mark";
 import { ShellIcon } from "./shell-icon";
 import { LanguageSwitcher } from "./language-switcher";
@@ -14,7 +14,6 @@ export function Header() {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const brand = useSiteInfo().siteName;
-  const { openConsultation } = useSiteActions();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -58,9 +57,9 @@ export function Header() {
   );
 
   const consultation = (className: string) => (
-    <button type="button" className={className} onClick={openConsultation} onPointerEnter={preloadModals} onFocus={preloadModals}>
+    <ModalButton modal="consultation" className={className}>
       {t`Free Consultation`}
-    </button>
+    </ModalButton>
   );
 
   return (

@@ -28,6 +28,22 @@ export function preloadModals(): void {
   void loadModalHost();
 }
 
+/** A button that opens the consultation or get-notified modal; its code starts loading on hover or focus. */
+export function ModalButton({ modal, className, children }: { modal: ModalKind; className: string; children: ReactNode }) {
+  const { openConsultation, openNotify } = useSiteActions();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={modal === "consultation" ? openConsultation : openNotify}
+      onPointerEnter={preloadModals}
+      onFocus={preloadModals}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The free-consultation and get-notified modals, opened from anywhere on a public page; their code loads on first use. */
 export function SiteActionsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<ModalKind | null>(null);

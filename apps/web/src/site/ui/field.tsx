@@ -6,7 +6,14 @@ interface FieldShellProps {
   required?: boolean;
   optionalLabel?: string;
   className?: string;
-  children: (ids: { id: string; errorId: string; invalid: boolean }) => ReactNode;
+  /** Renders the control with the props that tie it to its label and error text. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
 }
 
 /** Label, control and error text, wired with aria-invalid / aria-describedby. */
@@ -25,7 +32,7 @@ function FieldShell({ label, error, required, optionalLabel, className, children
         )}
         {optionalLabel && <span className="field-optional"> ({optionalLabel})</span>}
       </label>
-      {children({ id, errorId, invalid: Boolean(error) })}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="field-error">
           {error}
@@ -40,15 +47,7 @@ type Common = { label: string; error?: ReactNode; optionalLabel?: string; classN
 export function TextField({ label, error, optionalLabel, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} error={error} required={input.required} optionalLabel={optionalLabel} className={className}>
-      {({ id, errorId, invalid }) => (
-        <input
-          id={id}
-          className="field-input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          {...input}
-        />
-      )}
+      {(control) => <input className="field-input" {...control} {...input} />}
     </FieldShell>
   );
 }
@@ -56,15 +55,7 @@ export function TextField({ label, error, optionalLabel, className, ...input }: 
 export function TextAreaField({ label, error, optionalLabel, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} error={error} required={input.required} optionalLabel={optionalLabel} className={className}>
-      {({ id, errorId, invalid }) => (
-        <textarea
-          id={id}
-          className="field-input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          {...input}
-        />
-      )}
+      {(control) => <textarea className="field-input" {...control} {...input} />}
     </FieldShell>
   );
 }
@@ -80,14 +71,8 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   return (
     <FieldShell label={label} error={error} required={select.required} optionalLabel={optionalLabel} className={className}>
-      {({ id, errorId, invalid }) => (
-        <select
-          id={id}
-          className="field-input field-select"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          {...select}
-        >
+      {(control) => (
+        <select className="field-input field-select" {...control} {...select}>
           <option value="" disabled>
             {placeholder}
           </option>

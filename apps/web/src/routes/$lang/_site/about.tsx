@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { IconCalendarEvent, IconUsers } from "@tabler/icons-react";
 import { contentHead, langParam } from "../../../lib/seo";
-import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
+import { ModalButton } from "../../../site/shell/site-actions";
 import { ContentPage } from "../../../site/pages/content-page";
 import { CtaCard } from "../../../site/pages/cta-card";
 import { loadPage } from "../../../site/pages/page-data";
@@ -20,12 +20,11 @@ export const Route = createFileRoute("/$lang/_site/about")({
 function AboutPage() {
   const { t } = useLingui();
   const { page } = Route.useLoaderData();
-  const { openConsultation } = useSiteActions();
   const consult = (className: string) => (
-    <button type="button" className={className} onClick={openConsultation} onPointerEnter={preloadModals} onFocus={preloadModals}>
+    <ModalButton modal="consultation" className={className}>
       <IconCalendarEvent size={20} aria-hidden="true" />
       {t`Request a Consultation`}
-    </button>
+    </ModalButton>
   );
   return (
     <ContentPage

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { contentHead, langParam } from "../../../lib/seo";
 import { HomeEngageIsland, HomeShowcaseIsland } from "../../../site/islands";
-import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
+import { ModalButton } from "../../../site/shell/site-actions";
 import { HeroHighlights } from "../../../site/shell/hero-highlights";
 import { ShellIcon } from "../../../site/shell/shell-icon";
 import { loadSummaries } from "../../../site/insights/summaries";
@@ -26,20 +26,13 @@ function HomePage() {
   const { t } = useLingui();
   const { lang } = Route.useParams();
   const { page, summaries } = Route.useLoaderData();
-  const { openConsultation } = useSiteActions();
   return (
     <>
       <PageHero html={page.hero} title={page.title} variant="home">
-        <button
-          type="button"
-          className="btn btn-light btn-lg"
-          onClick={openConsultation}
-          onPointerEnter={preloadModals}
-          onFocus={preloadModals}
-        >
+        <ModalButton modal="consultation" className="btn btn-light btn-lg">
           <ShellIcon name="calendar" size={20} />
           {t`Request a Free Consultation`}
-        </button>
+        </ModalButton>
         <Link to="/$lang/technology" params={{ lang }} className="btn btn-outline-light btn-lg">
           {t`Explore Our Technology`}
           <ShellIcon name="arrowRight" size={20} />

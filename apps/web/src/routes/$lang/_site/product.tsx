@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { IconBell, IconRocket } from "@tabler/icons-react";
 import { contentHead, langParam } from "../../../lib/seo";
-import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
+import { ModalButton } from "../../../site/shell/site-actions";
 import { ContentPage } from "../../../site/pages/content-page";
 import { CtaCard } from "../../../site/pages/cta-card";
 import { loadPage } from "../../../site/pages/page-data";
@@ -20,12 +20,11 @@ export const Route = createFileRoute("/$lang/_site/product")({
 function ProductPage() {
   const { t } = useLingui();
   const { page } = Route.useLoaderData();
-  const { openNotify } = useSiteActions();
   const notify = (className: string) => (
-    <button type="button" className={className} onClick={openNotify} onPointerEnter={preloadModals} onFocus={preloadModals}>
+    <ModalButton modal="notify" className={className}>
       <IconBell size={20} aria-hidden="true" />
       {t`Notify Me of Launch`}
-    </button>
+    </ModalButton>
   );
   return (
     <ContentPage

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { IconMessages } from "@tabler/icons-react";
 import { contentHead, langParam } from "../../../lib/seo";
-import { preloadModals, useSiteActions } from "../../../site/shell/site-actions";
+import { ModalButton } from "../../../site/shell/site-actions";
 import { ContentPage } from "../../../site/pages/content-page";
 import { CtaCard } from "../../../site/pages/cta-card";
 import { loadPage } from "../../../site/pages/page-data";
@@ -20,7 +20,6 @@ export const Route = createFileRoute("/$lang/_site/technology")({
 function TechnologyPage() {
   const { t } = useLingui();
   const { page } = Route.useLoaderData();
-  const { openConsultation } = useSiteActions();
   return (
     <ContentPage
       page={page}
@@ -30,15 +29,9 @@ function TechnologyPage() {
           title={t`Talk to our engineers`}
           text={t`Tell us about your data and constraints: we will suggest the simplest architecture that works.`}
         >
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            onClick={openConsultation}
-            onPointerEnter={preloadModals}
-            onFocus={preloadModals}
-          >
+          <ModalButton modal="consultation" className="btn btn-primary btn-block">
             {t`Request a Free Consultation`}
-          </button>
+          </ModalButton>
         </CtaCard>
       }
     />

@@ -6,11 +6,9 @@
 //   pnpm lighthouse http://host:port     measures a server that is already running
 //   pnpm lighthouse --quick              only /en, /fr/insights and /en/contact
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startServer } from "../e2e/support/server";
 
 const QUICK_PAGES = ["/en", "/fr/insights", "/en/contact"];
 const SITE_PATHS = ["", "/technology", "/about", "/product", "/insights", "/contact"];
@@ -19,65 +17,18 @@ const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverDir = path.resolve(webDir, "../server");
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-/** The production server on a free port with a fresh embedded database (as the e2e setup does). */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-lighthouse-"));
-  const child = spawn(path.join(serverDir, "node_modules/.bin/tsx"), ["src/main.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "lighthouse run",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/pages/home`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 240) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** What this script reads of a Lighthouse JSON report. */
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<
+    string,
+    { score: number | null; displayValue?: string; details?: { items?: { resourceType: string; transferSize: number }[] } }
+  >;
 }
 
 /** Lighthouse's own transient trace errors (NO_NAVSTART...) ask for another run: allow two more. */
-async function runLighthouse(url) {
+async function runLighthouse(url: string): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runLighthouseOnce(url);
@@ -87,7 +38,7 @@ async function runLighthouse(url) {
   }
 }
 
-function runLighthouseOnce(url) {
+function runLighthouseOnce(url: string): Promise<Report> {
   return new Promise((resolve, reject) => {
     const args = [
       url,
@@ -110,9 +61,9 @@ function runLighthouseOnce(url) {
 }
 
 /** Every public route in both languages, plus the newest article in each language. */
-async function allPages(url) {
-  const pages = [];
-  const articles = await (await fetch(`${url}/api/articles?lang=en`)).json();
+async function allPages(url: string): Promise<string[]> {
+  const pages: string[] = [];
+  const articles = (await (await fetch(`${url}/api/articles?lang=en`)).json()) as Record<string, string>[];
   for (const lang of ["en", "fr"]) {
     pages.push(...SITE_PATHS.map((p) => `/${lang}${p}`));
     const slug = articles[0]?.[`slug_${lang}`];
@@ -139,7 +90,7 @@ try {
     const failing = CATEGORIES.flatMap((c) =>
       (report.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${ref.id} (${report.audits[ref.id].displayValue ?? report.audits[ref.id].score})`),
+        .map((ref) => `${ref.id} (${report.audits[ref.id]?.displayValue ?? report.audits[ref.id]?.score})`),
     );
     console.log(`${page.padEnd(width)} ${scores.join("")}   ${js ? `${(js.transferSize / 1024).toFixed(1)} KB` : "-"}`);
     if (failing.length) console.log(`    below 90: ${failing.join(", ")}`);
