@@ -1,16 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@tanstack/react-query";
-import { type PageId, type PageUpdateInput, pageUpdateInputSchema } from "@lumiere/validation";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type PageId, type PageUpdateInput, pageSaveInputSchema } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { zodFieldErrors } from "../../../lib/zod-form";
 import { HtmlPreview } from "../../components/html-preview";
-import { describeError } from "../../lib/errors";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { type SaveChoice, SaveActions } from "../../components/save-actions";
+import { saveHandlers } from "../../lib/save-handlers";
 import type { Page } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
-import { zodValidate } from "../../../lib/zod-form";
 
 /** Every editable field, always present in the form (the update schema lets each be left out). */
 type PageValues = Required<Omit<PageUpdateInput, "pageId">>;
@@ -42,19 +42,27 @@ export function PageForm({ page, onDone }: PageFormProps) {
       mainContent_en: page.mainContent_en,
       mainContent_fr: page.mainContent_fr,
     },
-    validate: (values) => zodValidate<PageUpdateInput>(pageUpdateInputSchema, i18n)({ ...values, pageId }),
   });
+  const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
 
   const update = useMutation(
-    trpc.admin.pages.update.mutationOptions({
-      onSuccess: async () => {
-        await invalidate.pages();
-        notifySuccess(t`Success`, t`Page updated successfully`);
-        onDone();
-      },
-      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to update page`),
-    }),
+    trpc.admin.pages.update.mutationOptions(
+      saveHandlers({
+        i18n,
+        refresh: invalidate.editorial,
+        success: t`Page updated successfully`,
+        failure: t`Failed to update page`,
+        setErrors: form.setErrors,
+        onDone,
+      }),
+    ),
   );
+  const save = (choice: SaveChoice) => {
+    const input = { ...form.getValues(), ...choice, pageId };
+    const errors = zodFieldErrors(pageSaveInputSchema, input, i18n);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) update.mutate(input);
+  };
 
   // The home page lays out designed blocks below its hero; say where its main content goes.
   const mainContentNote =
@@ -85,8 +93,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
         </Title>
         <Switch label={t`Preview HTML`} checked={isPreviewing} onChange={(e) => setPreviewing(e.currentTarget.checked)} />
       </Group>
-      <form onSubmit={form.onSubmit((values) => update.mutate({ ...values, pageId }))} noValidate>
-        <Stack gap="md">
+      <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
             <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
@@ -97,16 +104,14 @@ export function PageForm({ page, onDone }: PageFormProps) {
             {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
             {html("mainContent_fr", t`French main content (HTML)`, mainContentNote)}
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone} disabled={update.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              <Trans>Update Page</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <SaveActions
+            workflow={workflow.data?.workflow}
+            isSaving={update.isPending}
+            onSave={save}
+            onCancel={onDone}
+            publishAtError={form.errors.publishAt as string | undefined}
+          />
+      </Stack>
     </Card>
   );
 }
