@@ -36,13 +36,7 @@ export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleVal
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
-          label={t`Category`}
-          data={data}
-          allowDeselect={false}
-          {...form.getInputProps("category")}
-          style={{ flex: 1 }}
-        />
+        <Select label={t`Category`} data={data} allowDeselect={false} {...form.getInputProps("category")} style={{ flex: 1 }} />
         <CategoryPill category={form.values.category} key={lang} />
       </Group>
       <TextInput
@@ -51,11 +45,7 @@ export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleVal
         description={t`Left empty: the day it is first published.`}
         {...form.getInputProps("publishedAt")}
       />
-      <MediaPicker
-        value={form.values.image_url}
-        onChange={(url) => form.setFieldValue("image_url", url)}
-        error={form.errors.image_url}
-      />
+      <MediaPicker value={form.values.image_url} onChange={(url) => form.setFieldValue("image_url", url)} error={form.errors.image_url} />
     </SimpleGrid>
   );
 }

@@ -94,23 +94,23 @@ export function PageForm({ page, onDone }: PageFormProps) {
         <Switch label={t`Preview HTML`} checked={isPreviewing} onChange={(e) => setPreviewing(e.currentTarget.checked)} />
       </Group>
       <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
-            <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
-            <Textarea label={t`English meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_en")} />
-            <Textarea label={t`French meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_fr")} />
-            {html("heroSection_en", t`English hero section (HTML)`)}
-            {html("heroSection_fr", t`French hero section (HTML)`)}
-            {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
-            {html("mainContent_fr", t`French main content (HTML)`, mainContentNote)}
-          </SimpleGrid>
-          <SaveActions
-            workflow={workflow.data?.workflow}
-            isSaving={update.isPending}
-            onSave={save}
-            onCancel={onDone}
-            publishAtError={form.errors.publishAt as string | undefined}
-          />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
+          <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
+          <Textarea label={t`English meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_en")} />
+          <Textarea label={t`French meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_fr")} />
+          {html("heroSection_en", t`English hero section (HTML)`)}
+          {html("heroSection_fr", t`French hero section (HTML)`)}
+          {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
+          {html("mainContent_fr", t`French main content (HTML)`, mainContentNote)}
+        </SimpleGrid>
+        <SaveActions
+          workflow={workflow.data?.workflow}
+          isSaving={update.isPending}
+          onSave={save}
+          onCancel={onDone}
+          publishAtError={form.errors.publishAt as string | undefined}
+        />
       </Stack>
     </Card>
   );

@@ -33,7 +33,14 @@ export function RedirectsPanel() {
     form.reset();
   };
   const options = (success: string) =>
-    saveHandlers({ i18n, refresh: invalidate.editorial, success, failure: t`The redirect could not be saved`, setErrors: form.setErrors, onDone: done });
+    saveHandlers({
+      i18n,
+      refresh: invalidate.editorial,
+      success,
+      failure: t`The redirect could not be saved`,
+      setErrors: form.setErrors,
+      onDone: done,
+    });
   const create = useMutation(trpc.admin.redirects.create.mutationOptions(options(t`Redirect saved`)));
   const update = useMutation(trpc.admin.redirects.update.mutationOptions(options(t`Redirect saved`)));
   const remove = useMutation(trpc.admin.redirects.remove.mutationOptions(options(t`Redirect deleted`)));
