@@ -51,6 +51,7 @@ export function SaveActions({ workflow, isSaving, onSave, onCancel, publishAtErr
         </Checkbox.Group>
         <TextInput
           type="datetime-local"
+          step={1}
           label={t`Publish at`}
           value={publishAt}
           onChange={(e) => setPublishAt(e.currentTarget.value)}

@@ -11,9 +11,11 @@ import { PreviewLinkButton } from "../../components/preview-link-button";
 import { RowAction } from "../../components/row-action";
 import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
+import { refKey } from "../../lib/editorial";
 import { saveHandlers } from "../../lib/save-handlers";
 import type { Article } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
+import { useEditorialStates } from "../../lib/use-editorial-states";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleForm } from "./article-form";
 import { CategoryPill } from "./article-meta-fields";
@@ -28,8 +30,7 @@ export function ArticlesSection() {
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Editing>(null);
   const list = useQuery(trpc.admin.articles.list.queryOptions());
-  const states = useQuery(trpc.admin.editorial.list.queryOptions({ kind: "article" }));
-  const statusOf = (id: number) => states.data?.find((s) => s.ref.kind === "article" && s.ref.id === id)?.status;
+  const statusOf = useEditorialStates("article");
 
   const remove = useMutation(
     trpc.admin.articles.remove.mutationOptions(
@@ -65,7 +66,7 @@ export function ArticlesSection() {
       key: "state",
       header: <Trans>State</Trans>,
       render: (a) => {
-        const status = statusOf(a.id);
+        const status = statusOf(refKey({ kind: "article", id: a.id }));
         return status ? <StateBadges status={status} /> : null;
       },
     },

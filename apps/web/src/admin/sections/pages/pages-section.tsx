@@ -10,6 +10,7 @@ import { PreviewLinkButton } from "../../components/preview-link-button";
 import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
 import type { Page } from "../../lib/types";
+import { useEditorialStates } from "../../lib/use-editorial-states";
 import { PageForm } from "./page-form";
 import { RedirectsPanel } from "./redirects-panel";
 
@@ -18,11 +19,10 @@ export function PagesSection() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const list = useQuery(trpc.admin.pages.list.queryOptions());
-  const states = useQuery(trpc.admin.editorial.list.queryOptions({ kind: "page" }));
+  const statusOf = useEditorialStates("page");
   const [editingId, setEditingId] = useState<string | null>(null);
   const pages = list.data ?? [];
   const editing = pages.find((p) => p.pageId === editingId);
-  const statusOf = (pageId: string) => states.data?.find((s) => s.ref.kind === "page" && s.ref.pageId === pageId)?.status;
 
   const columns: Column<Page>[] = [
     { key: "title", header: <Trans>Title</Trans>, render: (p) => <Text fw={600}>{p.title_en}</Text> },
@@ -31,7 +31,7 @@ export function PagesSection() {
       key: "state",
       header: <Trans>State</Trans>,
       render: (p) => {
-        const status = statusOf(p.pageId);
+        const status = statusOf(`page:${p.pageId}`);
         return status ? <StateBadges status={status} /> : null;
       },
     },
