@@ -154,7 +154,7 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   await reader.goto(`/en/insights/${renamed}`);
   await expect(reader.getByText("Second edit of the looms.")).toBeVisible();
   await openSection("Version History");
-  await page.getByRole("textbox", { name: "Page or article" }).click();
+  await page.getByRole("combobox", { name: "Page or article" }).click();
   await page.getByRole("option", { name: title }).click();
   const firstEdit = page.getByTestId("version").filter({ has: page.locator('[data-diff="added"]', { hasText: "First edit of the looms." }) });
   await expect(firstEdit).toHaveCount(1);
