@@ -84,7 +84,10 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   await form.getByLabel("English slug").fill(slugEn);
   await form.getByLabel("English excerpt").fill("Weaving machines that listen.");
   await form.getByLabel("English content").fill("Looms that hum quietly.\n\nA second paragraph.");
-  await expect(form.getByTestId("article-preview").first().locator(".prose p")).toHaveText(["Looms that hum quietly.", "A second paragraph."]);
+  await expect(form.getByTestId("article-preview").first().locator(".prose p")).toHaveText([
+    "Looms that hum quietly.",
+    "A second paragraph.",
+  ]);
   await form.getByRole("button", { name: "Save as draft" }).click();
   await expect(toast(page, "Article created successfully")).toBeVisible();
   await expect(row().getByTestId("state-en")).toHaveText("EN · Draft");
@@ -93,7 +96,9 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   expect(await ayaAnswer(`Tell me about quiet looms ${stamp}`)).not.toContain(slugEn);
 
   // 2. The preview link shows the draft as visitors will see it.
-  await row().getByRole("button", { name: `Preview link for “${title}”` }).click();
+  await row()
+    .getByRole("button", { name: `Preview link for “${title}”` })
+    .click();
   await page.getByRole("menuitem", { name: "Copy the English preview link" }).click();
   const copied = toast(page, "Preview link copied");
   await expect(copied).toBeVisible();
@@ -156,7 +161,9 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   await openSection("Version History");
   await page.getByRole("combobox", { name: "Page or article" }).click();
   await page.getByRole("option", { name: title }).click();
-  const firstEdit = page.getByTestId("version").filter({ has: page.locator('[data-diff="added"]', { hasText: "First edit of the looms." }) });
+  const firstEdit = page
+    .getByTestId("version")
+    .filter({ has: page.locator('[data-diff="added"]', { hasText: "First edit of the looms." }) });
   await expect(firstEdit).toHaveCount(1);
   await expect(firstEdit.getByTestId("version-change").first()).toContainText("Content");
   await page.screenshot({ path: path.join(shots, "admin-version-history.png"), fullPage: true });

@@ -15,7 +15,7 @@ export function StateBadges({ status, show = "state" }: { status: EditorialItem[
         const s = status[l];
         const style = show === "state" ? STATE_LABELS[s.state] : TRANSLATION_LABELS[s.translation];
         const badge = (
-          <Badge key={l} variant="light" color={style.color} data-testid={`${show}-${l}`}>
+          <Badge key={l} variant="light" color={style.color} data-testid={`${show}-${l}`} style={{ flexShrink: 0 }}>
             {l.toUpperCase()} · {i18n._(style.label)}
           </Badge>
         );

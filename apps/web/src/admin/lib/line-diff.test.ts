@@ -11,9 +11,7 @@ describe("lineDiff", () => {
     ]);
   });
   it("handles an empty side", () => {
-    expect(lineDiff("", "new")).toEqual([
-      { kind: "removed", text: "" },
-      { kind: "added", text: "new" },
-    ]);
+    expect(lineDiff("", "new")).toEqual([{ kind: "added", text: "new" }]);
+    expect(lineDiff("old", "")).toEqual([{ kind: "removed", text: "old" }]);
   });
 });

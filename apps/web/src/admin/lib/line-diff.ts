@@ -5,8 +5,9 @@ export interface DiffLine {
 
 /** A line-by-line diff (longest common subsequence) of two texts; very long texts are compared whole. */
 export function lineDiff(before: string, after: string): DiffLine[] {
-  const a = before.split("\n");
-  const b = after.split("\n");
+  // An empty side has no lines (a new field is all added, a cleared one all removed).
+  const a = before === "" ? [] : before.split("\n");
+  const b = after === "" ? [] : after.split("\n");
   if (a.length * b.length > 250_000) {
     return [...a.map((text) => ({ kind: "removed" as const, text })), ...b.map((text) => ({ kind: "added" as const, text }))];
   }

@@ -4,7 +4,8 @@ import { useTRPC } from "../../lib/trpc";
 import { refKey } from "./editorial";
 import type { EditorialItem } from "./types";
 
-const hasScheduled = (items: EditorialItem[] | undefined) => items?.some((i) => LANGS.some((l) => i.status[l].state === "scheduled")) ?? false;
+const hasScheduled = (items: EditorialItem[] | undefined) =>
+  items?.some((i) => LANGS.some((l) => i.status[l].state === "scheduled")) ?? false;
 
 /**
  * Each page's or article's per-language state, by ref key; refreshed every few seconds while
