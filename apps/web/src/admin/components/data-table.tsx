@@ -1,18 +1,17 @@
 import { Paper, Table } from "@mantine/core";
 import type { ReactNode } from "react";
-import { EmptyState } from "./empty-state";
-import { QueryState } from "./query-state";
+import { ListState, type ListQuery } from "./list-state";
 
 export interface Column<T> {
   key: string;
   header: ReactNode;
-  width?: number;
+  width?: number | string;
   render: (row: T) => ReactNode;
 }
 
 interface DataTableProps<T> {
   /** The list query: its loading, error (with retry) and empty states come first. */
-  query: { isPending: boolean; isSuccess: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string | number;
@@ -20,18 +19,24 @@ interface DataTableProps<T> {
   rowTestId?: string;
   minWidth?: number;
   empty: ReactNode;
+  striped?: boolean;
+  /** Shown faded (the previous page while the next one loads). */
+  dimmed?: boolean;
+  /** Cells aligned to the top (rows of long text). */
+  alignTop?: boolean;
 }
 
 /** The admin's list: loading and error states, the empty message, then a bordered table. */
-export function DataTable<T>({ query, rows, columns, rowKey, rowTestId, minWidth = 560, empty }: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { query, rows, columns, rowKey, rowTestId, minWidth = 560, empty, striped, dimmed, alignTop } = props;
+  const cellStyle = alignTop ? { verticalAlign: "top" as const } : undefined;
   return (
     <>
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-      {query.isSuccess && rows.length === 0 ? <EmptyState>{empty}</EmptyState> : null}
+      <ListState query={query} isEmpty={rows.length === 0} empty={empty} />
       {rows.length > 0 ? (
-        <Paper withBorder radius="md">
+        <Paper withBorder radius="md" style={dimmed ? { opacity: 0.6 } : undefined}>
           <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped={striped}>
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((c) => (
@@ -45,7 +50,9 @@ export function DataTable<T>({ query, rows, columns, rowKey, rowTestId, minWidth
                 {rows.map((row) => (
                   <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
                     {columns.map((c) => (
-                      <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+                      <Table.Td key={c.key} style={cellStyle}>
+                        {c.render(row)}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

@@ -3,6 +3,7 @@ import { Card, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ArticleCategoryKey, articleSaveInputSchema, categoryByText } from "@lumiere/validation";
+import type { Lang } from "@lumiere/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { zodFieldErrors } from "../../../lib/zod-form";
 import { type SaveChoice, SaveActions } from "../../components/save-actions";
@@ -12,20 +13,9 @@ import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleLangFields } from "./article-lang-fields";
 import { ArticleMetaFields } from "./article-meta-fields";
 
-export interface ArticleValues {
-  title_en: string;
-  title_fr: string;
-  excerpt_en: string;
-  excerpt_fr: string;
-  content_en: string;
-  content_fr: string;
-  slug_en: string;
-  slug_fr: string;
-  category: ArticleCategoryKey;
-  /** YYYY-MM-DD, or "" for "when first published". */
-  publishedAt: string;
-  image_url: string;
-}
+type TextField = "title" | "excerpt" | "content" | "slug";
+/** The form's values: every text in both languages, the category key, the date (YYYY-MM-DD or "": when first published) and the picture. */
+export type ArticleValues = Record<`${TextField}_${Lang}` | "publishedAt" | "image_url", string> & { category: ArticleCategoryKey };
 
 function valuesOf(article: Article | undefined): ArticleValues {
   return {

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Text } from "@mantine/core";
-import { IconExternalLink, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
 import { categoryByText } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
+import { EditDeleteActions } from "../../components/edit-delete-actions";
 import { PreviewLinkButton } from "../../components/preview-link-button";
 import { RowAction } from "../../components/row-action";
 import { SectionHeader } from "../../components/section-header";
@@ -86,18 +87,13 @@ export function ArticlesSection() {
             <IconExternalLink size={18} />
           </RowAction>
           <PreviewLinkButton contentRef={{ kind: "article", id: a.id }} title={a.title_en} />
-          <RowAction label={t`Edit`} ariaLabel={t`Edit “${a.title_en}”`} onClick={() => setEditing({ mode: "edit", article: a })}>
-            <IconPencil size={18} />
-          </RowAction>
-          <RowAction
-            label={t`Delete`}
-            ariaLabel={t`Delete “${a.title_en}”`}
-            color="red"
-            loading={remove.isPending && remove.variables.id === a.id}
-            onClick={() => remove.mutate({ id: a.id })}
-          >
-            <IconTrash size={18} />
-          </RowAction>
+          <EditDeleteActions
+            editLabel={t`Edit “${a.title_en}”`}
+            deleteLabel={t`Delete “${a.title_en}”`}
+            onEdit={() => setEditing({ mode: "edit", article: a })}
+            onDelete={() => remove.mutate({ id: a.id })}
+            isDeleting={remove.isPending && remove.variables.id === a.id}
+          />
         </Group>
       ),
     },

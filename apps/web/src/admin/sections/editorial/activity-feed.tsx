@@ -4,9 +4,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { formatDateTime } from "@lumiere/i18n";
 import type { ActivityAction } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
-import { EmptyState } from "../../components/empty-state";
+import { ListState } from "../../components/list-state";
 import { LoadMore } from "../../components/load-more";
-import { QueryState } from "../../components/query-state";
 import { ACTIVITY_LABELS } from "../../lib/activity-labels";
 import type { ActivityItem } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -32,12 +31,7 @@ export function ActivityFeed() {
   const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <QueryState isPending={feed.isPending} error={feed.error} onRetry={() => void feed.refetch()} />
-      {feed.isSuccess && items.length === 0 ? (
-        <EmptyState>
-          <Trans>No activity yet.</Trans>
-        </EmptyState>
-      ) : null}
+      <ListState query={feed} isEmpty={items.length === 0} empty={<Trans>No activity yet.</Trans>} />
       <Stack gap="xs">
         {items.map((item) => {
           const label = ACTIVITY_LABELS[item.action as ActivityAction];

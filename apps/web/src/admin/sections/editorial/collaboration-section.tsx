@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Tabs } from "@mantine/core";
 import { SectionHeader } from "../../components/section-header";
+import { SectionTabs } from "../../components/section-tabs";
 import { ActivityFeed } from "./activity-feed";
 import { TranslationBoard } from "./translation-board";
 
@@ -10,22 +10,12 @@ export function CollaborationSection() {
   return (
     <>
       <SectionHeader title={t`Collaboration`} description={t`Work on content together with your team.`} />
-      <Tabs defaultValue="activity" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="activity">
-            <Trans>Activity</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="translations">
-            <Trans>Translation status</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="activity">
-          <ActivityFeed />
-        </Tabs.Panel>
-        <Tabs.Panel value="translations">
-          <TranslationBoard />
-        </Tabs.Panel>
-      </Tabs>
+      <SectionTabs
+        tabs={[
+          { value: "activity", label: <Trans>Activity</Trans>, content: <ActivityFeed /> },
+          { value: "translations", label: <Trans>Translation status</Trans>, content: <TranslationBoard /> },
+        ]}
+      />
     </>
   );
 }

@@ -8,8 +8,8 @@ import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { ContentSelect } from "../../components/content-select";
 import { EmptyState } from "../../components/empty-state";
+import { ListState } from "../../components/list-state";
 import { LoadMore } from "../../components/load-more";
-import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";
 import { saveHandlers } from "../../lib/save-handlers";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -49,12 +49,7 @@ export function VersionHistorySection() {
         </EmptyState>
       ) : (
         <>
-          <QueryState isPending={versions.isPending} error={versions.error} onRetry={() => void versions.refetch()} />
-          {versions.isSuccess && items.length === 0 ? (
-            <EmptyState>
-              <Trans>No versions yet.</Trans>
-            </EmptyState>
-          ) : null}
+          <ListState query={versions} isEmpty={items.length === 0} empty={<Trans>No versions yet.</Trans>} />
           <Stack gap="md">
             {items.map((v, index) => (
               <Card key={v.id} withBorder radius="md" p="md" data-testid="version">

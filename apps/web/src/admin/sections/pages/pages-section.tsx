@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Code, Group, Tabs, Text } from "@mantine/core";
+import { Button, Code, Group, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { PageId } from "@lumiere/validation";
@@ -8,6 +8,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { PreviewLinkButton } from "../../components/preview-link-button";
 import { SectionHeader } from "../../components/section-header";
+import { SectionTabs } from "../../components/section-tabs";
 import { StateBadges } from "../../components/state-badges";
 import type { Page } from "../../lib/types";
 import { useEditorialStates } from "../../lib/use-editorial-states";
@@ -59,31 +60,29 @@ export function PagesSection() {
   return (
     <>
       <SectionHeader title={t`Pages`} description={t`Titles, meta descriptions and copy of the site's pages.`} />
-      <Tabs defaultValue="pages" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="pages">
-            <Trans>Pages</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="redirects">
-            <Trans>Redirects</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="pages">
-          {editing ? <PageForm key={editing.pageId} page={editing} onDone={() => setEditingId(null)} /> : null}
-          <DataTable
-            query={list}
-            rows={pages}
-            columns={columns}
-            rowKey={(p) => p.pageId}
-            rowTestId="page-row"
-            minWidth={640}
-            empty={<Trans>No pages found.</Trans>}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="redirects">
-          <RedirectsPanel />
-        </Tabs.Panel>
-      </Tabs>
+      <SectionTabs
+        tabs={[
+          {
+            value: "pages",
+            label: <Trans>Pages</Trans>,
+            content: (
+              <>
+                {editing ? <PageForm key={editing.pageId} page={editing} onDone={() => setEditingId(null)} /> : null}
+                <DataTable
+                  query={list}
+                  rows={pages}
+                  columns={columns}
+                  rowKey={(p) => p.pageId}
+                  rowTestId="page-row"
+                  minWidth={640}
+                  empty={<Trans>No pages found.</Trans>}
+                />
+              </>
+            ),
+          },
+          { value: "redirects", label: <Trans>Redirects</Trans>, content: <RedirectsPanel /> },
+        ]}
+      />
     </>
   );
 }

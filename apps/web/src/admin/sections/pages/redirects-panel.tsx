@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Code, Group, Paper, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
 import { type RedirectInput, redirectInputSchema } from "@lumiere/validation";
@@ -9,7 +8,7 @@ import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { zodValidate } from "../../../lib/zod-form";
 import { type Column, DataTable } from "../../components/data-table";
-import { RowAction } from "../../components/row-action";
+import { EditDeleteActions } from "../../components/edit-delete-actions";
 import { saveHandlers } from "../../lib/save-handlers";
 import type { Redirect } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -60,25 +59,16 @@ export function RedirectsPanel() {
       width: 100,
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t`Edit`}
-            ariaLabel={t`Edit the redirect from ${r.fromPath}`}
-            onClick={() => {
+          <EditDeleteActions
+            editLabel={t`Edit the redirect from ${r.fromPath}`}
+            deleteLabel={t`Delete the redirect from ${r.fromPath}`}
+            onEdit={() => {
               setEditingId(r.id);
               form.setValues({ fromPath: r.fromPath, toPath: r.toPath });
             }}
-          >
-            <IconPencil size={18} />
-          </RowAction>
-          <RowAction
-            label={t`Delete`}
-            ariaLabel={t`Delete the redirect from ${r.fromPath}`}
-            color="red"
-            loading={remove.isPending && remove.variables.id === r.id}
-            onClick={() => remove.mutate({ id: r.id })}
-          >
-            <IconTrash size={18} />
-          </RowAction>
+            onDelete={() => remove.mutate({ id: r.id })}
+            isDeleting={remove.isPending && remove.variables.id === r.id}
+          />
         </Group>
       ),
     },
