@@ -1,4 +1,5 @@
-import { Paper, Table } from "@mantine/core";
+import { Trans } from "@lingui/react/macro";
+import { Group, Paper, Table } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ListState, type ListQuery } from "./list-state";
 
@@ -63,4 +64,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
     </>
   );
+}
+
+/** The last column: a row's buttons side by side. */
+export function actionsColumn<T>(width: number, render: (row: T) => ReactNode): Column<T> {
+  return {
+    key: "actions",
+    header: <Trans>Actions</Trans>,
+    width,
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        {render(row)}
+      </Group>
+    ),
+  };
 }

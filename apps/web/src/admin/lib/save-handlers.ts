@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { describeError, fieldErrors } from "./errors";
 import { notifyError, notifySuccess } from "./notify";
+import { useInvalidate } from "./use-invalidate";
 
 interface SaveHandlerOptions {
   i18n: I18n;
@@ -27,4 +29,13 @@ export function saveHandlers({ i18n, refresh, success, failure, setErrors, onDon
       notifyError(i18n._(msg`Error`), describeError(error, i18n) ?? failure);
     },
   };
+}
+
+type EditorialSaveOptions = Omit<SaveHandlerOptions, "i18n" | "refresh"> & Partial<Pick<SaveHandlerOptions, "refresh">>;
+
+/** saveHandlers in the admin's language, refreshing everything editorial unless told otherwise. */
+export function useSaveHandlers(): (options: EditorialSaveOptions) => ReturnType<typeof saveHandlers> {
+  const { i18n } = useLingui();
+  const invalidate = useInvalidate();
+  return (options) => saveHandlers({ i18n, refresh: invalidate.editorial, ...options });
 }

@@ -1,23 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
 import { categoryByText } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { type Column, DataTable } from "../../components/data-table";
+import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
 import { PreviewLinkButton } from "../../components/preview-link-button";
 import { RowAction } from "../../components/row-action";
 import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
 import { refKey } from "../../lib/editorial";
-import { saveHandlers } from "../../lib/save-handlers";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Article } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import { useEditorialStates } from "../../lib/use-editorial-states";
-import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleForm } from "./article-form";
 import { CategoryPill } from "./article-meta-fields";
 
@@ -25,23 +24,17 @@ type Editing = { mode: "create" } | { mode: "edit"; article: Article } | null;
 
 /** Spec §2: the article list with each language's state, Create Article, the inline form, edit, preview and delete per row. */
 export function ArticlesSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
+  const handlers = useSaveHandlers();
   const [editing, setEditing] = useState<Editing>(null);
   const list = useQuery(trpc.admin.articles.list.queryOptions());
   const statusOf = useEditorialStates("article");
 
   const remove = useMutation(
     trpc.admin.articles.remove.mutationOptions(
-      saveHandlers({
-        i18n,
-        refresh: invalidate.editorial,
-        success: t`Article deleted successfully`,
-        failure: t`Failed to delete article`,
-        onDone: () => setEditing(null),
-      }),
+      handlers({ success: t`Article deleted successfully`, failure: t`Failed to delete article`, onDone: () => setEditing(null) }),
     ),
   );
 
@@ -72,31 +65,26 @@ export function ArticlesSection() {
       },
     },
     { key: "date", header: <Trans>Published</Trans>, render: (a) => <Text size="sm">{formatLongDate(a.publishedAt, lang)}</Text> },
-    {
-      key: "actions",
-      header: <Trans>Actions</Trans>,
-      width: 170,
-      render: (a) => (
-        <Group gap={4} wrap="nowrap">
-          <RowAction
-            label={t`View on site`}
-            ariaLabel={t`View “${a.title_en}” on the site`}
-            href={articlePath(lang, lang === "fr" ? a.slug_fr : a.slug_en)}
-            color="gray"
-          >
-            <IconExternalLink size={18} />
-          </RowAction>
-          <PreviewLinkButton contentRef={{ kind: "article", id: a.id }} title={a.title_en} />
-          <EditDeleteActions
-            editLabel={t`Edit “${a.title_en}”`}
-            deleteLabel={t`Delete “${a.title_en}”`}
-            onEdit={() => setEditing({ mode: "edit", article: a })}
-            onDelete={() => remove.mutate({ id: a.id })}
-            isDeleting={remove.isPending && remove.variables.id === a.id}
-          />
-        </Group>
-      ),
-    },
+    actionsColumn(170, (a) => (
+      <>
+        <RowAction
+          label={t`View on site`}
+          ariaLabel={t`View “${a.title_en}” on the site`}
+          href={articlePath(lang, lang === "fr" ? a.slug_fr : a.slug_en)}
+          color="gray"
+        >
+          <IconExternalLink size={18} />
+        </RowAction>
+        <PreviewLinkButton contentRef={{ kind: "article", id: a.id }} title={a.title_en} />
+        <EditDeleteActions
+          editLabel={t`Edit “${a.title_en}”`}
+          deleteLabel={t`Delete “${a.title_en}”`}
+          onEdit={() => setEditing({ mode: "edit", article: a })}
+          onDelete={() => remove.mutate({ id: a.id })}
+          isDeleting={remove.isPending && remove.variables.id === a.id}
+        />
+      </>
+    )),
   ];
 
   return (

@@ -8,9 +8,8 @@ import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { StateBadges } from "../../components/state-badges";
 import { refKey } from "../../lib/editorial";
-import { saveHandlers } from "../../lib/save-handlers";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import type { EditorialItem } from "../../lib/types";
-import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleForm } from "../articles/article-form";
 import { PageForm } from "../pages/page-form";
 
@@ -29,14 +28,14 @@ function SideBySide({ contentRef, onDone }: { contentRef: ContentRef; onDone: ()
 
 /** Every page and article with each language's translation state (missing, outdated, up to date). */
 export function TranslationBoard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
+  const handlers = useSaveHandlers();
   const items = useQuery(trpc.admin.editorial.list.queryOptions());
   const [open, setOpen] = useState<EditorialItem | null>(null);
   const mark = useMutation(
     trpc.admin.editorial.markTranslated.mutationOptions(
-      saveHandlers({ i18n, refresh: invalidate.editorial, success: t`Marked as translated`, failure: t`This step could not be taken` }),
+      handlers({ success: t`Marked as translated`, failure: t`This step could not be taken` }),
     ),
   );
 

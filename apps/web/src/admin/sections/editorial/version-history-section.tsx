@@ -11,17 +11,16 @@ import { EmptyState } from "../../components/empty-state";
 import { ListState } from "../../components/list-state";
 import { LoadMore } from "../../components/load-more";
 import { SectionHeader } from "../../components/section-header";
-import { saveHandlers } from "../../lib/save-handlers";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import { useAdminLang } from "../../lib/use-admin-lang";
-import { useInvalidate } from "../../lib/use-invalidate";
 import { VersionDiff } from "./version-diff";
 
 /** Spec §2 Version History: every save of a page or article (who, when, what changed), and Restore. */
 export function VersionHistorySection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
+  const handlers = useSaveHandlers();
   const [ref, setRef] = useState<ContentRef | null>(null);
   const versions = useInfiniteQuery({
     ...trpc.admin.versions.list.infiniteQueryOptions(
@@ -31,9 +30,7 @@ export function VersionHistorySection() {
     enabled: ref !== null,
   });
   const restore = useMutation(
-    trpc.admin.versions.restore.mutationOptions(
-      saveHandlers({ i18n, refresh: invalidate.editorial, success: t`Version restored`, failure: t`The version could not be restored` }),
-    ),
+    trpc.admin.versions.restore.mutationOptions(handlers({ success: t`Version restored`, failure: t`The version could not be restored` })),
   );
   const items = versions.data?.pages.flatMap((p) => p.items) ?? [];
   const actionLabel = (action: string) =>

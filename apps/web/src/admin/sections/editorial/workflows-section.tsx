@@ -8,9 +8,8 @@ import { type Column, DataTable } from "../../components/data-table";
 import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
 import { refKey, WORKFLOW_LABELS } from "../../lib/editorial";
-import { saveHandlers } from "../../lib/save-handlers";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import type { EditorialItem } from "../../lib/types";
-import { useInvalidate } from "../../lib/use-invalidate";
 
 const waiting = (item: EditorialItem, lang: Lang) => ["in_review", "approved"].includes(item.status[lang].state);
 
@@ -18,18 +17,14 @@ const waiting = (item: EditorialItem, lang: Lang) => ["in_review", "approved"].i
 export function WorkflowsSection() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
+  const handlers = useSaveHandlers();
   const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
   const items = useQuery(trpc.admin.editorial.list.queryOptions());
   const setWorkflow = useMutation(
-    trpc.admin.editorial.setWorkflow.mutationOptions(
-      saveHandlers({ i18n, refresh: invalidate.editorial, success: t`Workflow saved`, failure: t`The workflow could not be saved` }),
-    ),
+    trpc.admin.editorial.setWorkflow.mutationOptions(handlers({ success: t`Workflow saved`, failure: t`The workflow could not be saved` })),
   );
   const step = useMutation(
-    trpc.admin.editorial.transition.mutationOptions(
-      saveHandlers({ i18n, refresh: invalidate.editorial, success: t`Done`, failure: t`This step could not be taken` }),
-    ),
+    trpc.admin.editorial.transition.mutationOptions(handlers({ success: t`Done`, failure: t`This step could not be taken` })),
   );
   const inReview = (items.data ?? []).filter((i) => LANGS.some((l) => waiting(i, l)));
   const act = (item: EditorialItem, action: Transition) =>

@@ -8,9 +8,8 @@ import { useTRPC } from "../../../lib/trpc";
 import { zodFieldErrors } from "../../../lib/zod-form";
 import { HtmlPreview } from "../../components/html-preview";
 import { type SaveChoice, SaveActions } from "../../components/save-actions";
-import { saveHandlers } from "../../lib/save-handlers";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Page } from "../../lib/types";
-import { useInvalidate } from "../../lib/use-invalidate";
 
 /** Every editable field, always present in the form (the update schema lets each be left out). */
 type PageValues = Required<Omit<PageUpdateInput, "pageId">>;
@@ -28,7 +27,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
   const pageId = page.pageId as PageId;
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
+  const handlers = useSaveHandlers();
   const [isPreviewing, setPreviewing] = useState(false);
   const form = useForm<PageValues>({
     mode: "controlled",
@@ -47,14 +46,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
 
   const update = useMutation(
     trpc.admin.pages.update.mutationOptions(
-      saveHandlers({
-        i18n,
-        refresh: invalidate.editorial,
-        success: t`Page updated successfully`,
-        failure: t`Failed to update page`,
-        setErrors: form.setErrors,
-        onDone,
-      }),
+      handlers({ success: t`Page updated successfully`, failure: t`Failed to update page`, setErrors: form.setErrors, onDone }),
     ),
   );
   const save = (choice: SaveChoice) => {

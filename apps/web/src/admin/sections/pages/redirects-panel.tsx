@@ -7,19 +7,18 @@ import { type RedirectInput, redirectInputSchema } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { zodValidate } from "../../../lib/zod-form";
-import { type Column, DataTable } from "../../components/data-table";
+import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
-import { saveHandlers } from "../../lib/save-handlers";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Redirect } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
-import { useInvalidate } from "../../lib/use-invalidate";
 
 /** Old addresses answering 301 (recorded on every slug change, or added here): add, edit, delete. */
 export function RedirectsPanel() {
   const { t, i18n } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
+  const handlers = useSaveHandlers();
   const list = useQuery(trpc.admin.redirects.list.queryOptions());
   const [editingId, setEditingId] = useState<number | null>(null);
   const form = useForm<RedirectInput>({
@@ -32,14 +31,7 @@ export function RedirectsPanel() {
     form.reset();
   };
   const options = (success: string) =>
-    saveHandlers({
-      i18n,
-      refresh: invalidate.editorial,
-      success,
-      failure: t`The redirect could not be saved`,
-      setErrors: form.setErrors,
-      onDone: done,
-    });
+    handlers({ success, failure: t`The redirect could not be saved`, setErrors: form.setErrors, onDone: done });
   const create = useMutation(trpc.admin.redirects.create.mutationOptions(options(t`Redirect saved`)));
   const update = useMutation(trpc.admin.redirects.update.mutationOptions(options(t`Redirect saved`)));
   const remove = useMutation(trpc.admin.redirects.remove.mutationOptions(options(t`Redirect deleted`)));
@@ -53,25 +45,18 @@ export function RedirectsPanel() {
       render: (r) => <Badge variant="light">{r.source === "slug" ? t`Slug change` : t`Added by hand`}</Badge>,
     },
     { key: "date", header: <Trans>Updated</Trans>, render: (r) => formatLongDate(r.updatedAt, lang) },
-    {
-      key: "actions",
-      header: <Trans>Actions</Trans>,
-      width: 100,
-      render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <EditDeleteActions
-            editLabel={t`Edit the redirect from ${r.fromPath}`}
-            deleteLabel={t`Delete the redirect from ${r.fromPath}`}
-            onEdit={() => {
-              setEditingId(r.id);
-              form.setValues({ fromPath: r.fromPath, toPath: r.toPath });
-            }}
-            onDelete={() => remove.mutate({ id: r.id })}
-            isDeleting={remove.isPending && remove.variables.id === r.id}
-          />
-        </Group>
-      ),
-    },
+    actionsColumn(100, (r) => (
+      <EditDeleteActions
+        editLabel={t`Edit the redirect from ${r.fromPath}`}
+        deleteLabel={t`Delete the redirect from ${r.fromPath}`}
+        onEdit={() => {
+          setEditingId(r.id);
+          form.setValues({ fromPath: r.fromPath, toPath: r.toPath });
+        }}
+        onDelete={() => remove.mutate({ id: r.id })}
+        isDeleting={remove.isPending && remove.variables.id === r.id}
+      />
+    )),
   ];
 
   const submit = form.onSubmit((values) => {
