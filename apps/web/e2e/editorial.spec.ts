@@ -88,6 +88,7 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
     "Looms that hum quietly.",
     "A second paragraph.",
   ]);
+  await page.screenshot({ path: path.join(shots, "admin-article-editorial-form.png"), fullPage: true });
   await form.getByRole("button", { name: "Save as draft" }).click();
   await expect(toast(page, "Article created successfully")).toBeVisible();
   await expect(row().getByTestId("state-en")).toHaveText("EN · Draft");
@@ -202,6 +203,13 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   const sideBySide = page.getByRole("dialog").getByRole("region", { name: "Edit Article" });
   await expect(sideBySide.getByLabel("English title")).toHaveValue(title);
   await expect(sideBySide.getByLabel("French title")).toHaveValue(`Métiers silencieux ${stamp}`);
+
+  await page.keyboard.press("Escape");
+
+  // 9. The workflow is a real setting (Draft-Publish by default).
+  await openSection("Workflows");
+  await expect(page.getByRole("radio", { name: "Draft-Publish", exact: true })).toBeChecked();
+  await page.screenshot({ path: path.join(shots, "admin-workflows.png"), fullPage: true });
 
   expect(problems).toEqual([]);
 });

@@ -10,7 +10,7 @@ export function StateBadges({ status, show = "state" }: { status: EditorialItem[
   const { i18n } = useLingui();
   const lang = useAdminLang();
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       {LANGS.map((l) => {
         const s = status[l];
         const style = show === "state" ? STATE_LABELS[s.state] : TRANSLATION_LABELS[s.translation];

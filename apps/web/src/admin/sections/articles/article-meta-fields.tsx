@@ -22,7 +22,7 @@ export function CategoryPill({ category }: { category: ArticleCategoryKey }) {
   const lang = useAdminLang();
   const c = categoryByKey(category);
   return (
-    <Badge variant="light" color={TONE_COLORS[c.tone]}>
+    <Badge variant="light" color={TONE_COLORS[c.tone]} style={{ flexShrink: 0, maxWidth: "none" }}>
       {lang === "fr" ? c.fr : c.en}
     </Badge>
   );

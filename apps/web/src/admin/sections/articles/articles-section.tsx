@@ -54,11 +54,13 @@ export function ArticlesSection() {
     {
       key: "category",
       header: <Trans>Category</Trans>,
+      width: 190,
       render: (a) => <CategoryPill category={categoryByText(a.category_en)?.key ?? "general"} />,
     },
     {
       key: "state",
       header: <Trans>State</Trans>,
+      width: 150,
       render: (a) => {
         const status = statusOf(refKey({ kind: "article", id: a.id }));
         return status ? <StateBadges status={status} /> : null;
@@ -113,7 +115,7 @@ export function ArticlesSection() {
         columns={columns}
         rowKey={(a) => a.id}
         rowTestId="article-row"
-        minWidth={760}
+        minWidth={960}
         empty={<Trans>No articles yet. Create the first one.</Trans>}
       />
     </>
