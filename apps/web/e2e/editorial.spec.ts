@@ -213,3 +213,34 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
 
   expect(problems).toEqual([]);
 });
+
+test("with review and approval on, a change waits in review, is approved from its form and published from Workflows", async () => {
+  await openSection("Workflows");
+  await page.getByRole("radio", { name: "Draft-Review-Approve-Publish", exact: true }).check();
+  await expect(toast(page, "Workflow saved")).toBeVisible();
+
+  await openSection("Articles");
+  let editor = await edit();
+  await editor.getByLabel("English content").fill("A reviewed edit of the looms.");
+  await expect(editor.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  await saveAndWait(editor, "Submit for review");
+  await expect(row().getByTestId("state-en")).toHaveText("EN · In review");
+  await expect((await visitor.get(`/en/insights/${renamed}`)).text()).resolves.not.toContain("A reviewed edit");
+
+  editor = await edit();
+  await editor.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(toast(page, "Approved")).toBeVisible();
+  await editor.getByRole("button", { name: "Cancel" }).click();
+  await expect(row().getByTestId("state-en")).toHaveText("EN · Approved");
+
+  await openSection("Workflows");
+  const waiting = page.getByTestId("review-row").filter({ hasText: title });
+  await waiting.getByRole("button", { name: `Publish “${title}”` }).click();
+  await expect(toast(page, "Done")).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect((await visitor.get(`/en/insights/${renamed}`)).text()).resolves.toContain("A reviewed edit of the looms.");
+
+  await page.getByRole("radio", { name: "Draft-Publish", exact: true }).check();
+  await expect(toast(page, "Workflow saved").last()).toBeVisible();
+  expect(problems).toEqual([]);
+});

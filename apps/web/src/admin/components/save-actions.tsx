@@ -17,6 +17,8 @@ interface SaveActionsProps {
   onCancel: () => void;
   /** Errors of the schedule time, from the form. */
   publishAtError?: string | undefined;
+  /** With review on, approving the languages in review (shown only when some are). */
+  approval?: { canApprove: boolean; isApproving: boolean; approve: () => void };
 }
 
 /** The value of a datetime-local input as an ISO instant (the admin's time zone), or undefined. */
@@ -30,7 +32,7 @@ function isoOf(local: string): string | undefined {
  * Save as draft, publish now, schedule or submit for review, for the languages ticked: each
  * language publishes on its own. With a review workflow, publishing waits for an approval.
  */
-export function SaveActions({ workflow, isSaving, onSave, onCancel, publishAtError }: SaveActionsProps) {
+export function SaveActions({ workflow, isSaving, onSave, onCancel, publishAtError, approval }: SaveActionsProps) {
   const { t } = useLingui();
   const [langs, setLangs] = useState<string[]>([...LANGS]);
   const [publishAt, setPublishAt] = useState("");
@@ -68,6 +70,11 @@ export function SaveActions({ workflow, isSaving, onSave, onCancel, publishAtErr
         {review ? (
           <Button variant="light" loading={isSaving} disabled={chosen.length === 0} onClick={() => save("review")}>
             <Trans>Submit for review</Trans>
+          </Button>
+        ) : null}
+        {review && approval?.canApprove ? (
+          <Button variant="light" color="green" loading={approval.isApproving} onClick={approval.approve}>
+            <Trans>Approve</Trans>
           </Button>
         ) : null}
         <Button variant="light" color="violet" loading={isSaving} disabled={chosen.length === 0} onClick={() => save("schedule")}>

@@ -8,6 +8,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { zodFieldErrors } from "../../../lib/zod-form";
 import { type SaveChoice, SaveActions } from "../../components/save-actions";
 import { saveHandlers } from "../../lib/save-handlers";
+import { useApprove } from "../../lib/use-approve";
 import type { Article } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleLangFields } from "./article-lang-fields";
@@ -55,6 +56,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
     setErrors: form.setErrors,
     onDone,
   });
+  const approval = useApprove(article ? { kind: "article", id: article.id } : null, t`Approved`, t`This step could not be taken`);
   const create = useMutation(trpc.admin.articles.create.mutationOptions(handlers));
   const update = useMutation(trpc.admin.articles.update.mutationOptions(handlers));
 
@@ -85,6 +87,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
           onSave={save}
           onCancel={onDone}
           publishAtError={form.errors.publishAt as string | undefined}
+          approval={approval}
         />
       </Stack>
     </Card>

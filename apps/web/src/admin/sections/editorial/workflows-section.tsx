@@ -3,6 +3,7 @@ import { Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import { type Transition, type Workflow, WORKFLOWS } from "@lumiere/validation";
+import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { SectionHeader } from "../../components/section-header";
@@ -19,6 +20,8 @@ export function WorkflowsSection() {
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
   const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
+  // The choice shows at once; it goes back to the saved one if saving fails.
+  const [chosen, setChosen] = useState<Workflow | null>(null);
   const items = useQuery(trpc.admin.editorial.list.queryOptions());
   const setWorkflow = useMutation(
     trpc.admin.editorial.setWorkflow.mutationOptions(handlers({ success: t`Workflow saved`, failure: t`The workflow could not be saved` })),
@@ -67,8 +70,11 @@ export function WorkflowsSection() {
         <Card withBorder radius="md" p="lg" shadow="xs" maw={640}>
           <Radio.Group
             label={t`Publishing workflow`}
-            value={workflow.data?.workflow ?? null}
-            onChange={(v) => setWorkflow.mutate({ workflow: v as Workflow })}
+            value={chosen ?? workflow.data?.workflow ?? null}
+            onChange={(v) => {
+              setChosen(v as Workflow);
+              setWorkflow.mutate({ workflow: v as Workflow }, { onError: () => setChosen(null) });
+            }}
           >
             <Stack gap="sm" mt="xs">
               {WORKFLOWS.map((w) => (

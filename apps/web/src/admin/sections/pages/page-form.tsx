@@ -9,6 +9,7 @@ import { zodFieldErrors } from "../../../lib/zod-form";
 import { HtmlPreview } from "../../components/html-preview";
 import { type SaveChoice, SaveActions } from "../../components/save-actions";
 import { useSaveHandlers } from "../../lib/save-handlers";
+import { useApprove } from "../../lib/use-approve";
 import type { Page } from "../../lib/types";
 
 /** Every editable field, always present in the form (the update schema lets each be left out). */
@@ -44,6 +45,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
   });
   const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
 
+  const approval = useApprove({ kind: "page", pageId }, t`Approved`, t`This step could not be taken`);
   const update = useMutation(
     trpc.admin.pages.update.mutationOptions(
       handlers({ success: t`Page updated successfully`, failure: t`Failed to update page`, setErrors: form.setErrors, onDone }),
@@ -102,6 +104,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
           onSave={save}
           onCancel={onDone}
           publishAtError={form.errors.publishAt as string | undefined}
+          approval={approval}
         />
       </Stack>
     </Card>
