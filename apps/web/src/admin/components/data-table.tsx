@@ -15,7 +15,8 @@ interface DataTableProps<T> {
   query: ListQuery;
   rows: readonly T[];
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string | number;
+  /** The row's React key: its `id` unless told otherwise. */
+  rowKey?: (row: T) => string | number;
   /** data-testid of each row. */
   rowTestId?: string;
   minWidth?: number;
@@ -27,9 +28,11 @@ interface DataTableProps<T> {
   alignTop?: boolean;
 }
 
+const idOf = (row: unknown) => (row as { id: number }).id;
+
 /** The admin's list: loading and error states, the empty message, then a bordered table. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { query, rows, columns, rowKey, rowTestId, minWidth = 560, empty, striped, dimmed, alignTop } = props;
+  const { query, rows, columns, rowKey = idOf, rowTestId, minWidth = 560, empty, striped, dimmed, alignTop } = props;
   const cellStyle = alignTop ? { verticalAlign: "top" as const } : undefined;
   return (
     <>

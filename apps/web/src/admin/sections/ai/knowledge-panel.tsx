@@ -103,7 +103,6 @@ export function KnowledgePanel() {
         query={list}
         rows={list.data ?? []}
         columns={columns}
-        rowKey={(e) => e.id}
         minWidth={640}
         empty={<Trans>No knowledge entries yet. Aya answers from the site's pages only.</Trans>}
       />

@@ -113,7 +113,6 @@ export function ArticlesSection() {
         query={list}
         rows={list.data ?? []}
         columns={columns}
-        rowKey={(a) => a.id}
         rowTestId="article-row"
         minWidth={960}
         empty={<Trans>No articles yet. Create the first one.</Trans>}

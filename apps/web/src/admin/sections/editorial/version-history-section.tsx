@@ -61,7 +61,11 @@ export function VersionHistorySection() {
                     </Text>
                     {v.restoredFrom ? <Text size="xs" c="dimmed">{t`(from an earlier version)`}</Text> : null}
                   </Group>
-                  {index > 0 ? (
+                  {index === 0 ? (
+                    <Badge color="green" variant="light">
+                      <Trans>Current</Trans>
+                    </Badge>
+                  ) : (
                     <Button
                       size="xs"
                       variant="light"
@@ -72,10 +76,6 @@ export function VersionHistorySection() {
                     >
                       <Trans>Restore</Trans>
                     </Button>
-                  ) : (
-                    <Badge color="green" variant="light">
-                      <Trans>Current</Trans>
-                    </Badge>
                   )}
                 </Group>
                 {v.changes.length > 0 ? <VersionDiff changes={v.changes} /> : <Text size="sm" c="dimmed">{t`No text changed.`}</Text>}

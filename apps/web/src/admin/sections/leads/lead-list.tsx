@@ -173,7 +173,6 @@ export function LeadList<T extends { id: number }>({
         query={query}
         rows={rows}
         columns={tableColumns}
-        rowKey={(row) => row.id}
         rowTestId="lead-row"
         minWidth={960}
         empty={isFiltered ? <Trans>No leads match these filters.</Trans> : empty}

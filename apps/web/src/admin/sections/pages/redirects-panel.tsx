@@ -85,7 +85,6 @@ export function RedirectsPanel() {
         query={list}
         rows={list.data ?? []}
         columns={columns}
-        rowKey={(r) => r.id}
         rowTestId="redirect-row"
         empty={<Trans>No redirects yet. Renaming a published article records one.</Trans>}
       />
