@@ -1,8 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
 import { type Lang, LANGS } from "@lumiere/i18n";
-import type { SaveAction, Workflow } from "@lumiere/validation";
+import { useQuery } from "@tanstack/react-query";
+import type { ContentRef, SaveAction } from "@lumiere/validation";
 import { useState } from "react";
+import { useTRPC } from "../../lib/trpc";
+import { useApprove } from "../lib/use-approve";
 
 export interface SaveChoice {
   action: SaveAction;
@@ -11,14 +14,13 @@ export interface SaveChoice {
 }
 
 interface SaveActionsProps {
-  workflow: Workflow | undefined;
+  /** The item saved (null while creating one): its languages in review can be approved here. */
+  contentRef: ContentRef | null;
   isSaving: boolean;
   onSave: (choice: SaveChoice) => void;
   onCancel: () => void;
   /** Errors of the schedule time, from the form. */
   publishAtError?: string | undefined;
-  /** With review on, approving the languages in review (shown only when some are). */
-  approval?: { canApprove: boolean; isApproving: boolean; approve: () => void };
 }
 
 /** The value of a datetime-local input as an ISO instant (the admin's time zone), or undefined. */
@@ -32,8 +34,11 @@ function isoOf(local: string): string | undefined {
  * Save as draft, publish now, schedule or submit for review, for the languages ticked: each
  * language publishes on its own. With a review workflow, publishing waits for an approval.
  */
-export function SaveActions({ workflow, isSaving, onSave, onCancel, publishAtError, approval }: SaveActionsProps) {
+export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtError }: SaveActionsProps) {
   const { t } = useLingui();
+  const trpc = useTRPC();
+  const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions()).data?.workflow;
+  const approval = useApprove(contentRef, t`Approved`, t`This step could not be taken`);
   const [langs, setLangs] = useState<string[]>([...LANGS]);
   const [publishAt, setPublishAt] = useState("");
   const chosen = LANGS.filter((l) => langs.includes(l));
@@ -72,7 +77,7 @@ export function SaveActions({ workflow, isSaving, onSave, onCancel, publishAtErr
             <Trans>Submit for review</Trans>
           </Button>
         ) : null}
-        {review && approval?.canApprove ? (
+        {review && approval.canApprove ? (
           <Button variant="light" color="green" loading={approval.isApproving} onClick={approval.approve}>
             <Trans>Approve</Trans>
           </Button>

@@ -2,23 +2,21 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
 import { saveHandlers } from "../../lib/save-handlers";
 import type { KnowledgeEntry } from "../../lib/types";
+import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { KnowledgeForm } from "./knowledge-form";
-
-type Editing = { mode: "create" } | { mode: "edit"; entry: KnowledgeEntry } | null;
 
 /** AI Settings → Knowledge: the company facts Aya answers from before it searches the pages. */
 export function KnowledgePanel() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useInlineEditor<KnowledgeEntry>();
   const list = useQuery(trpc.admin.knowledge.list.queryOptions());
   const remove = useMutation(
     trpc.admin.knowledge.delete.mutationOptions(
@@ -69,7 +67,7 @@ export function KnowledgePanel() {
           <EditDeleteActions
             editLabel={t`Edit ${e.topic}`}
             deleteLabel={t`Delete ${e.topic}`}
-            onEdit={() => setEditing({ mode: "edit", entry: e })}
+            onEdit={() => editor.edit(e)}
             onDelete={() => remove.mutate({ id: e.id })}
             isDeleting={remove.isPending && remove.variables.id === e.id}
           />
@@ -86,19 +84,13 @@ export function KnowledgePanel() {
             site's pages.
           </Trans>
         </Text>
-        {editing ? null : (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ mode: "create" })}>
+        {editor.isOpen ? null : (
+          <Button leftSection={<IconPlus size={18} />} onClick={editor.create}>
             <Trans>New entry</Trans>
           </Button>
         )}
       </Group>
-      {editing ? (
-        <KnowledgeForm
-          key={editing.mode === "edit" ? editing.entry.id : "new"}
-          entry={editing.mode === "edit" ? editing.entry : undefined}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
+      {editor.isOpen ? <KnowledgeForm key={editor.key} entry={editor.item} onDone={editor.close} /> : null}
       <DataTable
         query={list}
         rows={list.data ?? []}

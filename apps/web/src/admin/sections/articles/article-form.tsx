@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Card, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type ArticleCategoryKey, articleSaveInputSchema, categoryByText } from "@lumiere/validation";
 import type { Lang } from "@lumiere/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { zodFieldErrors } from "../../../lib/zod-form";
 import { type SaveChoice, SaveActions } from "../../components/save-actions";
 import { saveHandlers } from "../../lib/save-handlers";
-import { useApprove } from "../../lib/use-approve";
 import type { Article } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleLangFields } from "./article-lang-fields";
@@ -45,7 +44,6 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
-  const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
   const form = useForm<ArticleValues>({ mode: "controlled", initialValues: valuesOf(article) });
 
   const handlers = saveHandlers({
@@ -56,7 +54,6 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
     setErrors: form.setErrors,
     onDone,
   });
-  const approval = useApprove(article ? { kind: "article", id: article.id } : null, t`Approved`, t`This step could not be taken`);
   const create = useMutation(trpc.admin.articles.create.mutationOptions(handlers));
   const update = useMutation(trpc.admin.articles.update.mutationOptions(handlers));
 
@@ -82,12 +79,11 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
           <ArticleLangFields form={form} lang="fr" />
         </SimpleGrid>
         <SaveActions
-          workflow={workflow.data?.workflow}
+          contentRef={article ? { kind: "article", id: article.id } : null}
           isSaving={create.isPending || update.isPending}
           onSave={save}
           onCancel={onDone}
           publishAtError={form.errors.publishAt as string | undefined}
-          approval={approval}
         />
       </Stack>
     </Card>

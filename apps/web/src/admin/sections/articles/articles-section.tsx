@@ -4,7 +4,6 @@ import { IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
 import { categoryByText } from "@lumiere/validation";
-import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
@@ -17,10 +16,9 @@ import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Article } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import { useEditorialStates } from "../../lib/use-editorial-states";
+import { useInlineEditor } from "../../lib/use-inline-editor";
 import { ArticleForm } from "./article-form";
 import { CategoryPill } from "./article-meta-fields";
-
-type Editing = { mode: "create" } | { mode: "edit"; article: Article } | null;
 
 /** Spec §2: the article list with each language's state, Create Article, the inline form, edit, preview and delete per row. */
 export function ArticlesSection() {
@@ -28,13 +26,13 @@ export function ArticlesSection() {
   const lang = useAdminLang();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useInlineEditor<Article>();
   const list = useQuery(trpc.admin.articles.list.queryOptions());
   const statusOf = useEditorialStates("article");
 
   const remove = useMutation(
     trpc.admin.articles.remove.mutationOptions(
-      handlers({ success: t`Article deleted successfully`, failure: t`Failed to delete article`, onDone: () => setEditing(null) }),
+      handlers({ success: t`Article deleted successfully`, failure: t`Failed to delete article`, onDone: editor.close }),
     ),
   );
 
@@ -81,7 +79,7 @@ export function ArticlesSection() {
         <EditDeleteActions
           editLabel={t`Edit “${a.title_en}”`}
           deleteLabel={t`Delete “${a.title_en}”`}
-          onEdit={() => setEditing({ mode: "edit", article: a })}
+          onEdit={() => editor.edit(a)}
           onDelete={() => remove.mutate({ id: a.id })}
           isDeleting={remove.isPending && remove.variables.id === a.id}
         />
@@ -95,20 +93,14 @@ export function ArticlesSection() {
         title={t`Articles`}
         description={t`Insights published on the site, in English and French.`}
         actions={
-          editing ? null : (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ mode: "create" })}>
+          editor.isOpen ? null : (
+            <Button leftSection={<IconPlus size={18} />} onClick={editor.create}>
               <Trans>Create Article</Trans>
             </Button>
           )
         }
       />
-      {editing ? (
-        <ArticleForm
-          key={editing.mode === "edit" ? editing.article.id : "new"}
-          article={editing.mode === "edit" ? editing.article : undefined}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
+      {editor.isOpen ? <ArticleForm key={editor.key} article={editor.item} onDone={editor.close} /> : null}
       <DataTable
         query={list}
         rows={list.data ?? []}

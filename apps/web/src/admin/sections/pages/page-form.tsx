@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type PageId, type PageUpdateInput, pageSaveInputSchema } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
@@ -9,7 +9,6 @@ import { zodFieldErrors } from "../../../lib/zod-form";
 import { HtmlPreview } from "../../components/html-preview";
 import { type SaveChoice, SaveActions } from "../../components/save-actions";
 import { useSaveHandlers } from "../../lib/save-handlers";
-import { useApprove } from "../../lib/use-approve";
 import type { Page } from "../../lib/types";
 
 /** Every editable field, always present in the form (the update schema lets each be left out). */
@@ -43,9 +42,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
       mainContent_fr: page.mainContent_fr,
     },
   });
-  const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
 
-  const approval = useApprove({ kind: "page", pageId }, t`Approved`, t`This step could not be taken`);
   const update = useMutation(
     trpc.admin.pages.update.mutationOptions(
       handlers({ success: t`Page updated successfully`, failure: t`Failed to update page`, setErrors: form.setErrors, onDone }),
@@ -99,12 +96,11 @@ export function PageForm({ page, onDone }: PageFormProps) {
           {html("mainContent_fr", t`French main content (HTML)`, mainContentNote)}
         </SimpleGrid>
         <SaveActions
-          workflow={workflow.data?.workflow}
+          contentRef={{ kind: "page", pageId }}
           isSaving={update.isPending}
           onSave={save}
           onCancel={onDone}
           publishAtError={form.errors.publishAt as string | undefined}
-          approval={approval}
         />
       </Stack>
     </Card>
