@@ -200,7 +200,7 @@ test("articles: create, edit and delete, each change visible on the public site"
   await openSection("Articles");
   await page.getByRole("button", { name: "Create Article" }).click();
   const form = page.getByRole("region", { name: "New Article" });
-  await form.getByRole("button", { name: "Create Article" }).click();
+  await form.getByRole("button", { name: "Publish now" }).click();
   await expect(form.getByText("English title is required")).toBeVisible();
 
   const title = `Edge AI for Paris bakeries ${Date.now()}`;
@@ -211,7 +211,7 @@ test("articles: create, edit and delete, each change visible on the public site"
   await form.getByLabel("English content").fill("First paragraph about ovens.\n\nSecond paragraph about flour.");
   await form.getByLabel("French content").fill("Premier paragraphe.\n\nDeuxième paragraphe.");
   await shot("article-form");
-  await form.getByRole("button", { name: "Create Article" }).click();
+  await form.getByRole("button", { name: "Publish now" }).click();
   await expect(toast(page, "Article created successfully")).toBeVisible();
   await expect(form).toBeHidden();
   await expect(page.getByTestId("article-row").filter({ hasText: title })).toBeVisible();
@@ -237,7 +237,7 @@ test("articles: create, edit and delete, each change visible on the public site"
   const edited = `${title} (updated)`;
   await editForm.getByLabel("English title").fill(edited);
   await editForm.getByLabel("English content").fill("A rewritten first paragraph.\n\nA rewritten second one.");
-  await editForm.getByRole("button", { name: "Update Article" }).click();
+  await editForm.getByRole("button", { name: "Publish now" }).click();
   await expect(toast(page, "Article updated successfully")).toBeVisible();
   await expect(page.getByTestId("article-row").filter({ hasText: edited })).toBeVisible();
   await publicPage.goto("/en/insights");
@@ -269,7 +269,7 @@ test("pages: editing the contact page shows on the public page", async () => {
   await form.getByRole("switch", { name: "Preview HTML" }).check({ force: true });
   await expect(form.getByText("Our Paris team answers within a day.").first()).toBeVisible();
   await shot("page-form");
-  await clickCentred(form.getByRole("button", { name: "Update Page" }));
+  await clickCentred(form.getByRole("button", { name: "Publish now" }));
   await expect(toast(page, "Page updated successfully")).toBeVisible();
   await expect(form).toBeHidden();
   await expect(page.getByTestId("page-row").filter({ hasText: "contact" })).toContainText(title);

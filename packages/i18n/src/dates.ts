@@ -9,3 +9,11 @@ const formatters: Record<Lang, Intl.DateTimeFormat> = {
 export function formatLongDate(date: string | Date, lang: Lang): string {
   return formatters[lang].format(typeof date === "string" ? new Date(date) : date);
 }
+
+/** Date and time in the reader's time zone, for the admin's histories ("Nov 23, 2026, 10:41 PM"). */
+export function formatDateTime(date: string | Date, lang: Lang): string {
+  return (typeof date === "string" ? new Date(date) : date).toLocaleString(lang === "fr" ? "fr-FR" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}

@@ -91,8 +91,7 @@ export const SECTIONS: readonly AdminSection[] = [
     msg`Collaboration`,
     IconUsersGroup,
     "tools",
-    async () => (await import("./sections/placeholders/collaboration-section")).CollaborationSection,
-    true,
+    async () => (await import("./sections/editorial/collaboration-section")).CollaborationSection,
   ),
   section(
     "plugins",
@@ -107,16 +106,14 @@ export const SECTIONS: readonly AdminSection[] = [
     msg`Workflows`,
     IconGitBranch,
     "tools",
-    async () => (await import("./sections/placeholders/workflows-section")).WorkflowsSection,
-    true,
+    async () => (await import("./sections/editorial/workflows-section")).WorkflowsSection,
   ),
   section(
     "versions",
     msg`Version History`,
     IconHistory,
     "tools",
-    async () => (await import("./sections/placeholders/version-history-section")).VersionHistorySection,
-    true,
+    async () => (await import("./sections/editorial/version-history-section")).VersionHistorySection,
   ),
   section(
     "contacts",

@@ -22,3 +22,7 @@ export type InboxRow<T> = T & {
 };
 export type KnowledgeEntry = RouterOutputs["admin"]["knowledge"]["list"][number];
 export type ConversationSummary = RouterOutputs["admin"]["conversations"]["list"][number];
+export type EditorialItem = RouterOutputs["admin"]["editorial"]["list"][number];
+export type VersionItem = RouterOutputs["admin"]["versions"]["list"]["items"][number];
+export type ActivityItem = RouterOutputs["admin"]["activity"]["list"]["items"][number];
+export type Redirect = RouterOutputs["admin"]["redirects"]["list"][number];

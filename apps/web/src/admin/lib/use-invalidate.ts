@@ -12,6 +12,19 @@ export function useInvalidate() {
     media: () => invalidate(trpc.admin.media.list.queryKey(), trpc.admin.dashboard.counts.queryKey()),
     settings: () => invalidate(trpc.admin.settings.get.queryKey(), trpc.auth.me.queryKey()),
     ai: () => invalidate(trpc.admin.ai.get.queryKey()),
+    /** Any editorial change: articles, pages, their states, versions, redirects and the activity feed. */
+    editorial: () =>
+      invalidate(
+        trpc.admin.articles.list.queryKey(),
+        trpc.admin.pages.list.queryKey(),
+        trpc.admin.dashboard.counts.queryKey(),
+        trpc.admin.editorial.pathKey(),
+        trpc.admin.versions.pathKey(),
+        trpc.admin.redirects.pathKey(),
+        trpc.admin.activity.pathKey(),
+        trpc.articles.pathKey(),
+        trpc.pages.pathKey(),
+      ),
     knowledge: () => invalidate(trpc.admin.knowledge.list.queryKey()),
   };
 }

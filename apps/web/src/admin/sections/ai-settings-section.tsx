@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { Grid, Tabs } from "@mantine/core";
+import { Grid } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 import { QueryState } from "../components/query-state";
 import { SectionHeader } from "../components/section-header";
+import { SectionTabs } from "../components/section-tabs";
 import { AiSettingsForm } from "./ai-settings-form";
 import { AiStatusCard } from "./ai-status-card";
 import { ConversationsPanel } from "./ai/conversations-panel";
@@ -17,32 +18,31 @@ export function AiSettingsSection() {
   return (
     <>
       <SectionHeader title={t`AI Settings`} description={t`How Aya, the site's assistant, answers visitors.`} />
-      <Tabs defaultValue="settings" keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="settings">{t`Settings`}</Tabs.Tab>
-          <Tabs.Tab value="knowledge">{t`Knowledge`}</Tabs.Tab>
-          <Tabs.Tab value="conversations">{t`Conversations`}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="settings">
-          <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-          {query.data ? (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, lg: 8 }}>
-                <AiSettingsForm settings={query.data} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 4 }}>
-                <AiStatusCard settings={query.data} />
-              </Grid.Col>
-            </Grid>
-          ) : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="knowledge">
-          <KnowledgePanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="conversations">
-          <ConversationsPanel />
-        </Tabs.Panel>
-      </Tabs>
+      <SectionTabs
+        tabs={[
+          {
+            value: "settings",
+            label: t`Settings`,
+            content: (
+              <>
+                <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+                {query.data ? (
+                  <Grid gap="lg">
+                    <Grid.Col span={{ base: 12, lg: 8 }}>
+                      <AiSettingsForm settings={query.data} />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, lg: 4 }}>
+                      <AiStatusCard settings={query.data} />
+                    </Grid.Col>
+                  </Grid>
+                ) : null}
+              </>
+            ),
+          },
+          { value: "knowledge", label: t`Knowledge`, content: <KnowledgePanel /> },
+          { value: "conversations", label: t`Conversations`, content: <ConversationsPanel /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,147 +1,114 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from "@mantine/core";
-import { IconExternalLink, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Text } from "@mantine/core";
+import { IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
-import { useState } from "react";
+import { categoryByText } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
-import { EmptyState } from "../../components/empty-state";
-import { QueryState } from "../../components/query-state";
+import { actionsColumn, type Column, DataTable } from "../../components/data-table";
+import { EditDeleteActions } from "../../components/edit-delete-actions";
+import { PreviewLinkButton } from "../../components/preview-link-button";
+import { RowAction } from "../../components/row-action";
 import { SectionHeader } from "../../components/section-header";
-import { describeError } from "../../lib/errors";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { StateBadges } from "../../components/state-badges";
+import { refKey } from "../../lib/editorial";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Article } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
-import { useInvalidate } from "../../lib/use-invalidate";
+import { useEditorialStates } from "../../lib/use-editorial-states";
+import { useInlineEditor } from "../../lib/use-inline-editor";
 import { ArticleForm } from "./article-form";
+import { CategoryPill } from "./article-meta-fields";
 
-type Editing = { mode: "create" } | { mode: "edit"; article: Article } | null;
-
-/** Spec §2: the article list, Create Article, the inline form, edit and delete per row. */
+/** Spec §2: the article list with each language's state, Create Article, the inline form, edit, preview and delete per row. */
 export function ArticlesSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  const [editing, setEditing] = useState<Editing>(null);
+  const handlers = useSaveHandlers();
+  const editor = useInlineEditor<Article>();
   const list = useQuery(trpc.admin.articles.list.queryOptions());
+  const statusOf = useEditorialStates("article");
 
   const remove = useMutation(
-    trpc.admin.articles.remove.mutationOptions({
-      onSuccess: async (_data, variables) => {
-        if (editing?.mode === "edit" && editing.article.id === variables.id) setEditing(null);
-        await invalidate.articles();
-        notifySuccess(t`Success`, t`Article deleted successfully`);
-      },
-      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to delete article`),
-    }),
+    trpc.admin.articles.remove.mutationOptions(
+      handlers({ success: t`Article deleted successfully`, failure: t`Failed to delete article`, onDone: editor.close }),
+    ),
   );
 
-  const articles = list.data ?? [];
+  const columns: Column<Article>[] = [
+    {
+      key: "title",
+      header: <Trans>Title</Trans>,
+      render: (a) => (
+        <>
+          <Text fw={600}>{a.title_en || a.title_fr}</Text>
+          <Text size="sm" c="dimmed" lineClamp={2} maw={480}>
+            {a.excerpt_en}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "category",
+      header: <Trans>Category</Trans>,
+      width: 190,
+      render: (a) => <CategoryPill category={categoryByText(a.category_en)?.key ?? "general"} />,
+    },
+    {
+      key: "state",
+      header: <Trans>State</Trans>,
+      width: 150,
+      render: (a) => {
+        const status = statusOf(refKey({ kind: "article", id: a.id }));
+        return status ? <StateBadges status={status} /> : null;
+      },
+    },
+    { key: "date", header: <Trans>Published</Trans>, render: (a) => <Text size="sm">{formatLongDate(a.publishedAt, lang)}</Text> },
+    actionsColumn(170, (a) => (
+      <>
+        <RowAction
+          label={t`View on site`}
+          ariaLabel={t`View “${a.title_en}” on the site`}
+          href={articlePath(lang, lang === "fr" ? a.slug_fr : a.slug_en)}
+          color="gray"
+        >
+          <IconExternalLink size={18} />
+        </RowAction>
+        <PreviewLinkButton contentRef={{ kind: "article", id: a.id }} title={a.title_en} />
+        <EditDeleteActions
+          editLabel={t`Edit “${a.title_en}”`}
+          deleteLabel={t`Delete “${a.title_en}”`}
+          onEdit={() => editor.edit(a)}
+          onDelete={() => remove.mutate({ id: a.id })}
+          isDeleting={remove.isPending && remove.variables.id === a.id}
+        />
+      </>
+    )),
+  ];
+
   return (
     <>
       <SectionHeader
         title={t`Articles`}
         description={t`Insights published on the site, in English and French.`}
         actions={
-          editing ? null : (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ mode: "create" })}>
+          editor.isOpen ? null : (
+            <Button leftSection={<IconPlus size={18} />} onClick={editor.create}>
               <Trans>Create Article</Trans>
             </Button>
           )
         }
       />
-      {editing ? (
-        <ArticleForm
-          key={editing.mode === "edit" ? editing.article.id : "new"}
-          article={editing.mode === "edit" ? editing.article : undefined}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-      {list.isSuccess && articles.length === 0 ? (
-        <EmptyState>
-          <Trans>No articles yet. Create the first one.</Trans>
-        </EmptyState>
-      ) : null}
-      {articles.length > 0 ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Title</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Category</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Published</Trans>
-                  </Table.Th>
-                  <Table.Th w={130}>
-                    <Trans>Actions</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {articles.map((a) => (
-                  <Table.Tr key={a.id} data-testid="article-row">
-                    <Table.Td maw={520}>
-                      <Text fw={600}>{a.title_en}</Text>
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {a.excerpt_en}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{lang === "fr" ? a.category_fr : a.category_en}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatLongDate(a.publishedAt, lang)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={t`View on site`}>
-                          <ActionIcon
-                            component="a"
-                            href={articlePath(lang, lang === "fr" ? a.slug_fr : a.slug_en)}
-                            target="_blank"
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t`View “${a.title_en}” on the site`}
-                          >
-                            <IconExternalLink size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t`Edit`}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t`Edit “${a.title_en}”`}
-                            onClick={() => setEditing({ mode: "edit", article: a })}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t`Delete`}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t`Delete “${a.title_en}”`}
-                            loading={remove.isPending && remove.variables.id === a.id}
-                            onClick={() => remove.mutate({ id: a.id })}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+      {editor.isOpen ? <ArticleForm key={editor.key} article={editor.item} onDone={editor.close} /> : null}
+      <DataTable
+        query={list}
+        rows={list.data ?? []}
+        columns={columns}
+        rowTestId="article-row"
+        minWidth={960}
+        empty={<Trans>No articles yet. Create the first one.</Trans>}
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Group, Pagination, Paper, Select, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Pagination, Select, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
-import { EmptyState } from "../../components/empty-state";
-import { QueryState } from "../../components/query-state";
+import { type Column, DataTable } from "../../components/data-table";
 import { SectionHeader } from "../../components/section-header";
 import { type CsvColumn, csvFilename, downloadCsv, toCsv } from "../../lib/csv";
 import { describeError } from "../../lib/errors";
@@ -107,6 +106,29 @@ export function LeadList<T extends { id: number }>({
   };
   const refresh = () => void query.refetch();
 
+  const refOf = (row: InboxRow<T>) => ({ kind, id: row.id, who: who(row) });
+  const tableColumns: Column<InboxRow<T>>[] = [
+    ...columns.map((c) => ({ key: c.header, header: c.header, width: c.width, render: c.cell })),
+    {
+      key: "status",
+      header: t`Status and notes`,
+      width: 190,
+      render: (row) => (
+        <>
+          <StatusSelect lead={refOf(row)} status={row.status} onChanged={refresh} />
+          <NotesButton lead={refOf(row)} notes={row.notes} onChanged={refresh} />
+        </>
+      ),
+    },
+    { key: "emails", header: t`E-mails`, width: 150, render: (row) => <DeliveryBadges deliveries={row.deliveries} /> },
+    {
+      key: "actions",
+      header: <span className="sr-only">{t`Actions`}</span>,
+      width: 50,
+      render: (row) => <DeleteLeadButton lead={refOf(row)} onDeleted={refresh} />,
+    },
+  ];
+
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -147,54 +169,17 @@ export function LeadList<T extends { id: number }>({
         }
       />
       <LeadFilters kind={kind} value={filter} onChange={setFilter} />
-      <QueryState isPending={query.isPending} error={query.error} onRetry={refresh} />
-      {data && total === 0 ? <EmptyState>{isFiltered ? <Trans>No leads match these filters.</Trans> : empty}</EmptyState> : null}
-      {rows.length > 0 ? (
-        <Paper withBorder radius="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={960}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.header} w={c.width}>
-                      {c.header}
-                    </Table.Th>
-                  ))}
-                  <Table.Th w={190}>{t`Status and notes`}</Table.Th>
-                  <Table.Th w={150}>{t`E-mails`}</Table.Th>
-                  <Table.Th w={50}>
-                    <span className="sr-only">{t`Actions`}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => {
-                  const ref = { kind, id: row.id, who: who(row) };
-                  return (
-                    <Table.Tr key={row.id} data-testid="lead-row">
-                      {columns.map((c) => (
-                        <Table.Td key={c.header} style={{ verticalAlign: "top" }}>
-                          {c.cell(row)}
-                        </Table.Td>
-                      ))}
-                      <Table.Td style={{ verticalAlign: "top" }}>
-                        <StatusSelect lead={ref} status={row.status} onChanged={refresh} />
-                        <NotesButton lead={ref} notes={row.notes} onChanged={refresh} />
-                      </Table.Td>
-                      <Table.Td style={{ verticalAlign: "top", minWidth: 130 }}>
-                        <DeliveryBadges deliveries={row.deliveries} />
-                      </Table.Td>
-                      <Table.Td style={{ verticalAlign: "top" }}>
-                        <DeleteLeadButton lead={ref} onDeleted={refresh} />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+      <DataTable
+        query={query}
+        rows={rows}
+        columns={tableColumns}
+        rowTestId="lead-row"
+        minWidth={960}
+        empty={isFiltered ? <Trans>No leads match these filters.</Trans> : empty}
+        striped
+        alignTop
+        dimmed={query.isPlaceholderData}
+      />
       {total > 0 ? (
         <Group justify="space-between" mt="md">
           <Select

@@ -4,12 +4,12 @@ import { IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { EmptyState } from "../../components/empty-state";
-import { QueryState } from "../../components/query-state";
+import { ListState } from "../../components/list-state";
 import { SectionHeader } from "../../components/section-header";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { MEDIA_ACCEPT, uploadMedia } from "../../lib/upload-media";
+import { saveHandlers } from "../../lib/save-handlers";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { MediaCard } from "./media-card";
 import { UploadProgress } from "./upload-progress";
@@ -37,13 +37,9 @@ export function MediaSection() {
   };
 
   const remove = useMutation(
-    trpc.admin.media.remove.mutationOptions({
-      onSuccess: async () => {
-        await invalidate.media();
-        notifySuccess(t`Success`, t`Media deleted successfully`);
-      },
-      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to delete media`),
-    }),
+    trpc.admin.media.remove.mutationOptions(
+      saveHandlers({ i18n, refresh: invalidate.media, success: t`Media deleted successfully`, failure: t`Failed to delete media` }),
+    ),
   );
 
   const items = list.data ?? [];
@@ -66,12 +62,7 @@ export function MediaSection() {
         <Trans>Accepted: image, video, audio, PDF, DOC and DOCX files.</Trans>
       </Text>
       {upload ? <UploadProgress fileName={upload.fileName} percent={upload.percent} /> : null}
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-      {list.isSuccess && items.length === 0 ? (
-        <EmptyState>
-          <Trans>No media files yet. Upload the first one.</Trans>
-        </EmptyState>
-      ) : null}
+      <ListState query={list} isEmpty={items.length === 0} empty={<Trans>No media files yet. Upload the first one.</Trans>} />
       {items.length > 0 ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
           {items.map((item) => (

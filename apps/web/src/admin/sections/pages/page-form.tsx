@@ -1,16 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { type PageId, type PageUpdateInput, pageUpdateInputSchema } from "@lumiere/validation";
+import { type PageId, type PageUpdateInput, pageSaveInputSchema } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { zodFieldErrors } from "../../../lib/zod-form";
 import { HtmlPreview } from "../../components/html-preview";
-import { describeError } from "../../lib/errors";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { type SaveChoice, SaveActions } from "../../components/save-actions";
+import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Page } from "../../lib/types";
-import { useInvalidate } from "../../lib/use-invalidate";
-import { zodValidate } from "../../../lib/zod-form";
 
 /** Every editable field, always present in the form (the update schema lets each be left out). */
 type PageValues = Required<Omit<PageUpdateInput, "pageId">>;
@@ -28,7 +27,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
   const pageId = page.pageId as PageId;
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
+  const handlers = useSaveHandlers();
   const [isPreviewing, setPreviewing] = useState(false);
   const form = useForm<PageValues>({
     mode: "controlled",
@@ -42,19 +41,19 @@ export function PageForm({ page, onDone }: PageFormProps) {
       mainContent_en: page.mainContent_en,
       mainContent_fr: page.mainContent_fr,
     },
-    validate: (values) => zodValidate<PageUpdateInput>(pageUpdateInputSchema, i18n)({ ...values, pageId }),
   });
 
   const update = useMutation(
-    trpc.admin.pages.update.mutationOptions({
-      onSuccess: async () => {
-        await invalidate.pages();
-        notifySuccess(t`Success`, t`Page updated successfully`);
-        onDone();
-      },
-      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to update page`),
-    }),
+    trpc.admin.pages.update.mutationOptions(
+      handlers({ success: t`Page updated successfully`, failure: t`Failed to update page`, setErrors: form.setErrors, onDone }),
+    ),
   );
+  const save = (choice: SaveChoice) => {
+    const input = { ...form.getValues(), ...choice, pageId };
+    const errors = zodFieldErrors(pageSaveInputSchema, input, i18n);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) update.mutate(input);
+  };
 
   // The home page lays out designed blocks below its hero; say where its main content goes.
   const mainContentNote =
@@ -85,28 +84,25 @@ export function PageForm({ page, onDone }: PageFormProps) {
         </Title>
         <Switch label={t`Preview HTML`} checked={isPreviewing} onChange={(e) => setPreviewing(e.currentTarget.checked)} />
       </Group>
-      <form onSubmit={form.onSubmit((values) => update.mutate({ ...values, pageId }))} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
-            <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
-            <Textarea label={t`English meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_en")} />
-            <Textarea label={t`French meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_fr")} />
-            {html("heroSection_en", t`English hero section (HTML)`)}
-            {html("heroSection_fr", t`French hero section (HTML)`)}
-            {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
-            {html("mainContent_fr", t`French main content (HTML)`, mainContentNote)}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone} disabled={update.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              <Trans>Update Page</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
+          <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
+          <Textarea label={t`English meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_en")} />
+          <Textarea label={t`French meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_fr")} />
+          {html("heroSection_en", t`English hero section (HTML)`)}
+          {html("heroSection_fr", t`French hero section (HTML)`)}
+          {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
+          {html("mainContent_fr", t`French main content (HTML)`, mainContentNote)}
+        </SimpleGrid>
+        <SaveActions
+          contentRef={{ kind: "page", pageId }}
+          isSaving={update.isPending}
+          onSave={save}
+          onCancel={onDone}
+          publishAtError={form.errors.publishAt as string | undefined}
+        />
+      </Stack>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ARTICLE_VISUAL_SIZES, ArticleMedia } from "../../../../site/insights/article-media";
 import type { SiteContact } from "../../../../site/layout/site-info";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
+import { splitParagraphs } from "../../../../lib/paragraphs";
 import { trpcOf } from "../../../../lib/trpc";
 import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../../site/pages/error-page";
@@ -81,10 +82,7 @@ function ArticlePage() {
   const lang = langParam(Route.useParams().lang);
   const { title, content, category, imageUrl, publishedAt } = Route.useLoaderData();
   // Spec §2: paragraphs are separated by blank lines.
-  const paragraphs = content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const paragraphs = splitParagraphs(content);
   const minutes = Math.max(1, Math.ceil(content.split(/\s+/).length / 220));
   return (
     <article className="article-page">

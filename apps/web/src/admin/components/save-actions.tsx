@@ -1,0 +1,94 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
+import { type Lang, LANGS } from "@lumiere/i18n";
+import { useQuery } from "@tanstack/react-query";
+import type { ContentRef, SaveAction } from "@lumiere/validation";
+import { useState } from "react";
+import { useTRPC } from "../../lib/trpc";
+import { useApprove } from "../lib/use-approve";
+
+export interface SaveChoice {
+  action: SaveAction;
+  langs: Lang[];
+  publishAt?: string;
+}
+
+interface SaveActionsProps {
+  /** The item saved (null while creating one): its languages in review can be approved here. */
+  contentRef: ContentRef | null;
+  isSaving: boolean;
+  onSave: (choice: SaveChoice) => void;
+  onCancel: () => void;
+  /** Errors of the schedule time, from the form. */
+  publishAtError?: string | undefined;
+}
+
+/** The value of a datetime-local input as an ISO instant (the admin's time zone), or undefined. */
+function isoOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/**
+ * Save as draft, publish now, schedule or submit for review, for the languages ticked: each
+ * language publishes on its own. With a review workflow, publishing waits for an approval.
+ */
+export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtError }: SaveActionsProps) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions()).data?.workflow;
+  const approval = useApprove(contentRef, t`Approved`, t`This step could not be taken`);
+  const [langs, setLangs] = useState<string[]>([...LANGS]);
+  const [publishAt, setPublishAt] = useState("");
+  const chosen = LANGS.filter((l) => langs.includes(l));
+  const save = (action: SaveAction) => {
+    const at = isoOf(publishAt);
+    onSave({ action, langs: chosen, ...(action === "schedule" && at ? { publishAt: at } : {}) });
+  };
+  const review = workflow !== undefined && workflow !== "draft-publish";
+  return (
+    <Stack gap="sm">
+      <Group gap="lg" align="flex-end" wrap="wrap">
+        <Checkbox.Group label={t`Languages to publish or schedule`} value={langs} onChange={setLangs}>
+          <Group gap="md" mt={6}>
+            <Checkbox value="en" label={t`English`} />
+            <Checkbox value="fr" label={t`French`} />
+          </Group>
+        </Checkbox.Group>
+        <TextInput
+          type="datetime-local"
+          step={1}
+          label={t`Publish at`}
+          value={publishAt}
+          onChange={(e) => setPublishAt(e.currentTarget.value)}
+          error={publishAtError}
+        />
+      </Group>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={isSaving}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button variant="light" color="gray" loading={isSaving} onClick={() => save("draft")}>
+          <Trans>Save as draft</Trans>
+        </Button>
+        {review ? (
+          <Button variant="light" loading={isSaving} disabled={chosen.length === 0} onClick={() => save("review")}>
+            <Trans>Submit for review</Trans>
+          </Button>
+        ) : null}
+        {review && approval.canApprove ? (
+          <Button variant="light" color="green" loading={approval.isApproving} onClick={approval.approve}>
+            <Trans>Approve</Trans>
+          </Button>
+        ) : null}
+        <Button variant="light" color="violet" loading={isSaving} disabled={chosen.length === 0} onClick={() => save("schedule")}>
+          <Trans>Schedule</Trans>
+        </Button>
+        <Button loading={isSaving} disabled={chosen.length === 0} onClick={() => save("publish")}>
+          <Trans>Publish now</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

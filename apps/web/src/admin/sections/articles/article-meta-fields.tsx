@@ -1,0 +1,51 @@
+import { useLingui } from "@lingui/react/macro";
+import { Badge, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { ARTICLE_CATEGORIES, type ArticleCategoryKey, categoryByKey } from "@lumiere/validation";
+import { MediaPicker } from "../../components/media-picker";
+import { useAdminLang } from "../../lib/use-admin-lang";
+import type { ArticleValues } from "./article-form";
+
+/** Mantine's palette for the spec's badge tones. */
+export const TONE_COLORS: Record<string, string> = {
+  indigo: "indigo",
+  cyan: "cyan",
+  violet: "violet",
+  teal: "teal",
+  amber: "yellow",
+  rose: "pink",
+  gray: "gray",
+};
+
+/** The category as its coloured badge, in the admin's language. */
+export function CategoryPill({ category }: { category: ArticleCategoryKey }) {
+  const lang = useAdminLang();
+  const c = categoryByKey(category);
+  return (
+    <Badge variant="light" color={TONE_COLORS[c.tone]} style={{ flexShrink: 0, maxWidth: "none" }}>
+      {lang === "fr" ? c.fr : c.en}
+    </Badge>
+  );
+}
+
+/** What both languages share: category, publication date and picture. */
+export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleValues> }) {
+  const { t } = useLingui();
+  const lang = useAdminLang();
+  const data = ARTICLE_CATEGORIES.map((c) => ({ value: c.key, label: `${c.en} / ${c.fr}` }));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Select label={t`Category`} data={data} allowDeselect={false} {...form.getInputProps("category")} style={{ flex: 1 }} />
+        <CategoryPill category={form.values.category} key={lang} />
+      </Group>
+      <TextInput
+        type="date"
+        label={t`Publication date`}
+        description={t`Left empty: the day it is first published.`}
+        {...form.getInputProps("publishedAt")}
+      />
+      <MediaPicker value={form.values.image_url} onChange={(url) => form.setFieldValue("image_url", url)} error={form.errors.image_url} />
+    </SimpleGrid>
+  );
+}

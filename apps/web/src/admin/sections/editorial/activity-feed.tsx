@@ -1,0 +1,74 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Avatar, Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@lumiere/i18n";
+import type { ActivityAction } from "@lumiere/validation";
+import { useTRPC } from "../../../lib/trpc";
+import { ListState } from "../../components/list-state";
+import { LoadMore } from "../../components/load-more";
+import { ACTIVITY_LABELS } from "../../lib/activity-labels";
+import type { ActivityItem } from "../../lib/types";
+import { useAdminLang } from "../../lib/use-admin-lang";
+
+/** The entry's subject in a few words: a title, a redirect's two addresses, or languages. */
+function detailOf(item: ActivityItem): string {
+  const d = item.data as Record<string, unknown>;
+  const parts: string[] = [];
+  if (typeof d.title === "string" && d.title) parts.push(`“${d.title}”`);
+  if (typeof d.fromPath === "string") parts.push(`${d.fromPath} → ${String(d.toPath ?? "")}`);
+  if (Array.isArray(d.langs) && d.langs.length > 0) parts.push(`(${d.langs.map((l) => String(l).toUpperCase()).join(", ")})`);
+  return parts.join(" ");
+}
+
+/** Spec §2 Collaboration: who did what and when, newest first, a page at a time. */
+export function ActivityFeed() {
+  const { i18n } = useLingui();
+  const lang = useAdminLang();
+  const trpc = useTRPC();
+  const feed = useInfiniteQuery(
+    trpc.admin.activity.list.infiniteQueryOptions({ limit: 25 }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
+  );
+  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <>
+      <ListState query={feed} isEmpty={items.length === 0} empty={<Trans>No activity yet.</Trans>} />
+      <Stack gap="xs">
+        {items.map((item) => {
+          const label = ACTIVITY_LABELS[item.action as ActivityAction];
+          return (
+            <Paper key={item.id} withBorder radius="md" p="sm" data-testid="activity-entry">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Avatar radius="xl" color="indigo" size="sm">
+                  {item.actor.slice(0, 2).toUpperCase()}
+                </Avatar>
+                <div style={{ flex: 1 }}>
+                  <Text size="sm">
+                    <Text span fw={600}>
+                      {item.actor}
+                    </Text>{" "}
+                    {label ? i18n._(label) : item.action} {detailOf(item)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(item.createdAt, lang)}
+                  </Text>
+                </div>
+                {item.subjectKind ? (
+                  <Badge variant="light" color="gray" size="sm">
+                    {item.subjectKind === "article" ? (
+                      <Trans>Article</Trans>
+                    ) : item.subjectKind === "page" ? (
+                      <Trans>Page</Trans>
+                    ) : (
+                      item.subjectKind
+                    )}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <LoadMore query={feed} />
+    </>
+  );
+}

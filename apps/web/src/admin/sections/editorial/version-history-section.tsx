@@ -1,0 +1,90 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { IconRestore } from "@tabler/icons-react";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { formatDateTime } from "@lumiere/i18n";
+import type { ContentRef } from "@lumiere/validation";
+import { useState } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import { ContentSelect } from "../../components/content-select";
+import { EmptyState } from "../../components/empty-state";
+import { ListState } from "../../components/list-state";
+import { LoadMore } from "../../components/load-more";
+import { SectionHeader } from "../../components/section-header";
+import { useSaveHandlers } from "../../lib/save-handlers";
+import { useAdminLang } from "../../lib/use-admin-lang";
+import { VersionDiff } from "./version-diff";
+
+/** Spec §2 Version History: every save of a page or article (who, when, what changed), and Restore. */
+export function VersionHistorySection() {
+  const { t } = useLingui();
+  const lang = useAdminLang();
+  const trpc = useTRPC();
+  const handlers = useSaveHandlers();
+  const [ref, setRef] = useState<ContentRef | null>(null);
+  const versions = useInfiniteQuery({
+    ...trpc.admin.versions.list.infiniteQueryOptions(
+      { ref: ref ?? { kind: "page", pageId: "home" }, limit: 20 },
+      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
+    enabled: ref !== null,
+  });
+  const restore = useMutation(
+    trpc.admin.versions.restore.mutationOptions(handlers({ success: t`Version restored`, failure: t`The version could not be restored` })),
+  );
+  const items = versions.data?.pages.flatMap((p) => p.items) ?? [];
+  const actionLabel = (action: string) =>
+    action === "restore" ? t`Restored` : action === "create" ? t`Created` : action === "initial" ? t`Original` : t`Saved`;
+
+  return (
+    <>
+      <SectionHeader title={t`Version History`} description={t`Every save of a page or article, what it changed, and a way back.`} />
+      <ContentSelect value={ref} onChange={setRef} />
+      {ref === null ? (
+        <EmptyState>
+          <Trans>Choose a page or an article to see its versions.</Trans>
+        </EmptyState>
+      ) : (
+        <>
+          <ListState query={versions} isEmpty={items.length === 0} empty={<Trans>No versions yet.</Trans>} />
+          <Stack gap="md">
+            {items.map((v, index) => (
+              <Card key={v.id} withBorder radius="md" p="md" data-testid="version">
+                <Group justify="space-between" mb="xs">
+                  <Group gap="xs">
+                    <Badge variant="filled">v{v.number}</Badge>
+                    <Badge variant="light">{actionLabel(v.action)}</Badge>
+                    <Text size="sm">
+                      <Trans>
+                        by {v.actor} on {formatDateTime(v.createdAt, lang)}
+                      </Trans>
+                    </Text>
+                    {v.restoredFrom ? <Text size="xs" c="dimmed">{t`(from an earlier version)`}</Text> : null}
+                  </Group>
+                  {index === 0 ? (
+                    <Badge color="green" variant="light">
+                      <Trans>Current</Trans>
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconRestore size={16} />}
+                      loading={restore.isPending && restore.variables.versionId === v.id}
+                      onClick={() => restore.mutate({ versionId: v.id })}
+                      aria-label={t`Restore version ${v.number}`}
+                    >
+                      <Trans>Restore</Trans>
+                    </Button>
+                  )}
+                </Group>
+                {v.changes.length > 0 ? <VersionDiff changes={v.changes} /> : <Text size="sm" c="dimmed">{t`No text changed.`}</Text>}
+              </Card>
+            ))}
+          </Stack>
+          <LoadMore query={versions} />
+        </>
+      )}
+    </>
+  );
+}

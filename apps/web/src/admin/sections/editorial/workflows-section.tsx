@@ -1,0 +1,108 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { LANGS, type Lang } from "@lumiere/i18n";
+import { type Transition, type Workflow, WORKFLOWS } from "@lumiere/validation";
+import { useState } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import { type Column, DataTable } from "../../components/data-table";
+import { SectionHeader } from "../../components/section-header";
+import { StateBadges } from "../../components/state-badges";
+import { refKey, WORKFLOW_LABELS } from "../../lib/editorial";
+import { useSaveHandlers } from "../../lib/save-handlers";
+import type { EditorialItem } from "../../lib/types";
+
+const waiting = (item: EditorialItem, lang: Lang) => ["in_review", "approved"].includes(item.status[lang].state);
+
+/** Spec §2 and §9: the publishing workflow (a real setting) and what waits for review, approval or publication. */
+export function WorkflowsSection() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const handlers = useSaveHandlers();
+  const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
+  // The choice shows at once; it goes back to the saved one if saving fails.
+  const [chosen, setChosen] = useState<Workflow | null>(null);
+  const items = useQuery(trpc.admin.editorial.list.queryOptions());
+  const setWorkflow = useMutation(
+    trpc.admin.editorial.setWorkflow.mutationOptions(handlers({ success: t`Workflow saved`, failure: t`The workflow could not be saved` })),
+  );
+  const step = useMutation(
+    trpc.admin.editorial.transition.mutationOptions(handlers({ success: t`Done`, failure: t`This step could not be taken` })),
+  );
+  const inReview = (items.data ?? []).filter((i) => LANGS.some((l) => waiting(i, l)));
+  const act = (item: EditorialItem, action: Transition) =>
+    step.mutate({ ref: item.ref, action, langs: LANGS.filter((l) => waiting(item, l)) });
+
+  const columns: Column<EditorialItem>[] = [
+    { key: "title", header: <Trans>Content</Trans>, render: (i) => <Text fw={600}>{i.title_en || i.title_fr}</Text> },
+    { key: "state", header: <Trans>Step</Trans>, render: (i) => <StateBadges status={i.status} /> },
+    { key: "by", header: <Trans>Last change by</Trans>, render: (i) => <Text size="sm">{i.updatedBy}</Text> },
+    {
+      key: "actions",
+      header: <Trans>Actions</Trans>,
+      render: (i) => {
+        const approved = LANGS.some((l) => i.status[l].state === "approved");
+        const title = i.title_en || i.title_fr;
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {approved ? (
+              <Button size="xs" onClick={() => act(i, "publish")} aria-label={t`Publish “${title}”`}>
+                <Trans>Publish</Trans>
+              </Button>
+            ) : (
+              <Button size="xs" onClick={() => act(i, "approve")} aria-label={t`Approve “${title}”`}>
+                <Trans>Approve</Trans>
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={() => act(i, "reject")} aria-label={t`Send “${title}” back to draft`}>
+              <Trans>Send back</Trans>
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <SectionHeader title={t`Workflows`} description={t`Review and approval steps before content is published.`} />
+      <Stack gap="lg">
+        <Card withBorder radius="md" p="lg" shadow="xs" maw={640}>
+          <Radio.Group
+            label={t`Publishing workflow`}
+            value={chosen ?? workflow.data?.workflow ?? null}
+            onChange={(v) => {
+              setChosen(v as Workflow);
+              setWorkflow.mutate({ workflow: v as Workflow }, { onError: () => setChosen(null) });
+            }}
+          >
+            <Stack gap="sm" mt="xs">
+              {WORKFLOWS.map((w) => (
+                <Radio
+                  key={w}
+                  value={w}
+                  label={i18n._(WORKFLOW_LABELS[w].label)}
+                  description={i18n._(WORKFLOW_LABELS[w].description)}
+                  disabled={setWorkflow.isPending}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </Card>
+        <div>
+          <Title order={3} size="h4" mb="sm">
+            <Trans>In review</Trans>
+          </Title>
+          <DataTable
+            query={items}
+            rows={inReview}
+            columns={columns}
+            rowKey={(i) => refKey(i.ref)}
+            rowTestId="review-row"
+            empty={<Trans>Nothing waits for a review.</Trans>}
+          />
+        </div>
+      </Stack>
+    </>
+  );
+}
