@@ -2,6 +2,7 @@ import { auditLog, chatMessages, consultations, contacts, eq, outbox, prospects 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneExpiredLeads } from "../../src/domain/leads/index";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { queuePendingMail } from "../../src/domain/mail/outbox";
 
 let t: TestApp;
 let cookie: string;
@@ -103,7 +104,7 @@ describe(`the leads inbox through /trpc (${dbLabel})`, () => {
       "person1@example.com",
     ]);
     const id = exported.result!.data[0]!.id;
-    await t.app.outbox.runOnce();
+    await queuePendingMail({ db: t.app.db, cache: t.app.contentCache });
     expect(await t.app.db.select().from(outbox).where(eq(outbox.leadId, id))).not.toHaveLength(0);
     expect((await mutate("admin.leads.remove", { kind: "contact", id })).result).toBeDefined();
     expect(await t.app.db.select().from(contacts).where(eq(contacts.id, id))).toHaveLength(0);
@@ -152,7 +153,7 @@ describe(`bot defence without CAPTCHA (${dbLabel})`, () => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     const rows = await t.app.db.select().from(contacts).where(eq(contacts.email, "person101@example.com"));
     expect(rows).toHaveLength(1);
-    await t.app.outbox.runOnce();
+    await queuePendingMail({ db: t.app.db, cache: t.app.contentCache });
     expect(
       (await t.app.db.select().from(outbox).where(eq(outbox.leadId, rows[0]!.id))).filter((r) => r.leadKind === "contact"),
     ).toHaveLength(2);

@@ -109,14 +109,15 @@ export interface OutboxRunResult {
 }
 
 /**
- * One pass of the worker: queue new leads' e-mails (so the admin sees them pending even without
- * SMTP), then send what is due. Sending returns at once when SMTP is not configured.
+ * One pass of the worker: queue new leads' e-mails, then send what is due. Without SMTP settings
+ * there is no sender, so the pass ends at once: the leads keep their marker (the admin shows their
+ * e-mails pending) and are queued and sent once SMTP is configured.
  */
 export async function processOutbox(deps: { db: Db; cache: ContentCache }, options: { retryBaseMs: number }): Promise<OutboxRunResult> {
   const { db } = deps;
-  await queuePendingMail(deps);
   const smtp = await getEmailSettings(db);
   if (!smtp.smtpHost) return { sent: 0, failed: 0 };
+  await queuePendingMail(deps);
   const site = await getSettings(db);
   const from = `"${site.siteName}" <${senderAddress(smtp, site.contactEmail)}>`;
   const result = { sent: 0, failed: 0 };
