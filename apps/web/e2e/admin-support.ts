@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { createServer } from "node:net";
 import { deflateSync } from "node:zlib";
 import { expect, type Locator, type Page } from "@playwright/test";
 
@@ -85,16 +84,7 @@ export function noisePng(width: number, height: number): Buffer {
   ]);
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
+export { freePort } from "./support/server";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export { escapeRegExp };

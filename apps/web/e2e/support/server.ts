@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
 export const ADMIN = { username: "admin", password: "e2e admin password" };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {

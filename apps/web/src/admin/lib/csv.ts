@@ -1,3 +1,5 @@
+import { downloadFile } from "./download";
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | null | undefined;
@@ -19,14 +21,7 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
 
 /** Saves the CSV as a file; the byte-order mark lets spreadsheet apps read accents as UTF-8. */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
 }
 
 /** "contacts-2026-11-22.csv" */

@@ -8,20 +8,14 @@ import { useTRPC } from "../../../lib/trpc";
 import { SectionHeader } from "../../components/section-header";
 import { QueryState } from "../../components/query-state";
 import { translateValidationMessage } from "../../../lib/zod-form";
+import { downloadFile } from "../../lib/download";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { AuditList } from "./audit-list";
 
 /** Saves the JSON a person is entitled to receive (GDPR art. 15 and 20). */
 function downloadJson(filename: string, value: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
 }
 
 /** Data-subject requests: find everything about one e-mail address, export it, erase it. */
