@@ -1,95 +1,18 @@
+// The admin journey, part 1: sign-in, the sections of spec §2, articles, pages, media and CSV export.
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import {
-  escapeRegExp,
-  freePort,
-  freshTotp,
-  noisePng,
-  openSection as openSectionOf,
-  signIn as signInAs,
-  toast,
-  totp,
-  watchConsole,
-} from "./admin-support";
-import { ENGLISH_LEAKS, pageText } from "./support/english-leaks";
-import { ADMIN, type RunningServer, startServer } from "./support/server";
+import { expect, type Page, test } from "@playwright/test";
+import { escapeRegExp, noisePng, toast } from "./admin-support";
+import { adminJourney, SECTIONS } from "./admin-journey";
+import { ADMIN, type RunningServer } from "./support/server";
 
-// The admin journey runs on a server of its own: it turns two-factor on and changes settings,
-// which must not leak into the public specs sharing the global server.
-test.describe.configure({ mode: "serial" });
-
-const shots = path.join(import.meta.dirname, "../screenshots");
-const SECTIONS = [
-  { id: "dashboard", label: "Dashboard" },
-  { id: "articles", label: "Articles" },
-  { id: "pages", label: "Pages" },
-  { id: "media", label: "Media Library" },
-  { id: "ai-assistant", label: "AI Content Assistant" },
-  { id: "analytics", label: "Analytics Dashboard" },
-  { id: "collaboration", label: "Collaboration" },
-  { id: "plugins", label: "Plugin Manager" },
-  { id: "workflows", label: "Workflows" },
-  { id: "versions", label: "Version History" },
-  { id: "contacts", label: "Contacts" },
-  { id: "consultations", label: "Consultations" },
-  { id: "signups", label: "Email Signups" },
-  { id: "privacy", label: "Data Requests" },
-  { id: "ai-settings", label: "AI Settings" },
-  { id: "settings", label: "Settings" },
-] as const;
-
-// Failed calls the journey provokes on purpose; Chromium logs each as a console error.
-const EXPECTED_FAILURES = [/\/trpc\/auth\.login/, /\/trpc\/admin\.settings\.testEmail/, /\/api\/admin\/media\/upload$/];
-
-let server: RunningServer;
-let context: BrowserContext;
+const journey = adminJourney();
+const { signIn, openSection, clickCentred, shot } = journey;
 let page: Page;
-const problems: string[] = [];
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  server = await startServer();
-  context = await browser.newContext({
-    baseURL: server.url,
-    acceptDownloads: true,
-    permissions: ["clipboard-read", "clipboard-write"],
-    viewport: { width: 1440, height: 900 },
-  });
-  context.setDefaultTimeout(15_000);
-  context.on("page", (p) => watchConsole(p, problems, EXPECTED_FAILURES));
-  page = await context.newPage();
+let server: RunningServer;
+test.beforeAll(() => {
+  page = journey.page;
+  server = journey.server;
 });
-
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
-
-const signIn = (code?: () => Promise<string>) => signInAs(page, ADMIN, code);
-const openSection = (label: string) => openSectionOf(page, label);
-
-async function signOut() {
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/admin\/login$/);
-  await expect(toast(page, "Logged out successfully")).toBeVisible();
-}
-
-/** Clicks after centring the element, so a toast in the bottom-right corner never covers it. */
-async function clickCentred(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await target.click();
-}
-
-async function shot(name: string, settled = true) {
-  if (settled) {
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(shots, `admin-${name}.png`), fullPage: true });
-}
 
 test("an admin URL without a session leads to the login page", async () => {
   await page.goto("/en/admin");
@@ -181,7 +104,7 @@ test("every section of spec §2 renders, switching without a route change", asyn
   await shot("mobile");
   await page.getByRole("button", { name: "Toggle navigation" }).click();
   await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, "admin-mobile-nav.png") });
+  await shot("mobile-nav", { settled: false, fullPage: false });
   await openSection("Contacts");
   await expect(page.getByRole("button", { name: "Toggle navigation" })).toHaveAttribute("aria-expanded", "false");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -216,7 +139,7 @@ test("articles: create, edit and delete, each change visible on the public site"
   await expect(form).toBeHidden();
   await expect(page.getByTestId("article-row").filter({ hasText: title })).toBeVisible();
 
-  const publicPage = await context.newPage();
+  const publicPage = await page.context().newPage();
   const slugOf = async (t: string) => {
     const list = (await (await publicPage.request.get("/api/articles?lang=en")).json()) as { title_en: string; slug_en: string }[];
     return list.find((a) => a.title_en === t)?.slug_en;
@@ -274,7 +197,7 @@ test("pages: editing the contact page shows on the public page", async () => {
   await expect(form).toBeHidden();
   await expect(page.getByTestId("page-row").filter({ hasText: "contact" })).toContainText(title);
 
-  const publicPage = await context.newPage();
+  const publicPage = await page.context().newPage();
   await publicPage.goto("/en/contact");
   await expect(publicPage).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`));
   await expect(publicPage.getByText("Our Paris team answers within a day.")).toBeVisible();
@@ -298,7 +221,7 @@ test("media: an image upload shows a progress bar, then the image in the grid", 
   await expect(progress).toContainText("paris-skyline.png");
   await expect(progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^\d+$/);
   await expect(page.getByRole("button", { name: "Upload Media" })).toBeDisabled();
-  await shot("media-uploading", false);
+  await shot("media-uploading", { settled: false });
   release();
   await expect(toast(page, "Media uploaded successfully")).toBeVisible();
   await page.unroute("**/api/admin/media/upload");
@@ -340,181 +263,6 @@ test("contacts export as CSV with every field", async () => {
   expect(rows[0]).toContain(',Élodie,Durand,elodie@example.com,,project,"We need a chatbot, ""fast"", please.",');
 });
 
-test("settings: site, AI and security settings save", async () => {
-  await openSection("Settings");
-  const site = page.getByRole("region", { name: "Site Configuration" });
-  await site.getByLabel("Phone").fill("+33 1 98 76 54 32");
-  await site.getByRole("button", { name: "Save Site Settings" }).click();
-  await expect(toast(page, "Settings saved successfully")).toBeVisible();
-
-  const security = page.getByRole("region", { name: "Security Settings" });
-  await security.getByRole("combobox", { name: "Session timeout" }).click();
-  await page.getByRole("option", { name: "30 minutes" }).click();
-  await clickCentred(security.getByRole("button", { name: "Save Security Settings" }));
-  await expect(toast(page, "Settings saved successfully")).toBeVisible();
-
-  await openSection("AI Settings");
-  const thumb = page.getByRole("slider", { name: "Temperature" });
-  await expect(thumb).toHaveAttribute("aria-valuenow", "0.7");
-  await thumb.focus();
-  await page.keyboard.press("ArrowLeft");
-  await expect(page.getByTestId("temperature-value")).toHaveText("0.6");
-  await page.getByLabel("Max response length (words)").fill("200");
-  // Any model name is accepted; the listed ones are suggestions.
-  await page.getByRole("combobox", { name: "Model" }).fill("gpt-4");
-  await page.getByRole("combobox", { name: "Model" }).press("Escape");
-  await page.getByRole("button", { name: "Save AI Settings" }).click();
-  await expect(toast(page, "AI settings saved successfully")).toBeVisible();
-  await page.getByRole("button", { name: "Test Connection" }).click();
-  await expect(toast(page, "AI connection test successful")).toBeVisible();
-  await expect(page.getByTestId("ai-status")).toContainText("Connected");
-
-  // Saved for real: a reload shows the stored values.
-  await page.reload();
-  await openSection("AI Settings");
-  await expect(page.getByTestId("temperature-value")).toHaveText("0.6");
-  await expect(page.getByLabel("Max response length (words)")).toHaveValue("200");
-  await expect(page.getByRole("combobox", { name: "Model" })).toHaveValue("gpt-4");
-  await openSection("Settings");
-  await expect(page.getByRole("region", { name: "Site Configuration" }).getByLabel("Phone")).toHaveValue("+33 1 98 76 54 32");
-  await expect(page.getByRole("region", { name: "Security Settings" }).getByRole("combobox", { name: "Session timeout" })).toHaveValue(
-    "30 minutes",
-  );
-});
-
-test("Test Email is delivered to a loopback SMTP server, and fails when it is down", async () => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.on("data", (c: Buffer) => (data += c.toString()));
-      stream.on("end", () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  try {
-    await openSection("Settings");
-    const email = page.getByRole("region", { name: "Email Configuration" });
-    await expect(email.getByLabel("SMTP port")).toHaveValue("587");
-    await email.getByLabel("SMTP host").fill("127.0.0.1");
-    await email.getByLabel("SMTP port").fill(String(port));
-    await email.getByRole("combobox", { name: "Security" }).click();
-    await page.getByRole("option", { name: "None" }).click();
-    await email.getByLabel("SMTP password").fill("relay-secret");
-    await clickCentred(email.getByRole("button", { name: "Save Email Settings" }));
-    await expect(toast(page, "Settings saved successfully")).toBeVisible();
-    await expect(email.getByLabel("SMTP password")).toHaveValue("");
-    await expect(email.getByText("A password is saved. Leave this field empty to keep it.")).toBeVisible();
-    const stored = await (await page.request.get("/api/admin/settings")).text();
-    expect(stored).not.toContain("relay-secret");
-
-    await clickCentred(email.getByRole("button", { name: "Test Email" }));
-    await expect(toast(page, "Email connection test successful")).toBeVisible();
-    await expect.poll(() => received.length).toBe(1);
-    expect(received[0]).toContain("To: contact@lumiere-ai.fr");
-    expect(received[0]).toMatch(/^Subject: .*SMTP.test/m);
-    await shot("settings-email");
-  } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  }
-  await clickCentred(page.getByRole("region", { name: "Email Configuration" }).getByRole("button", { name: "Test Email" }));
-  await expect(toast(page, "Email connection test failed")).toBeVisible({ timeout: 30_000 });
-  // The raw network error ("connect ECONNREFUSED 127.0.0.1:…") is said in words.
-  await expect(toast(page, "Email connection test failed")).toContainText(
-    "The server refused the connection. Check the host name and the port.",
-  );
-  await expect(toast(page, "Email connection test failed")).not.toContainText("ECONNREFUSED");
-});
-
-test("two-factor: set up with the QR code and secret, then sign-in asks for a code", async () => {
-  test.setTimeout(120_000);
-  await openSection("Settings");
-  const panel = page.getByTestId("two-factor");
-  await clickCentred(panel.getByRole("button", { name: "Set up two-factor authentication" }));
-  await expect(toast(page, "2FA configuration initiated")).toBeVisible();
-  await expect(panel.getByRole("img", { name: "QR code for two-factor setup" })).toBeVisible();
-  const secret = (await panel.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await shot("two-factor-setup");
-  const enableCode = totp(secret);
-  await panel.getByLabel("6-digit code").fill(enableCode);
-  await clickCentred(panel.getByRole("button", { name: "Enable two-factor" }));
-  await expect(toast(page, "Two-factor authentication is now on")).toBeVisible();
-  await expect(panel.getByText("Enabled", { exact: true })).toBeVisible();
-
-  await signOut();
-  // A wrong code says so: the password was right.
-  await page.getByRole("textbox", { name: "Username" }).fill(ADMIN.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  const wrong = totp(secret) === "000000" ? "111111" : "000000";
-  await page.getByRole("textbox", { name: "Authentication code" }).fill(wrong);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(toast(page, "The code is not valid. Check your authenticator app and try again.")).toContainText("Login Failed");
-  await expect(page.getByText("Invalid username or password")).toHaveCount(0);
-  // The code step stays open: the right code signs in.
-  await page.getByRole("textbox", { name: "Authentication code" }).fill(await freshTotp(secret, enableCode));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
-  await expect(toast(page, "Welcome to the admin dashboard")).toBeVisible();
-
-  // Turning it off asks for a code too.
-  await openSection("Settings");
-  const offCode = await freshTotp(secret, "");
-  await page.getByTestId("two-factor").getByLabel("6-digit code").fill(offCode);
-  await clickCentred(page.getByTestId("two-factor").getByRole("button", { name: "Disable two-factor" }));
-  await expect(toast(page, "Two-factor authentication is now off")).toBeVisible();
-});
-
-test("the French admin has no English: placeholders, labels, sample titles, decimals, connection errors", async () => {
-  test.setTimeout(120_000);
-  await page.goto("/fr/admin");
-  const nav = page.getByRole("navigation", { name: "Sections d'administration" });
-  await expect(nav).toBeVisible();
-  const sections = nav.getByRole("button");
-  const count = await sections.count();
-  expect(count).toBe(SECTIONS.length);
-  for (let i = 0; i < count; i++) {
-    await sections.nth(i).click();
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
-    const text = await pageText(page);
-    for (const leak of ENGLISH_LEAKS) expect(text, `section ${i}`).not.toContain(leak);
-    if (await page.getByTestId("temperature-value").isVisible()) await expect(page.getByTestId("temperature-value")).toHaveText(/^\d,\d$/);
-  }
-  // The SMTP server of the earlier test is gone: the failure is explained in French.
-  const email = page.getByRole("region", { name: "Configuration e-mail" });
-  await clickCentred(email.getByRole("button", { name: "Tester l'e-mail" }));
-  const failed = toast(page, "Échec du test de connexion e-mail");
-  await expect(failed).toContainText("Le serveur a refusé la connexion", { timeout: 30_000 });
-  await expect(failed).not.toContainText("ECONNREFUSED");
-  await page.goto("/en/admin");
-  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
-  // The dashboard's counts have loaded before the next test signs out.
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
-});
-
-test("sign out leads to /admin/login, and admin URLs then lead to the login page", async () => {
-  await signOut();
-  // Spec §4: a toast shows for 5000 ms.
-  await expect(toast(page, "Logged out successfully")).toBeHidden({ timeout: 8000 });
-  await page.goto("/en/admin");
-  await expect(page).toHaveURL(/\/en\/admin\/login$/);
-  await page.goto("/fr/admin");
-  await expect(page).toHaveURL(/\/fr\/admin\/login$/);
-  await expect(page.getByRole("heading", { name: "Accès administrateur" })).toBeVisible();
-  const me = (await (await page.request.get("/trpc/auth.me")).json()) as { result: { data: unknown } };
-  expect(me.result.data).toBeNull();
-});
-
 test("no page errors and no unexpected console errors on the way", () => {
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });
