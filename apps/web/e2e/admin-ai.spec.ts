@@ -1,61 +1,57 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { freePort, openSection, signIn, toast, watchConsole } from "./admin-support";
-import { ADMIN, type RunningServer, startServer } from "./support/server";
+import { expect, type Page, test } from "@playwright/test";
+import { adminJourney } from "./admin-journey";
+import { freePort, openSection, signIn, toast } from "./admin-support";
+import { ADMIN } from "./support/server";
 
 // AI Settings against an OpenAI-compatible provider: a stand-in API on loopback that the test can
 // make answer or refuse, so the real status and both Test Connection toasts are exercised.
-test.describe.configure({ mode: "serial" });
 
 let fakeApi: Server;
 let isApiHealthy = true;
 const seenModels: string[] = [];
-let server: RunningServer;
-let context: BrowserContext;
-let page: Page;
-const problems: string[] = [];
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  const port = await freePort();
-  fakeApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString()));
-    req.on("end", () => {
-      if (!isApiHealthy) {
-        res.writeHead(401, { "content-type": "application/json" });
+const journey = adminJourney({
+  // A stand-in OpenAI-compatible API on loopback, started before the server that is pointed at it.
+  env: async () => {
+    const port = await freePort();
+    fakeApi = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        if (!isApiHealthy) {
+          res.writeHead(401, { "content-type": "application/json" });
+          res.end(
+            JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } }),
+          );
+          return;
+        }
+        const { model } = JSON.parse(body || "{}") as { model?: string };
+        seenModels.push(model ?? "");
+        res.writeHead(200, { "content-type": "application/json" });
         res.end(
-          JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } }),
+          JSON.stringify({
+            id: "chatcmpl-test",
+            object: "chat.completion",
+            created: Math.floor(Date.now() / 1000),
+            model: model ?? "unknown",
+            choices: [{ index: 0, message: { role: "assistant", content: "OK" }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 5, completion_tokens: 1, total_tokens: 6 },
+          }),
         );
-        return;
-      }
-      const { model } = JSON.parse(body || "{}") as { model?: string };
-      seenModels.push(model ?? "");
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          id: "chatcmpl-test",
-          object: "chat.completion",
-          created: Math.floor(Date.now() / 1000),
-          model: model ?? "unknown",
-          choices: [{ index: 0, message: { role: "assistant", content: "OK" }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 5, completion_tokens: 1, total_tokens: 6 },
-        }),
-      );
+      });
     });
-  });
-  await new Promise<void>((resolve) => fakeApi.listen(port, "127.0.0.1", resolve));
-  server = await startServer({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1` });
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  context.on("page", (p) => watchConsole(p, problems, [/\/trpc\/admin\.ai\.test/]));
-  page = await context.newPage();
+    await new Promise<void>((resolve) => fakeApi.listen(port, "127.0.0.1", resolve));
+    return { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1` };
+  },
+  expectedFailures: [/\/trpc\/admin\.ai\.test/],
+});
+let page: Page;
+test.beforeAll(() => {
+  page = journey.page;
 });
 
 test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
   await new Promise<void>((resolve) => (fakeApi ? fakeApi.close(() => resolve()) : resolve()));
 });
 
@@ -88,5 +84,5 @@ test("AI Settings shows the OpenAI-compatible provider and tests the connection 
   await page.reload();
   await openSection(page, "AI Settings");
   await expect(page.getByTestId("ai-status")).toContainText("Connection failed");
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });

@@ -26,8 +26,15 @@ export const SECTIONS = [
   { id: "settings", label: "Settings" },
 ] as const;
 
-// Failed calls the journey provokes on purpose; Chromium logs each as a console error.
+// Failed calls the admin journey provokes on purpose; Chromium logs each as a console error.
 const EXPECTED_FAILURES = [/\/trpc\/auth\.login/, /\/trpc\/admin\.settings\.testEmail/, /\/api\/admin\/media\/upload$/];
+
+export interface JourneyOptions {
+  /** Extra server environment, computed before the server starts (e.g. a stand-in API's address). */
+  env?: () => Record<string, string> | Promise<Record<string, string>>;
+  /** Failed calls the spec provokes on purpose (the admin journey's by default). */
+  expectedFailures?: RegExp[];
+}
 
 export interface AdminJourney {
   readonly server: RunningServer;
@@ -41,8 +48,8 @@ export interface AdminJourney {
   shot(name: string, options?: { settled?: boolean; fullPage?: boolean }): Promise<void>;
 }
 
-/** Declares the journey's hooks in the calling spec file; its tests then share one signed-in page. */
-export function adminJourney(): AdminJourney {
+/** Declares the journey's hooks in the calling spec file; its tests then share one browser page. */
+export function adminJourney(options: JourneyOptions = {}): AdminJourney {
   test.describe.configure({ mode: "serial" });
   let server: RunningServer;
   let context: BrowserContext;
@@ -51,7 +58,7 @@ export function adminJourney(): AdminJourney {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    server = await startServer();
+    server = await startServer(await options.env?.());
     context = await browser.newContext({
       baseURL: server.url,
       acceptDownloads: true,
@@ -59,7 +66,7 @@ export function adminJourney(): AdminJourney {
       viewport: { width: 1440, height: 900 },
     });
     context.setDefaultTimeout(15_000);
-    context.on("page", (p) => watchConsole(p, problems, EXPECTED_FAILURES));
+    context.on("page", (p) => watchConsole(p, problems, options.expectedFailures ?? EXPECTED_FAILURES));
     page = await context.newPage();
   });
 

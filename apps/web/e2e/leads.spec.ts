@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { openSection, signIn, toast, watchConsole } from "./admin-support";
-import { ADMIN, type RunningServer, startServer } from "./support/server";
+import { expect, type Page, test } from "@playwright/test";
+import { adminJourney } from "./admin-journey";
+import { openSection, signIn, toast } from "./admin-support";
+import { ADMIN } from "./support/server";
 import { type Lang, LANGS, open, STRINGS } from "./support/site";
 
 // The whole life of a lead: each form in both languages (with its consent line), the inbox
 // (status, notes, filters, CSV), and a person's erasure from every list.
-test.describe.configure({ mode: "serial" });
 
 const shots = path.join(import.meta.dirname, "../screenshots");
 const CONSENT = {
@@ -23,22 +23,10 @@ const person = (lang: Lang) => ({
 /** The server drops forms sent faster than a person could fill them (2.5 s): fill like a person. */
 const MIN_FILL_MS = 2600;
 
-let server: RunningServer;
-let context: BrowserContext;
+const journey = adminJourney({ expectedFailures: [] });
 let page: Page;
-const problems: string[] = [];
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  server = await startServer();
-  context = await browser.newContext({ baseURL: server.url, acceptDownloads: true, viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-  watchConsole(page, problems, []);
-});
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
+test.beforeAll(() => {
+  page = journey.page;
 });
 
 async function expectConsent(scope: ReturnType<Page["getByRole"]> | Page, lang: Lang, text: string) {
@@ -195,5 +183,5 @@ test("erasing a person removes them from every list and leaves an audit entry", 
     expect(body).not.toContain("alex.fr@example.com");
     expect(body).toContain("alex.en@example.com");
   }
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });
