@@ -19,7 +19,11 @@ const field = (header: Buffer, offset: number, length: number) => {
  * half-way leaves no half a database behind.
  */
 export function extractTemplate(gzipped: Uint8Array, dir: string): void {
-  const tar = gunzipSync(gzipped);
+  // Inflated in one piece of the size the gzip trailer states (its last 4 bytes): in zlib's default
+  // 16 KiB pieces, the 40 MB would be thousands of C-heap allocations, freed later as holes the
+  // process keeps resident for its whole life (+40 MiB RSS measured).
+  const inflatedSize = Buffer.from(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength).readUInt32LE(gzipped.byteLength - 4);
+  const tar = gunzipSync(gzipped, { chunkSize: Math.max(inflatedSize, 64 * 1024) });
   const staging = `${dir}.partial-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: 0o700 });

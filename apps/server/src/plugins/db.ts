@@ -101,9 +101,12 @@ export const dbPlugin = fp(
           await handle.db.execute(sql.raw(`create schema if not exists "${config.databaseSchema.replace(/"/g, "")}"`));
         }
         await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
-        await seed(handle.db);
-        await sanitizeStoredPages(handle.db);
-        app.adminBootstrap = await ensureFirstAdmin(handle.db, app.log, { username: config.adminUsername, password: config.adminPassword });
+        // The admin account's password hashing runs on libuv's threads while the seed is checked.
+        const [admin] = await Promise.all([
+          ensureFirstAdmin(handle.db, app.log, { username: config.adminUsername, password: config.adminPassword }),
+          seed(handle.db).then(() => sanitizeStoredPages(handle.db)),
+        ]);
+        app.adminBootstrap = admin;
       });
       // Other server processes announce content writes; drop our cached copies when they do.
       await handle.sql?.listen(channel, () => cache.clear());

@@ -22,7 +22,11 @@ const KNOWLEDGE_MARKER = "seed:knowledge";
  * always restored (the site needs all of them).
  */
 export async function seed(db: Db): Promise<{ seeded: boolean }> {
-  await db.insert(pages).values(seedPages).onConflictDoNothing({ target: pages.pageId });
+  // Every start: which pages exist is a small read; inserting them all to see which conflict would
+  // send every page's content to the database each time.
+  const present = new Set((await db.select({ pageId: pages.pageId }).from(pages)).map((row) => row.pageId));
+  const missing = seedPages.filter((page) => !present.has(page.pageId));
+  if (missing.length > 0) await db.insert(pages).values(missing).onConflictDoNothing({ target: pages.pageId });
   await seedKnowledgeOnce(db);
   const marker = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, SEED_MARKER));
   if (marker.length > 0) {
