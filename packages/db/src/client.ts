@@ -62,7 +62,8 @@ export function createDb(options: DbOptions): DbHandle {
   // PGlite is Postgres compiled to WebAssembly (9 MB). V8's optimising tier would recompile its hot
   // functions into a second copy of the code, about 60 MiB more resident memory, for no throughput
   // measurable here (the queries of a site this size are short): keep the baseline compiler's code.
-  // Read when the module is compiled, so it applies to the PGlite created below.
+  // Read when the module is compiled, so it applies to the PGlite created below. Node 22+ ignores
+  // it set at run time: `pnpm start` and the image also pass --liftoff-only to node.
   setFlagsFromString("--liftoff-only");
   const isNew = !dir || !existsSync(path.join(dir, "PG_VERSION"));
   let template: Blob | undefined;
