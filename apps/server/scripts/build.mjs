@@ -10,6 +10,7 @@ import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const runtime = new Set(Object.keys(pkg.dependencies ?? {}));
+const bundle = "dist/server/main.js";
 const LOADED_AT_RUN_TIME = new Set([
   // Native addons, and PGlite, which reads its WebAssembly and data files beside its own module.
   "@electric-sql/pglite",
@@ -34,7 +35,7 @@ await build({
   entryPoints: ["src/main.ts"],
   // dist/server/ keeps the source's depth, so paths relative to a module (../../../web/,
   // ../migrations) resolve the same from src/ssr and from the bundle.
-  outfile: "dist/server/main.js",
+  outfile: bundle,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -64,10 +65,9 @@ await build({
 // V8 keeps a module's source in memory as one byte per character unless one character needs two,
 // which doubles all of it (8 MiB instead of 4 here). esbuild escapes strings, not regular
 // expressions or comments: escape the few characters left there (\uXXXX means the same there).
-const bundle = "dist/server/main.js";
 writeFileSync(
   bundle,
   readFileSync(bundle, "utf8").replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
 );
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
-console.log("built dist/server/main.js");
+console.log(`built ${bundle}`);
