@@ -31,8 +31,9 @@ USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The same flags as `pnpm start` (apps/server/package.json): a 4 MiB young generation, and an old
-# generation that starts at 48 MiB and grows by 30% (V8's default on a large machine: 4x), keep the
-# process small under load at no measurable cost in requests per second. --liftoff-only keeps
+# generation that starts at 24 MiB and grows by 30% (V8's default on a large machine: 4x), for each
+# of the two JavaScript heaps (the server's and the embedded database thread's), keep the process
+# small under load at no measurable cost in requests per second. --liftoff-only keeps
 # PGlite's WebAssembly on V8's baseline compiler: Node 22+ reads it only from the command line
 # (packages/db sets it at run time, which Node 20 alone honours); without it, 350 MiB more on Node 24.
-CMD ["node", "--max-semi-space-size=4", "--initial-old-space-size=48", "--heap-growing-percent=30", "--liftoff-only", "apps/server/dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--initial-old-space-size=24", "--heap-growing-percent=30", "--liftoff-only", "apps/server/dist/server/main.js"]

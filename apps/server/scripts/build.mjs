@@ -4,8 +4,9 @@
 // Inlining the npm packages spares Node resolving, reading and compiling some 650 files one by one
 // at every start: 0.25 s of 1.7 s to the first page on a 2-core machine. Left to node_modules: what
 // cannot be inlined, and what is loaded only when a feature is first used (LOADED_AT_RUN_TIME).
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
+import path from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -35,7 +36,12 @@ await build({
   entryPoints: ["src/main.ts"],
   // dist/server/ keeps the source's depth, so paths relative to a module (../../../web/,
   // ../migrations) resolve the same from src/ssr and from the bundle.
-  outfile: bundle,
+  outdir: "dist/server",
+  entryNames: "[name]",
+  // main.js only reads the configuration and opens the embedded database's thread; the rest of
+  // the server is a chunk it imports next, compiled while the database opens.
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -65,9 +71,14 @@ await build({
 // V8 keeps a module's source in memory as one byte per character unless one character needs two,
 // which doubles all of it (8 MiB instead of 4 here). esbuild escapes strings, not regular
 // expressions or comments: escape the few characters left there (\uXXXX means the same there).
-writeFileSync(
-  bundle,
-  readFileSync(bundle, "utf8").replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
-);
+for (const file of readdirSync("dist/server").filter((name) => name.endsWith(".js"))) {
+  const code = path.join("dist/server", file);
+  writeFileSync(
+    code,
+    readFileSync(code, "utf8").replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
+}
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
+// The embedded database's thread, loaded by its path beside the bundle (see @lumiere/db/pglite-thread).
+cpSync("../../packages/db/src/pglite-worker.mjs", "dist/server/pglite-worker.mjs");
 console.log(`built ${bundle}`);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import underPressure from "@fastify/under-pressure";
+import type { PgliteThread } from "@lumiere/db/pglite-thread";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createChatEngine } from "./domain/chat/index";
 import type { Config } from "./env";
@@ -36,6 +37,8 @@ export interface BuildOptions {
   inMemoryDb?: boolean;
   /** What a new PGlite database starts from (@lumiere/db/template), instead of initdb. */
   pgliteTemplate?: () => Uint8Array<ArrayBuffer>;
+  /** The embedded database, already opening (main.ts starts it before loading the server). */
+  pglite?: PgliteThread;
   logger?: FastifyServerOptions["logger"];
   /** E-mail worker timing (tests shorten the retry delay). */
   outbox?: OutboxOptions;
@@ -101,7 +104,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Not global: cached API content is pre-compressed (rest/caller.ts), assets at build time, and
   // pages call reply.compress(); other responses are small.
   await app.register(compress, { global: false, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
-  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb ?? false, pgliteTemplate: options.pgliteTemplate });
+  await app.register(dbPlugin, {
+    config,
+    inMemory: options.inMemoryDb ?? false,
+    pgliteTemplate: options.pgliteTemplate,
+    pglite: options.pglite,
+  });
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(outboxPlugin, options.outbox ?? {});

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
-import { buildApp } from "./app";
-import { type Config, ConfigError, loadConfig } from "./env";
+import { type PgliteThread, startPgliteThread } from "@lumiere/db/pglite-thread";
+import type { Config } from "./env";
+
+// The embedded database's thread starts first and loads PGlite while this one reads the
+// configuration; it opens the database next, while this one loads the rest of the server. Its start
+// then overlaps the server's. (The modules below are imported here, not above, to run after this.)
+const pgliteThread = startPgliteThread();
+const { ConfigError, loadConfig } = await import("./env");
 
 let config: Config;
 try {
@@ -15,9 +21,16 @@ try {
 
 // Written by the build next to the compiled server (dist/pglite-template.tar.gz); absent in `pnpm dev`.
 const templateFile = new URL("../pglite-template.tar.gz", import.meta.url);
-const pgliteTemplate = !config.databaseUrl && existsSync(templateFile) ? () => readFileSync(templateFile) : undefined;
-
-const app = await buildApp(config, pgliteTemplate ? { pgliteTemplate } : {});
+let pglite: PgliteThread | undefined;
+if (config.databaseUrl) void pgliteThread.discard();
+else {
+  pglite = pgliteThread.open({
+    dataDir: config.dataDir,
+    pgliteTemplate: existsSync(templateFile) ? () => readFileSync(templateFile) : undefined,
+  });
+}
+const { buildApp } = await import("./app");
+const app = await buildApp(config, pglite ? { pglite } : {});
 try {
   await app.ensureDbReady();
 } catch (error) {

@@ -1,4 +1,7 @@
+import { PGLITE_THREAD_EXITED } from "@lumiere/db/pglite-thread";
+
 const unavailableCodes = new Set([
+  PGLITE_THREAD_EXITED,
   "ECONNREFUSED",
   "ECONNRESET",
   "ENOTFOUND",

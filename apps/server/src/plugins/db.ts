@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createDb, type Db, type DbHandle, migrate, sql } from "@lumiere/db";
+import type { PgliteThread } from "@lumiere/db/pglite-thread";
 import { seed } from "@lumiere/db/seed";
 import { ensureFirstAdmin } from "../auth/first-admin";
 import { type ContentCache, createContentCache } from "../cache/content-cache";
@@ -44,7 +45,15 @@ const contentChannel = (schema: string | undefined) =>
 const MIGRATION_LOCK = 7_220_841_911;
 
 export const dbPlugin = fp(
-  async (app, opts: { config: Config; inMemory?: boolean; pgliteTemplate?: (() => Uint8Array<ArrayBuffer>) | undefined }) => {
+  async (
+    app,
+    opts: {
+      config: Config;
+      inMemory?: boolean;
+      pgliteTemplate?: (() => Uint8Array<ArrayBuffer>) | undefined;
+      pglite?: PgliteThread | undefined;
+    },
+  ) => {
     const { config } = opts;
     const handle = createDb({
       databaseUrl: config.databaseUrl,
@@ -52,6 +61,7 @@ export const dbPlugin = fp(
       searchPath: config.databaseSchema,
       maxConnections: config.databasePoolSize,
       pgliteTemplate: opts.pgliteTemplate,
+      pglite: opts.pglite,
     });
     const channel = contentChannel(config.databaseSchema);
     const cache = createContentCache(() => {

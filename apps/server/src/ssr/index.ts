@@ -15,7 +15,7 @@ import { PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
 import { type PreviewGrant, previewKey, verifyPreview } from "../domain/editorial/preview";
 import { redirectFor } from "../domain/editorial/redirects";
 import { contentSecurityPolicy, siteOrigin } from "../plugins/security";
-import { createPageCache, inlineScriptHashes, sendStoredPage, storePage } from "./page-cache";
+import { compressPage, createPageCache, inlineScriptHashes, renderedPage, sendPage } from "./page-cache";
 import { seoRoutes } from "./seo";
 
 // Unknown API paths that the catch-all page route would otherwise render as a page.
@@ -105,6 +105,9 @@ export const ssrPlugin = fp(
       assets = readClientAssets();
       const entry = (await import(pathToFileURL(serverEntry).href)) as WebEntry;
       loadEntry = async () => entry;
+      // Node loads its fetch classes (Request, Response) on first use, about 30 ms: at start, while
+      // the database opens, rather than during the first visit.
+      void globalThis.Request;
       // Ready before any request: they are what visitors see when the database is down.
       for (const lang of ["en", "fr"] as const) app.unavailablePages[lang] = await entry.renderUnavailablePage(lang);
       // Hashed file names never change content: cache them for a year.
@@ -197,7 +200,7 @@ export const ssrPlugin = fp(
       const cacheable = !opts.config.viteDev && !ADMIN_PATH.test(pathname);
       const key = `${siteOrigin(opts.config, req)}${req.url}`;
       const stored = cacheable ? pages.get(key) : undefined;
-      if (stored) return sendStoredPage(req, reply, stored);
+      if (stored) return sendPage(req, reply, stored);
 
       const renderedAt = pages.generation;
       const page = await renderHtml(req, reply);
@@ -205,9 +208,15 @@ export const ssrPlugin = fp(
         return sendUnavailable(req, reply, 5, "The service is temporarily unavailable. Please try again shortly.");
       }
       if (cacheable && page.status === 200) {
-        const fresh = await storePage(page.html, page.headers);
+        // Kept at once, so the next visit gets these very bytes (and ETag); compressed for good
+        // once done (brotli's best takes ~70 ms), then kept in that form.
+        const fresh = renderedPage(page.html, page.headers);
         pages.set(key, fresh, renderedAt);
-        return sendStoredPage(req, reply, fresh);
+        compressPage(fresh).then(
+          (compressed) => pages.replace(key, fresh, compressed),
+          (error: unknown) => req.log.error({ err: error }, "page compression failed; the page is rendered again next time"),
+        );
+        return sendPage(req, reply, fresh);
       }
       reply.code(page.status).headers(page.headers).header("cache-control", "no-store");
       return reply.compress(page.html);

@@ -17,13 +17,21 @@ const MAX_PAGES = 300;
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-export interface StoredPage {
+/** A page just rendered: its bytes and validator, before its compressed forms exist. */
+export interface RenderedPage {
   html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   etag: string;
   /** Headers of the rendered response (content type, CSP with the page's script hashes). */
   headers: Record<string, string>;
+}
+
+/** What the cache holds: a page as rendered, then compressed once done (same bytes, same ETag). */
+export type StoredPage = RenderedPage | CompressedPage;
+
+/** A page compressed once, with the best settings, for every later visit. */
+export interface CompressedPage extends RenderedPage {
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /** `'sha256-…'` sources for every inline script of the page: the CSP allows exactly those. */
@@ -36,14 +44,22 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function storePage(html: string, headers: Record<string, string>): Promise<StoredPage> {
+export function renderedPage(html: string, headers: Record<string, string>): RenderedPage {
   const bytes = Buffer.from(html);
-  const [br, gzipped] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gz(bytes, { level: 9 }),
-  ]);
   const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
-  return { html: bytes, br, gzip: gzipped, etag, headers: { ...headers, etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL } };
+  return { html: bytes, etag, headers: { ...headers, etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL } };
+}
+
+/**
+ * The page compressed with brotli's and gzip's best settings, once for every later visit. Brotli's
+ * best takes about 70 ms for a 60 KB page: the visit that rendered it does not wait for it.
+ */
+export async function compressPage(page: RenderedPage): Promise<CompressedPage> {
+  const [br, gzipped] = await Promise.all([
+    brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }),
+    gz(page.html, { level: 9 }),
+  ]);
+  return { ...page, br, gzip: gzipped };
 }
 
 export interface PageCache {
@@ -51,6 +67,8 @@ export interface PageCache {
   /** Content version; a page rendered under an older one is not kept. */
   readonly generation: number;
   set(key: string, page: StoredPage, renderedAt: number): void;
+  /** Swaps a kept page for its compressed form, if it is still the one kept (not cleared since). */
+  replace(key: string, page: RenderedPage, compressed: CompressedPage): void;
   clear(): void;
   readonly size: number;
 }
@@ -68,6 +86,9 @@ export function createPageCache(): PageCache {
       if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
     },
+    replace(key, page, compressed) {
+      if (pages.get(key) === page) pages.set(key, compressed);
+    },
     clear() {
       generation++;
       pages.clear();
@@ -78,10 +99,17 @@ export function createPageCache(): PageCache {
   };
 }
 
-/** Sends a stored page in the best encoding the client accepts, or 304 when it has this version. */
-export function sendStoredPage(req: FastifyRequest, reply: FastifyReply, page: StoredPage): FastifyReply {
+/**
+ * Sends a page in the best encoding the client accepts, or 304 when it has this version. A page
+ * not stored yet (just rendered) is compressed on the fly, with the quick settings.
+ */
+export function sendPage(req: FastifyRequest, reply: FastifyReply, page: StoredPage): FastifyReply {
   reply.headers(page.headers).header("vary", "accept-encoding");
   if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+  if (!("br" in page)) {
+    reply.code(200).compress(page.html);
+    return reply;
+  }
   const accepts = req.headers["accept-encoding"] ?? "";
   const [encoding, body] = accepts.includes("br")
     ? (["br", page.br] as const)

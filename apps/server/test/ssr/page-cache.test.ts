@@ -2,7 +2,9 @@
 // shows on the next request, a revalidation costs a 304, the CSP allows exactly the page's inline
 // scripts, and the admin is never stored or cached by a CDN.
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressPage, createPageCache, renderedPage } from "../../src/ssr/page-cache";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -44,7 +46,6 @@ describe(`rendered page cache (${dbLabel})`, () => {
     const gz = await get("/fr/insights", { "accept-encoding": "gzip" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
@@ -102,5 +103,23 @@ describe(`rendered page cache (${dbLabel})`, () => {
     const res = await get("/en/no-such-page");
     expect(res.statusCode).toBe(404);
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("the page cache's compressed forms", () => {
+  it("are kept once ready, with the same bytes and ETag, but never for a page cleared meanwhile", async () => {
+    const cache = createPageCache();
+    const page = renderedPage("<!DOCTYPE html><p>Bonjour</p>", { "content-type": "text/html; charset=utf-8" });
+    cache.set("/fr", page, cache.generation);
+    const compressed = await compressPage(page);
+    expect(brotliDecompressSync(compressed.br).toString()).toBe("<!DOCTYPE html><p>Bonjour</p>");
+    cache.replace("/fr", page, compressed);
+    expect(cache.get("/fr")).toEqual({ ...page, br: compressed.br, gzip: compressed.gzip });
+
+    const edited = renderedPage("<!DOCTYPE html><p>Bonsoir</p>", {});
+    cache.set("/fr", edited, cache.generation);
+    cache.clear(); // content changed before the compression finished
+    cache.replace("/fr", edited, await compressPage(edited));
+    expect(cache.get("/fr")).toBeUndefined();
   });
 });

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "./client";
+import { PGLITE_THREAD_EXITED } from "./pglite-thread";
+import { sql } from "./index";
+
+// The embedded database runs on its own thread: what crosses it must behave as PGlite in-process did.
+describe("the embedded database's thread", () => {
+  let handle: DbHandle;
+  /** Rows of a raw query (the common Db type leaves their shape to the driver). */
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const rows = async () =>
+    rowsOf<{ name: string }>(await handle.db.execute(sql`select name from thread_check order by name`)).map((r) => r.name);
+
+  beforeAll(async () => {
+    handle = createDb({});
+    await handle.db.execute(sql`create table thread_check (name text primary key, at timestamptz default now())`);
+  });
+  afterAll(() => handle.close());
+
+  it("commits a transaction's writes together, and keeps none of a failed one", async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_check (name) values ('kept-1')`);
+      await tx.execute(sql`insert into thread_check (name) values ('kept-2')`);
+    });
+    const failure = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_check (name) values ('dropped')`);
+      throw new Error("the work failed");
+    });
+    await expect(failure).rejects.toThrow("the work failed");
+    expect(await rows()).toEqual(["kept-1", "kept-2"]);
+  });
+
+  it("runs a query sent while a transaction is open after it, seeing what it committed", async () => {
+    let outside: Promise<string[]> | undefined;
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_check (name) values ('during')`);
+      outside = rows();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.execute(sql`delete from thread_check where name = 'during'`);
+      await tx.execute(sql`insert into thread_check (name) values ('after')`);
+    });
+    expect(await outside).toEqual(["after", "kept-1", "kept-2"]);
+  });
+
+  it("keeps a Postgres error's code and constraint, as domain code tests them", async () => {
+    const error = await handle.db.execute(sql`insert into thread_check (name) values ('kept-1')`).catch((e: unknown) => e);
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+    expect(cause?.code).toBe("23505");
+    expect(cause?.constraint).toBe("thread_check_pkey");
+  });
+
+  it("returns timestamps that drizzle maps to dates", async () => {
+    const [row] = rowsOf<{ at: unknown }>(await handle.db.execute(sql`select at from thread_check limit 1`));
+    expect(typeof row?.at).toBe("string");
+    expect(Number.isNaN(Date.parse(String(row?.at)))).toBe(false);
+  });
+
+  it("answers queries after it is closed with an error that says the database is gone", async () => {
+    const other = createDb({});
+    await other.db.execute(sql`select 1`);
+    await other.close();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the thread has exited
+    const error = await other.db.execute(sql`select 1`).catch((e: unknown) => e);
+    expect((error as { cause?: { code?: string } }).cause?.code).toBe(PGLITE_THREAD_EXITED);
+  });
+});
