@@ -1,5 +1,6 @@
-// Compiles the server for production: one ES module (dist/server/main.js) with the workspace
-// packages (@lumiere/*) and most npm packages inlined, plus the SQL migrations beside it.
+// Compiles the server for production: ES modules in dist/server/ (main.js, the entry, and the chunks
+// it imports) with the workspace packages (@lumiere/*) and most npm packages inlined, plus the SQL
+// migrations and the embedded database's thread beside them.
 // `pnpm start` and the image run it with plain node; tsx is for `pnpm dev` only.
 // Inlining the npm packages spares Node resolving, reading and compiling some 650 files one by one
 // at every start: 0.25 s of 1.7 s to the first page on a 2-core machine. Left to node_modules: what
@@ -11,7 +12,7 @@ import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const runtime = new Set(Object.keys(pkg.dependencies ?? {}));
-const bundle = "dist/server/main.js";
+const outdir = "dist/server";
 const LOADED_AT_RUN_TIME = new Set([
   // Native addons, and PGlite, which reads its WebAssembly and data files beside its own module.
   "@electric-sql/pglite",
@@ -36,7 +37,7 @@ await build({
   entryPoints: ["src/main.ts"],
   // dist/server/ keeps the source's depth, so paths relative to a module (../../../web/,
   // ../migrations) resolve the same from src/ssr and from the bundle.
-  outdir: "dist/server",
+  outdir,
   entryNames: "[name]",
   // main.js only reads the configuration and opens the embedded database's thread; the rest of
   // the server is a chunk it imports next, compiled while the database opens.
@@ -71,14 +72,14 @@ await build({
 // V8 keeps a module's source in memory as one byte per character unless one character needs two,
 // which doubles all of it (8 MiB instead of 4 here). esbuild escapes strings, not regular
 // expressions or comments: escape the few characters left there (\uXXXX means the same there).
-for (const file of readdirSync("dist/server").filter((name) => name.endsWith(".js"))) {
-  const code = path.join("dist/server", file);
+for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
+  const code = path.join(outdir, file);
   writeFileSync(
     code,
     readFileSync(code, "utf8").replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
 }
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
-// The embedded database's thread, loaded by its path beside the bundle (see @lumiere/db/pglite-thread).
-cpSync("../../packages/db/src/pglite-worker.mjs", "dist/server/pglite-worker.mjs");
-console.log(`built ${bundle}`);
+// The embedded database's thread, loaded by its path beside the chunks (see @lumiere/db/pglite-thread).
+cpSync("../../packages/db/src/pglite-worker.mjs", path.join(outdir, "pglite-worker.mjs"));
+console.log(`built ${outdir}/main.js`);

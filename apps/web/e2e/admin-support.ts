@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { whereThrown } from "./support/site";
 
 /** RFC 4648 base32 (no padding needed) to bytes. */
 function base32Decode(input: string): Buffer {
@@ -124,7 +125,7 @@ export async function signIn(page: Page, user: { username: string; password: str
  * matches `expectedFailures` (a call the test provokes on purpose) is left out.
  */
 export function watchConsole(page: Page, problems: string[], expectedFailures: RegExp[]): void {
-  page.on("pageerror", (e) => problems.push(`pageerror on ${page.url()}: ${e.message}`));
+  page.on("pageerror", (e) => problems.push(`pageerror on ${page.url()}: ${e.message}${whereThrown(e)}`));
   page.on("console", (m) => {
     if (m.type() !== "error" && m.type() !== "warning") return;
     const where = m.location().url;

@@ -112,6 +112,9 @@ export const STRINGS = {
 /** The public pages, by language-less path. */
 export const PAGES = ["", "/technology", "/about", "/product", "/insights", "/contact"] as const;
 
+/** The first frames of an uncaught error's stack: which script threw, when a library did. */
+export const whereThrown = (error: Error) => `\n${(error.stack ?? "").split("\n").slice(1, 4).join("\n")}`;
+
 /**
  * Collects console errors and warnings and uncaught page errors. `allow` lists expected messages,
  * e.g. the browser's own line for a 404 document or a response a test made fail on purpose.
@@ -121,7 +124,7 @@ export function watchConsole(page: Page, allow: RegExp[] = []): string[] {
   page.on("console", (m) => {
     if ((m.type() === "error" || m.type() === "warning") && !allow.some((r) => r.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
   });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}${whereThrown(e)}`));
   return problems;
 }
 
