@@ -55,6 +55,13 @@ describe("the embedded database's thread", () => {
     expect(Number.isNaN(Date.parse(String(row?.at)))).toBe(false);
   });
 
+  it("refuses a parameter that cannot cross to its thread, and goes on answering", async () => {
+    const pglite = handle.pglite;
+    if (!pglite) throw new Error("not PGlite");
+    await expect(pglite.query("select $1::text", [() => "not data"])).rejects.toThrow();
+    expect((await pglite.query<{ n: number }>("select 1 as n")).rows).toEqual([{ n: 1 }]);
+  });
+
   it("answers queries after it is closed with an error that says the database is gone", async () => {
     const other = createDb({});
     await other.db.execute(sql`select 1`);

@@ -119,7 +119,12 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
+      try {
+        worker.postMessage({ ...message, id });
+      } catch (error) {
+        settle(id); // a parameter that cannot be copied to the other thread (a function…)
+        reject(error);
+      }
     });
   };
   const queriesIn = (tx: number | undefined): PgliteQueries => ({
