@@ -27,7 +27,6 @@ export interface PgliteQueries {
    * `parsers` option cannot cross threads and is not read.
    */
   query<T>(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
 }
 
 /** The embedded database as drizzle's PGlite driver uses it: queries and transactions. */
@@ -130,7 +129,6 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
   const queriesIn = (tx: number | undefined): PgliteQueries => ({
     query: <T>(sql: string, params: unknown[] = [], options: { rowMode?: RowMode } = {}) =>
       request<Results<T>>({ op: "query", tx, sql, params, rowMode: options.rowMode ?? "object" }),
-    exec: (sql: string) => request<Results[]>({ op: "exec", tx, sql }),
   });
 
   const waitReady = request<void>({ op: "ready" });

@@ -116,8 +116,6 @@ async function answer(request) {
       });
       return { value: { rows, fields, affectedRows } };
     }
-    case "exec":
-      return { value: await target(pg, request.tx).exec(request.sql) };
     case "begin":
       return { value: await begin(pg, request.tx) };
     case "end":
