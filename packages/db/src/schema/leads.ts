@@ -34,6 +34,12 @@ const dedupeColumns = () => ({ dedupeKey: text(), dedupeKeyAlt: text() });
  */
 const pendingMailColumn = () => ({ mailOrigin: text() });
 
+/**
+ * Set when the bot defence found the submission suspect (sent faster than a person types): the lead
+ * is kept, shown in the inbox as held, and none of its e-mails go out until an admin releases it.
+ */
+const heldColumn = () => ({ heldAt: timestamp({ withTimezone: true, mode: "date" }) });
+
 /** Lower-cased text the inbox search scans: one LIKE per row instead of one ILIKE per column. */
 const searchText = (...columns: string[]) =>
   text().generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`));
@@ -55,6 +61,7 @@ export const consultations = pgTable(
     searchText: searchText("name", "email", "company", "project_description", "notes"),
     ...dedupeColumns(),
     ...pendingMailColumn(),
+    ...heldColumn(),
   },
   (t) => [
     uniqueIndex("consultations_dedupe_key_idx").on(t.dedupeKey),
@@ -62,6 +69,7 @@ export const consultations = pgTable(
     index("consultations_created_at_idx").on(t.createdAt),
     index("consultations_status_created_idx").on(t.status, t.createdAt),
     index("consultations_mail_pending_idx").on(t.id).where(sql`mail_origin is not null`),
+    index("consultations_held_idx").on(t.createdAt).where(sql`held_at is not null`),
   ],
 );
 
@@ -77,6 +85,7 @@ export const prospects = pgTable(
     unsubscribedAt: timestamp({ withTimezone: true, mode: "date" }),
     ...leadColumns(),
     searchText: searchText("email", "source", "notes"),
+    ...heldColumn(),
   },
   // A repeat signup succeeds without a second row (DESIGN §2).
   (t) => [
@@ -84,6 +93,7 @@ export const prospects = pgTable(
     uniqueIndex("prospects_token_idx").on(t.token),
     index("prospects_created_at_idx").on(t.createdAt),
     index("prospects_status_created_idx").on(t.status, t.createdAt),
+    index("prospects_held_idx").on(t.createdAt).where(sql`held_at is not null`),
   ],
 );
 
@@ -101,6 +111,7 @@ export const contacts = pgTable(
     searchText: searchText("first_name", "last_name", "email", "company", "message", "notes"),
     ...dedupeColumns(),
     ...pendingMailColumn(),
+    ...heldColumn(),
   },
   (t) => [
     uniqueIndex("contacts_dedupe_key_idx").on(t.dedupeKey),
@@ -108,6 +119,7 @@ export const contacts = pgTable(
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_status_created_idx").on(t.status, t.createdAt),
     index("contacts_mail_pending_idx").on(t.id).where(sql`mail_origin is not null`),
+    index("contacts_held_idx").on(t.createdAt).where(sql`held_at is not null`),
   ],
 );
 
