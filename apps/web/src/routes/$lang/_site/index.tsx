@@ -13,7 +13,10 @@ import { ErrorPage } from "../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/")({
   loader: async ({ context, params }) => {
-    const [page, summaries] = await Promise.all([loadPage(context, "home", langParam(params.lang)), loadSummaries(context)]);
+    const [page, summaries] = await Promise.all([
+      loadPage(context, "home", langParam(params.lang)),
+      loadSummaries(context, langParam(params.lang)),
+    ]);
     return { ...page, summaries };
   },
   head: contentHead("home"),

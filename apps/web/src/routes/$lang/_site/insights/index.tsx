@@ -11,7 +11,10 @@ import { ErrorPage } from "../../../../site/pages/error-page";
 
 export const Route = createFileRoute("/$lang/_site/insights/")({
   loader: async ({ context, params }) => {
-    const [page, summaries] = await Promise.all([loadPage(context, "insights", langParam(params.lang)), loadSummaries(context)]);
+    const [page, summaries] = await Promise.all([
+      loadPage(context, "insights", langParam(params.lang)),
+      loadSummaries(context, langParam(params.lang)),
+    ]);
     return { ...page, summaries };
   },
   head: contentHead("insights"),

@@ -1,0 +1,75 @@
+// A language's lists (the insights page, the home page's latest cards, the list query the pages
+// load) show what is live in that language, even while the other language is not published yet.
+import { beforeAll, describe, expect, it } from "vitest";
+import { dbLabel } from "../helpers/app";
+import { asAdmin } from "../rest/support";
+import { type ArticleBody, dataOf, trpcQuery, uniqueWord, editorialSuite } from "../editorial/support";
+
+const s = editorialSuite({ PUBLIC_URL: "https://www.lumiere.example" }, { ssr: true });
+
+const html = async (url: string) => {
+  const res = await s.app.inject({ method: "GET", url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+const titles = (list: Array<{ title_en: string; title_fr: string }>) => list.flatMap((a) => [a.title_en, a.title_fr]);
+
+describe(`an article published in one language only (${dbLabel})`, () => {
+  const english = `${uniqueWord("Solo")} English insight`;
+  const french = `${uniqueWord("Seul")} analyse française`;
+
+  beforeAll(async () => {
+    // Warm every list first: the publications must not be hidden by what was cached before them.
+    for (const url of ["/en/insights", "/en", "/fr/insights", "/fr"]) await html(url);
+    await s.trpc.call<ArticleBody>("admin.articles.create", {
+      title_en: english,
+      title_fr: "",
+      excerpt_en: "Live in English first.",
+      content_en: "An English paragraph.",
+      langs: ["en"],
+    });
+    const res = await asAdmin(s.app, s.cookie, {
+      method: "POST",
+      url: "/api/admin/articles",
+      payload: { title_en: "", title_fr: french, excerpt_fr: "En français d'abord.", content_fr: "Un paragraphe.", langs: ["fr"] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it("is on its language's insights page and home page, server-rendered, and not on the other language's", async () => {
+    for (const url of ["/en/insights", "/en"]) {
+      const body = await html(url);
+      expect(body, url).toContain(english);
+      expect(body, url).not.toContain(french);
+    }
+    for (const url of ["/fr/insights", "/fr"]) {
+      const body = await html(url);
+      expect(body, url).toContain(french);
+      expect(body, url).not.toContain(english);
+    }
+  });
+
+  it("is in the list query the pages load for its language, batched or not", async () => {
+    const en = dataOf<Array<{ title_en: string; title_fr: string }>>(await trpcQuery(s.app, "articles.summaries", { lang: "en" }));
+    expect(titles(en)).toContain(english);
+    expect(titles(en)).not.toContain(french);
+
+    const input = encodeURIComponent(JSON.stringify({ 0: { pageId: "insights" }, 1: { lang: "en" }, 2: { lang: "fr" } }));
+    const res = await s.app.inject({
+      method: "GET",
+      url: `/trpc/pages.byPageId,articles.summaries,articles.summaries?batch=1&input=${input}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, inEnglish, inFrench] = res.json<Array<{ result: { data: Array<{ title_en: string; title_fr: string }> } }>>();
+    expect(titles(inEnglish?.result.data ?? [])).toContain(english);
+    expect(titles(inFrench?.result.data ?? [])).toContain(french);
+    expect(titles(inFrench?.result.data ?? [])).not.toContain(english);
+  });
+
+  it("stays out of the list query without a language, which keeps to articles published in both", async () => {
+    const both = dataOf<Array<{ title_en: string; title_fr: string }>>(await trpcQuery(s.app, "articles.summaries", undefined));
+    expect(titles(both)).not.toContain(english);
+    expect(titles(both)).not.toContain(french);
+    expect(both.length).toBeGreaterThan(0);
+  });
+});
