@@ -83,6 +83,7 @@ export const ACTIVITY_ACTIONS = [
   "knowledge.update",
   "knowledge.delete",
   "lead.update",
+  "lead.release",
   "lead.delete",
   "lead.export",
   "subject.export",

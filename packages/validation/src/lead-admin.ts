@@ -19,6 +19,8 @@ const day = z
 export const leadFilterSchema = z.object({
   kind,
   status: status.nullish(),
+  /** Only the leads the bot defence holds for review. */
+  held: z.boolean({ error: messages.choiceInvalid.message }).nullish(),
   q: z.string().trim().max(200, { error: messages.tooLong.message }).nullish(),
   /** Received on or after this day (UTC). */
   from: day.nullish(),

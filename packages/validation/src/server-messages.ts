@@ -18,6 +18,7 @@ export const serverMessages = Object.freeze({
     message: "This image cannot be read: the file is damaged or incomplete",
   },
   smtpNotConfigured: /*i18n*/ { id: "server.smtpNotConfigured", message: "No SMTP server is configured" },
+  leadNotFound: /*i18n*/ { id: "server.leadNotFound", message: "Lead not found" },
 });
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../env";
 import { type CounterStore, createMemoryStore, createRedisStore } from "./store";
 
-export type LimitName = "forms" | "chat" | "login";
+export type LimitName = "forms" | "links" | "chat" | "login";
 
 export interface Verdict {
   ok: boolean;
@@ -18,11 +18,17 @@ export interface Limits {
 }
 
 const WINDOW_MS = 60_000;
+/**
+ * Confirm and unsubscribe links from our own e-mails, per IP: a person (or their mail client's link
+ * scanner) following them never competes with the form limit, and a flood of guessed tokens stops.
+ */
+const LINKS_PER_MINUTE = 60;
 
 export async function createLimits(config: Config, log: FastifyBaseLogger): Promise<Limits> {
   const store: CounterStore = config.redisUrl ? await createRedisStore(config.redisUrl, log) : createMemoryStore();
   const perMinute: Record<LimitName, number> = {
     forms: config.rateLimit.formsPerMinute,
+    links: LINKS_PER_MINUTE,
     chat: config.rateLimit.chatPerMinute,
     login: config.rateLimit.loginPerMinute,
   };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Lang } from "@lumiere/i18n";
 import { createRequestContext } from "../trpc/context";
 import { createCaller } from "../trpc/router";
+import { sendError, toHttpError } from "./errors";
 
 type LinkRequest = FastifyRequest<{ Querystring: { token?: string; lang?: string } }>;
 
@@ -14,6 +15,7 @@ const COPY = {
     ask: ["Unsubscribe", "Do you want to stop receiving e-mails about the product launch?"],
     button: "Unsubscribe",
     invalid: ["Link not valid", "This link is not valid or has expired."],
+    busy: ["Too many attempts", "Too many links were opened from your connection. Please open this link again in a minute."],
     back: "Back to the website",
   },
   fr: {
@@ -22,6 +24,7 @@ const COPY = {
     ask: ["Se désinscrire", "Voulez-vous ne plus recevoir d'e-mails au sujet du lancement du produit ?"],
     button: "Me désinscrire",
     invalid: ["Lien non valide", "Ce lien n'est pas valide ou a expiré."],
+    busy: ["Trop de tentatives", "Trop de liens ont été ouverts depuis votre connexion. Veuillez rouvrir ce lien dans une minute."],
     back: "Retour au site",
   },
 } as const;
@@ -45,7 +48,11 @@ async function run(req: LinkRequest, reply: FastifyReply, action: "confirmSignup
     const result = await callerFor(req, reply).leads[action]({ token: String(req.query.token ?? "") });
     if (!result.ok) return page(reply, 404, lang, COPY[lang].invalid);
     return page(reply, 200, lang, action === "confirmSignup" ? COPY[lang].confirmed : COPY[lang].unsubscribed);
-  } catch {
+  } catch (error) {
+    // A valid link met with a limit or an outage must not be told it is not valid.
+    const { status, retryAfter } = toHttpError(error, req.log);
+    if (status === 429) return page(reply.header("Retry-After", String(retryAfter ?? 60)), 429, lang, COPY[lang].busy);
+    if (status >= 500) return sendError(reply, error);
     return page(reply, 400, lang, COPY[lang].invalid);
   }
 }

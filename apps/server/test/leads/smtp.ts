@@ -74,3 +74,13 @@ export async function startSmtp(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Saves Settings → Email so the app sends through the loopback server on `port`. */
+export function useSmtp(app: { inject: import("fastify").FastifyInstance["inject"] }, cookie: string, port: number) {
+  return app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    headers: { cookie },
+    payload: { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } },
+  });
+}

@@ -138,12 +138,7 @@ describe(`the leads inbox through /trpc (${dbLabel})`, () => {
 });
 
 describe(`bot defence without CAPTCHA (${dbLabel})`, () => {
-  it("drops a form sent faster than a person could fill it, while telling the sender it worked", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: contact(100, { fillMs: 300 }) });
-    expect(res.statusCode).toBe(201);
-    expect(await t.app.db.select().from(contacts).where(eq(contacts.email, "person100@example.com"))).toHaveLength(0);
-  });
-
+  // A form sent faster than a person could fill it is held, not dropped: test/leads/bot-defence.test.ts.
   it("keeps the same message sent twice within a minute as one lead with one set of e-mails", async () => {
     const payload = contact(101);
     const [a, b] = await Promise.all([

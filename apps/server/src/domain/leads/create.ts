@@ -1,15 +1,17 @@
 // Public lead submissions: each stored with the promise of its e-mails atomically (a pending-mail
 // marker on the lead's own row, or outbox rows in the signup's transaction), so a visitor told
-// "success" is never lost and always hears back, even while SMTP is down.
+// "success" is never lost and always hears back, even while SMTP is down (or, for a submission the
+// bot defence holds, once an admin releases it).
 import { createHash } from "node:crypto";
 import { consultations, contacts, prospects, sql } from "@lumiere/db";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
 import { rowsOf } from "../chat/search-sql";
-import { enqueue, staffRecipients } from "../mail/outbox";
+import { staffRecipients } from "../mail/outbox";
+import { lockSignupAddress, queueSignupMail } from "./signups";
 
-/** What a visitor is told; identical whether the submission was stored or dropped as spam. */
+/** What a visitor is told; identical whether the submission was stored, held or dropped as spam. */
 export interface Accepted {
   success: true;
 }
@@ -32,11 +34,18 @@ interface Meta {
 }
 
 /**
- * Bots: a filled honeypot, or a form sent faster than a person could fill it, is answered as
- * accepted and stored nowhere (spec §4, DESIGN §3). Clients that do not send fillMs (the spec's
- * REST payload has no such field) are not judged by it.
+ * Bots: a filled honeypot is answered as accepted and stored nowhere (spec §4, DESIGN §3); people
+ * never see the field, and the web forms send nothing when it is filled.
  */
-const isBot = (input: Meta) => isHoneypotFilled(input.website) || (input.fillMs != null && input.fillMs < MIN_FILL_MS);
+const isBot = (input: Meta) => isHoneypotFilled(input.website);
+
+/**
+ * A form sent faster than a person could type it: a bot, or a person whose browser or password
+ * manager filled it. They were told it worked, so it is kept, held: shown in the inbox, with none
+ * of its e-mails sent until an admin releases it. Clients that do not send fillMs (the spec's REST
+ * payload has no such field) are not judged by it.
+ */
+const isSuspect = (input: Meta) => input.fillMs != null && input.fillMs < MIN_FILL_MS;
 
 /** The consent line the visitor was shown, and when (now), when the form sent it. */
 const consentOf = (input: Meta) => (input.consentText?.trim() ? { consentText: input.consentText.trim(), consentAt: new Date() } : {});
@@ -54,11 +63,12 @@ export function dedupeKeys(email: string, message: string, now = Date.now()) {
 /**
  * One row, as cheap as a lead can be stored: the lead (unless the same message was stored within
  * the last minute: a unique key conflicts) with its pending-mail marker, which the outbox worker
- * turns into the staff notification and the visitor's confirmation.
+ * turns into the staff notification and the visitor's confirmation; a held lead gets its marker
+ * when released.
  */
-async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead: Row & { email: string }, message: string) {
+async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead: Row & { email: string }, message: string, held: boolean) {
   const table = kind === "contact" ? contacts : consultations;
-  const values: Row = { ...lead, ...dedupeKeys(lead.email, message), mailOrigin: deps.origin };
+  const values: Row = { ...lead, ...dedupeKeys(lead.email, message), ...(held ? { heldAt: new Date() } : { mailOrigin: deps.origin }) };
   const columns = Object.keys(values).map((k) => sql.identifier(k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
   const params = Object.values(values).map((v) =>
     Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : sql`${v instanceof Date ? v.toISOString() : (v ?? null)}`,
@@ -67,7 +77,7 @@ async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead:
     insert into ${table} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)})
     on conflict do nothing
     returning id`);
-  if (rowsOf(result).length > 0) deps.kickOutbox();
+  if (rowsOf(result).length > 0 && !held) deps.kickOutbox();
 }
 
 export async function createConsultation(deps: LeadDeps, input: ConsultationInput): Promise<Accepted> {
@@ -85,7 +95,7 @@ export async function createConsultation(deps: LeadDeps, input: ConsultationInpu
     lang,
     ...consentOf(input),
   };
-  await storeLead(deps, "consultation", lead, input.message);
+  await storeLead(deps, "consultation", lead, input.message, isSuspect(input));
   return accepted;
 }
 
@@ -102,43 +112,45 @@ export async function createContact(deps: LeadDeps, input: ContactInput): Promis
     lang,
     ...consentOf(input),
   };
-  await storeLead(deps, "contact", lead, `${input.subject}\n${input.message}`);
+  await storeLead(deps, "contact", lead, `${input.subject}\n${input.message}`, isSuspect(input));
   return accepted;
 }
 
 /**
  * Double opt-in: a new signup is pending and gets a confirmation link. Signing up again stays one
- * row; a pending or unsubscribed address gets a fresh link (and is pending again), a confirmed one
- * nothing more.
+ * row; a pending or unsubscribed address is pending again, a confirmed one stays so; the address
+ * is mailed at most once a day (queueSignupMail). A held signup changes nothing but asks for review
+ * (none for a confirmed address); its release does what a signup does.
  */
 export async function createProspect(deps: LeadDeps, input: ProspectInput): Promise<Accepted> {
   if (isBot(input)) return accepted;
+  const held = isSuspect(input);
   const lang = input.lang ?? deps.lang ?? "en";
   const email = input.email.toLowerCase();
-  const token = crypto.randomUUID();
-  const staff = await staffRecipients(deps);
+  const staff = held ? "" : await staffRecipients(deps);
   const queued = await deps.db.transaction(async (tx) => {
+    await lockSignupAddress(tx, email);
     const [row] = await tx
       .insert(prospects)
-      .values({ email, source: input.source, lang, token, ...consentOf(input) })
+      .values({ email, source: input.source, lang, ...consentOf(input), ...(held ? { heldAt: new Date() } : {}) })
       .onConflictDoUpdate({
         target: [prospects.email, prospects.source],
-        // A new link for anyone not confirmed yet (the previous one stops working); confirmed stays so.
-        set: {
-          status: sql`case when ${prospects.status} = 'confirmed' then 'confirmed' else 'pending' end`,
-          token: sql`case when ${prospects.status} = 'confirmed' then ${prospects.token} else excluded.token end`,
-          lang,
-          ...consentOf(input),
-        },
+        set: held
+          ? {
+              heldAt: sql`case when ${prospects.status} = 'confirmed' then null else coalesce(${prospects.heldAt}, now()) end`,
+              lang,
+              ...consentOf(input),
+            }
+          : {
+              status: sql`case when ${prospects.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+              heldAt: null,
+              lang,
+              ...consentOf(input),
+            },
       })
-      // xmax = 0 only on a freshly inserted row: the team hears of a new address once.
-      .returning({ id: prospects.id, status: prospects.status, inserted: sql<boolean>`(xmax = 0)` });
-    if (!row || row.status === "confirmed") return false;
-    await enqueue(tx, { kind: "signup", id: row.id }, deps.origin, [
-      ...(row.inserted ? [{ audience: "staff" as const, to: staff }] : []),
-      { audience: "visitor", to: email },
-    ]);
-    return true;
+      .returning({ id: prospects.id, email: prospects.email, status: prospects.status });
+    if (!row || held || row.status === "confirmed") return false;
+    return queueSignupMail(tx, row, deps.origin, staff);
   });
   if (queued) deps.kickOutbox();
   return accepted;

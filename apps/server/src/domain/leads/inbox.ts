@@ -11,6 +11,7 @@ function where(filter: LeadFilter): SQL | undefined {
   const t = LEAD_TABLES[filter.kind];
   const parts: SQL[] = [];
   if (filter.status) parts.push(eq(t.status, filter.status as never));
+  if (filter.held) parts.push(sql`${t.heldAt} is not null`);
   if (filter.from) parts.push(sql`${t.createdAt} >= ${`${filter.from}T00:00:00Z`}::timestamptz`);
   if (filter.to) parts.push(sql`${t.createdAt} < ${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
   if (filter.q) parts.push(matchesSearch(filter.kind, filter.q));

@@ -1,6 +1,7 @@
 export { type Accepted, createConsultation, createContact, createProspect, type LeadDeps } from "./create";
 export { countLeadsSince, exportLeads, listLeads, removeLead, updateLead } from "./inbox";
 export { listConsultations, listContacts, listProspects } from "./lists";
+export { releaseLead } from "./release";
 export { pruneExpiredLeads, type RetentionSettings } from "./retention";
 export { confirmSignup, unsubscribeSignup } from "./signups";
 export { eraseSubject, findSubject } from "./subject";

@@ -1,13 +1,18 @@
 // Double opt-in: the link in the confirmation e-mail confirms; every signup e-mail's link (and
-// the List-Unsubscribe one-click POST) unsubscribes.
+// the List-Unsubscribe one-click POST) unsubscribes. How often an address is mailed is decided here.
 import { type Db, eq, outbox, prospects, sql, and } from "@lumiere/db";
+import { rowsOf } from "../chat/search-sql";
+import { enqueue, type OutboxEntry } from "../mail/outbox";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SignupLinkResult = { ok: true; email: string } | { ok: false };
 
 export async function confirmSignup(db: Db, token: string): Promise<SignupLinkResult> {
   const [row] = await db
     .update(prospects)
-    .set({ status: "confirmed", confirmedAt: sql`coalesce(${prospects.confirmedAt}, now())` })
+    // Following our own link proves the address: nothing is left to review.
+    .set({ status: "confirmed", confirmedAt: sql`coalesce(${prospects.confirmedAt}, now())`, heldAt: null })
     .where(and(eq(prospects.token, token), sql`${prospects.status} <> 'unsubscribed'`))
     .returning({ email: prospects.email });
   if (row) return { ok: true, email: row.email };
@@ -20,7 +25,8 @@ export async function unsubscribeSignup(db: Db, token: string): Promise<SignupLi
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(prospects)
-      .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${prospects.unsubscribedAt}, now())` })
+      // A held signup that came before is not released into a mail later.
+      .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${prospects.unsubscribedAt}, now())`, heldAt: null })
       .where(eq(prospects.token, token))
       .returning({ id: prospects.id, email: prospects.email });
     if (!row) return { ok: false as const };
@@ -32,4 +38,37 @@ export async function unsubscribeSignup(db: Db, token: string): Promise<SignupLi
       );
     return { ok: true as const, email: row.email };
   });
+}
+
+/**
+ * Serialises the signups of one address (whatever their source) until the transaction ends, so
+ * two processes deciding whether to mail it cannot both say yes.
+ */
+export const lockSignupAddress = (tx: Tx, email: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`signup:${email}`}, 0))`);
+
+/**
+ * Queues a pending signup's e-mails, under lockSignupAddress: the team hears of a signup once, and
+ * an address gets at most one confirmation a day however often it signs up (repeats are how a
+ * form is used to mail-bomb someone). A new confirmation carries a new link; when none is sent, the
+ * link already sent keeps working. Returns whether anything was queued.
+ */
+export async function queueSignupMail(tx: Tx, row: { id: number; email: string }, origin: string, staff: string): Promise<boolean> {
+  const [state] = rowsOf<{ notified: boolean; mailed: boolean }>(
+    await tx.execute(sql`
+      select
+        exists (select 1 from ${outbox} where lead_kind = 'signup' and lead_id = ${row.id} and audience = 'staff') as notified,
+        exists (
+          select 1 from ${outbox} o join ${prospects} p on o.lead_kind = 'signup' and o.lead_id = p.id
+          where p.email = ${row.email} and o.audience = 'visitor' and o.created_at > now() - interval '1 day'
+        ) as mailed`),
+  );
+  const entries: OutboxEntry[] = [];
+  if (!state?.notified) entries.push({ audience: "staff", to: staff });
+  if (!state?.mailed) {
+    await tx.update(prospects).set({ token: crypto.randomUUID() }).where(eq(prospects.id, row.id));
+    entries.push({ audience: "visitor", to: row.email });
+  }
+  await enqueue(tx, { kind: "signup", id: row.id }, origin, entries);
+  return entries.length > 0;
 }

@@ -7,6 +7,9 @@ export const LEAD_TABLES = {
   signup: prospects,
 } as const;
 
+/** Kept apart by the bot defence until an admin releases it (no e-mail sent yet). */
+const heldOf = (t: typeof contacts | typeof consultations | typeof prospects) => sql<boolean>`(${t.heldAt} is not null)`;
+
 /** What the inbox shows of each kind of lead (and the CSV export contains). */
 export const LEAD_COLUMNS = {
   contact: {
@@ -18,6 +21,7 @@ export const LEAD_COLUMNS = {
     subject: contacts.subject,
     message: contacts.message,
     status: contacts.status,
+    held: heldOf(contacts),
     notes: contacts.notes,
     lang: contacts.lang,
     consentText: contacts.consentText,
@@ -34,6 +38,7 @@ export const LEAD_COLUMNS = {
     chatSessionId: consultations.chatSessionId,
     chatTranscript: consultations.chatTranscript,
     status: consultations.status,
+    held: heldOf(consultations),
     notes: consultations.notes,
     lang: consultations.lang,
     consentText: consultations.consentText,
@@ -45,6 +50,7 @@ export const LEAD_COLUMNS = {
     email: prospects.email,
     source: prospects.source,
     status: prospects.status,
+    held: heldOf(prospects),
     notes: prospects.notes,
     lang: prospects.lang,
     consentText: prospects.consentText,

@@ -1,5 +1,7 @@
 // The lead e-mails, in both languages. Staff notifications are written in English and French
 // (the team is bilingual); a visitor's confirmation is in the language of the page they used.
+// A confirmation goes to an address nobody has verified yet, so it quotes nothing the visitor
+// typed but their name (see greetingName): otherwise anyone could make us mail their text to anyone.
 import type { LeadKind } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import { type EmailContent, renderEmail } from "./render";
@@ -93,6 +95,19 @@ export function staffNotification(site: MailSite, lead: LeadForMail): Draft {
   };
 }
 
+const NAME_SHAPE = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’-]*$/u;
+const MAX_GREETING_NAME = 60;
+
+/**
+ * The name as the greeting may say it, or null: only letters, digits, spaces and the punctuation
+ * of names, short, and no dot inside a word ("phish.example"), so no mail client turns it into a link.
+ */
+export function greetingName(name: string): string | null {
+  const n = name.replace(/\s+/g, " ").trim();
+  if (n.length === 0 || n.length > MAX_GREETING_NAME || !NAME_SHAPE.test(n) || /\.[\p{L}\p{N}]/u.test(n)) return null;
+  return n;
+}
+
 export function visitorConfirmation(site: MailSite, lead: LeadForMail): Draft {
   const fr = lead.lang === "fr";
   const f = footer(site, lead.lang);
@@ -126,11 +141,12 @@ export function visitorConfirmation(site: MailSite, lead: LeadForMail): Draft {
     };
   }
   const isConsultation = lead.kind === "consultation";
+  const name = greetingName(lead.name);
   const { html, text } = renderEmail({
     lang: lead.lang,
     brand: site.brand,
     preheader: fr ? "Nous avons bien reçu votre demande." : "We have received your request.",
-    heading: fr ? `Merci, ${lead.name}` : `Thank you, ${lead.name}`,
+    heading: name ? (fr ? `Merci, ${name}` : `Thank you, ${name}`) : fr ? "Merci" : "Thank you",
     paragraphs: isConsultation
       ? fr
         ? [
@@ -141,7 +157,6 @@ export function visitorConfirmation(site: MailSite, lead: LeadForMail): Draft {
       : fr
         ? ["Nous avons bien reçu votre message et vous répondrons très bientôt."]
         : ["We have received your message and will get back to you soon."],
-    details: lead.message ? [[fr ? "Votre message" : "Your message", lead.message]] : [],
     footer: f,
   });
   return {

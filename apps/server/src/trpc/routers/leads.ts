@@ -11,8 +11,10 @@ import type { Context } from "../context";
 import { publicProcedure, rateLimited, router } from "../init";
 
 const formProcedure = publicProcedure.use(rateLimited("forms"));
+/** Following a link from our own e-mail is not a form submission: it has its own, generous, limit. */
+const linkProcedure = publicProcedure.use(rateLimited("links"));
 
-const leadDeps = (ctx: Context): LeadDeps => ({
+export const leadDeps = (ctx: Context): LeadDeps => ({
   db: ctx.db,
   cache: ctx.cache,
   origin: ctx.origin,
@@ -25,7 +27,7 @@ export const leadsRouter = router({
   createProspect: formProcedure.input(prospectInputSchema).mutation(({ ctx, input }) => createProspect(leadDeps(ctx), input)),
   createContact: formProcedure.input(contactInputSchema).mutation(({ ctx, input }) => createContact(leadDeps(ctx), input)),
   /** The link in the double opt-in e-mail. */
-  confirmSignup: formProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => confirmSignup(ctx.db, input.token)),
+  confirmSignup: linkProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => confirmSignup(ctx.db, input.token)),
   /** Every signup e-mail's unsubscribe link and its List-Unsubscribe one-click POST. */
-  unsubscribe: formProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => unsubscribeSignup(ctx.db, input.token)),
+  unsubscribe: linkProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => unsubscribeSignup(ctx.db, input.token)),
 });

@@ -8,12 +8,14 @@ import {
   listContacts,
   listLeads,
   listProspects,
+  releaseLead,
   removeLead,
   updateLead,
 } from "../../../domain/leads/index";
 import { listPrivacyAudit } from "../../../domain/activity";
 import { audited } from "../../audited";
 import { adminProcedure, router } from "../../init";
+import { leadDeps } from "../leads";
 import type { LeadFilter, LeadRef } from "@lumiere/validation";
 
 const leadSubject = (input: LeadRef) => ({ subjectKind: input.kind, subjectId: String(input.id) });
@@ -33,6 +35,11 @@ export const adminLeadsRouter = router({
     .input(leadUpdateInputSchema)
     .use(audited("lead.update", leadSubject))
     .mutation(({ ctx, input }) => updateLead(ctx.db, input)),
+  /** A lead the bot defence held: it becomes an ordinary lead and its e-mails are queued. */
+  release: adminProcedure
+    .input(leadRefSchema)
+    .use(audited("lead.release", leadSubject))
+    .mutation(async ({ ctx, input }) => releaseLead(await leadDeps(ctx), input)),
   remove: adminProcedure
     .input(leadRefSchema)
     .use(audited("lead.delete", leadSubject))

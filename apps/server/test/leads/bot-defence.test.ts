@@ -1,0 +1,155 @@
+// A form sent faster than a person types (autofill, a password manager, a paste) is told it
+// worked, so it is never lost: it is kept, held in the inbox without e-mails, and an admin's
+// release sends them. Through /trpc (batched, as the browser sends) and /api, with a real SMTP server.
+import { consultations, contacts, eq, prospects } from "@lumiere/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { batchResults, statusesOf } from "../trpc/support";
+import { type ReceivedMail, startSmtp, useSmtp } from "./smtp";
+
+let t: TestApp;
+let cookie: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { outbox: { pollMs: 3_600_000, retryBaseMs: 200 } });
+  cookie = await loginCookie(t.app);
+  smtp = await startSmtp();
+  expect((await useSmtp(t.app, cookie, smtp.port)).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await smtp?.close();
+  await t?.close();
+});
+
+/** Calls of several procedures in one batched request, as the web app's link sends them. */
+function batch(calls: Array<[string, unknown]>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: `/trpc/${calls.map(([path]) => path).join(",")}?batch=1`,
+    headers: { "content-type": "application/json", ...headers },
+    payload: JSON.stringify(Object.fromEntries(calls.map(([, input], i) => [String(i), input]))),
+  });
+}
+type Row = { id: number; email: string; held: boolean; deliveries: Array<{ audience: string; status: string }> };
+async function inbox(kind: string, filter: Record<string, unknown> = {}): Promise<Row[]> {
+  const input = encodeURIComponent(JSON.stringify({ 0: { kind, ...filter } }));
+  const res = await t.app.inject({ method: "GET", url: `/trpc/admin.leads.list?batch=1&input=${input}`, headers: { cookie } });
+  return res.json<Array<{ result: { data: { rows: Row[] } } }>>()[0]!.result.data.rows;
+}
+const release = (kind: string, id: number) => batch([["admin.leads.release", { kind, id }]], { cookie });
+/** What the mail server received for `to` once the outbox has done a pass. */
+async function mailTo(to: string): Promise<ReceivedMail[]> {
+  await t.app.outbox.runOnce();
+  return smtp.received.filter((m) => m.to.includes(to));
+}
+const staffMailsAbout = (text: string) => smtp.received.filter((m) => m.to.includes("contact@lumiere-ai.fr") && m.body.includes(text));
+
+describe(`a launch signup sent the moment the form opened (${dbLabel})`, () => {
+  it("is stored and held through /trpc (batched) and /api, then mailed once an admin releases it", async () => {
+    const res = await batch([
+      ["leads.createProspect", { email: "fast.trpc@example.com", source: "product_page", website: "", fillMs: 180, lang: "fr" }],
+      ["leads.createProspect", { email: "slow.trpc@example.com", source: "product_page", website: "", fillMs: 9000 }],
+    ]);
+    expect(statusesOf(batchResults(res))).toEqual([200, 200]);
+    expect(batchResults(res)[0]?.result?.data).toEqual({ success: true });
+    const rest = await t.app.inject({ method: "POST", url: "/api/prospects", payload: { email: "fast.rest@example.com", fillMs: 40 } });
+    expect(rest.statusCode).toBe(201);
+    expect(rest.json()).toEqual({ success: true });
+
+    for (const email of ["fast.trpc@example.com", "fast.rest@example.com"]) {
+      const [row] = await t.app.db.select().from(prospects).where(eq(prospects.email, email));
+      expect(row?.status).toBe("pending");
+      expect(row?.heldAt).toBeInstanceOf(Date);
+      expect(await mailTo(email)).toHaveLength(0);
+    }
+    // The person who took their time is mailed at once, as before.
+    expect(await mailTo("slow.trpc@example.com")).toHaveLength(1);
+
+    // The inbox shows both held signups, and only them under the held filter.
+    const held = await inbox("signup", { held: true });
+    expect(held.map((r) => r.email).sort()).toEqual(["fast.rest@example.com", "fast.trpc@example.com"]);
+    expect(held.every((r) => r.held && r.deliveries.length === 0)).toBe(true);
+    expect((await inbox("signup", { q: "slow.trpc" }))[0]?.held).toBe(false);
+
+    const fast = held.find((r) => r.email === "fast.trpc@example.com")!;
+    expect(statusesOf(batchResults(await release("signup", fast.id)))).toEqual([200]);
+    const [mail] = await mailTo("fast.trpc@example.com");
+    expect(mail?.subject).toBe("Confirmez votre inscription · Lumière AI");
+    expect(staffMailsAbout("fast.trpc@example.com")).toHaveLength(1);
+    // Its link confirms the signup.
+    const link = new URL(/(http[^\s"<]+\/api\/signups\/confirm\?token=[0-9a-f-]+&lang=fr)/.exec(mail!.body)![1]!);
+    const confirmed = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(confirmed.body).toContain("Inscription confirmée");
+    expect((await inbox("signup", { held: true })).map((r) => r.email)).toEqual(["fast.rest@example.com"]);
+
+    // Releasing twice sends nothing more; an unknown lead is a 404.
+    expect(statusesOf(batchResults(await release("signup", fast.id)))).toEqual([200]);
+    expect(await mailTo("fast.trpc@example.com")).toHaveLength(1);
+    expect(statusesOf(batchResults(await release("signup", 999_999)))).toEqual([404]);
+  });
+
+  it("a person signing up again at a person's pace is mailed without waiting for an admin", async () => {
+    const email = "autofill.then.typed@example.com";
+    await t.app.inject({ method: "POST", url: "/api/prospects", payload: { email, fillMs: 300 } });
+    expect(await mailTo(email)).toHaveLength(0);
+    await t.app.inject({ method: "POST", url: "/api/prospects", payload: { email, fillMs: 6000 } });
+    expect(await mailTo(email)).toHaveLength(1);
+    const [row] = await t.app.db.select().from(prospects).where(eq(prospects.email, email));
+    expect(row?.heldAt).toBeNull();
+  });
+
+  it("refuses a release without a session", async () => {
+    const res = await batch([["admin.leads.release", { kind: "signup", id: 1 }]]);
+    expect(statusesOf(batchResults(res))).toEqual([401]);
+  });
+});
+
+describe(`a contact or consultation sent at autofill speed (${dbLabel})`, () => {
+  it("is stored and held, then released: the team and the visitor hear of it", async () => {
+    const contact = {
+      firstName: "Quick",
+      lastName: "Typist",
+      email: "quick.contact@example.com",
+      subject: "project",
+      message: "Autofilled",
+    };
+    const consultation = { name: "Quick Consult", email: "quick.consult@example.com", message: "Pasted in one go" };
+    const res = await batch([
+      ["leads.createContact", { ...contact, fillMs: 250 }],
+      ["leads.createConsultation", { ...consultation, fillMs: 250 }],
+    ]);
+    expect(statusesOf(batchResults(res))).toEqual([200, 200]);
+    const rest = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...contact, email: "quick.rest@example.com", fillMs: 10 },
+    });
+    expect(rest.statusCode).toBe(201);
+    for (const email of ["quick.contact@example.com", "quick.rest@example.com"]) {
+      const [row] = await t.app.db.select().from(contacts).where(eq(contacts.email, email));
+      expect(row?.heldAt).toBeInstanceOf(Date);
+      expect(await mailTo(email)).toHaveLength(0);
+    }
+    const [consult] = await t.app.db.select().from(consultations).where(eq(consultations.email, "quick.consult@example.com"));
+    expect(consult?.heldAt).toBeInstanceOf(Date);
+    expect(staffMailsAbout("quick.consult@example.com")).toHaveLength(0);
+
+    const [held] = await inbox("contact", { held: true, q: "quick.contact" });
+    expect(held?.held).toBe(true);
+    expect(statusesOf(batchResults(await release("contact", held!.id)))).toEqual([200]);
+    expect(statusesOf(batchResults(await release("consultation", consult!.id)))).toEqual([200]);
+    expect((await mailTo("quick.contact@example.com"))[0]?.subject).toBe("We received your message · Lumière AI");
+    expect((await mailTo("quick.consult@example.com"))[0]?.subject).toBe("Your consultation request · Lumière AI");
+    expect(staffMailsAbout("quick.contact@example.com")).toHaveLength(1);
+    expect(staffMailsAbout("quick.consult@example.com")).toHaveLength(1);
+    const [after] = await inbox("contact", { q: "quick.contact" });
+    expect(after?.held).toBe(false);
+    expect(after?.deliveries.map((d) => [d.audience, d.status])).toEqual([
+      ["staff", "sent"],
+      ["visitor", "sent"],
+    ]);
+    // The other one is still held, untouched.
+    expect((await inbox("contact", { held: true })).map((r) => r.email)).toEqual(["quick.rest@example.com"]);
+  });
+});
