@@ -1,3 +1,3 @@
 export { DEFAULT_LANG, LANGS, isLang, type Lang, type PageCopy } from "./langs";
-export { articlePath, langRedirect, pagePath, stripLang, swapLang, withLang } from "./paths";
+export { articlePath, langRedirect, matchPath, pagePath, stripLang, swapLang, withLang } from "./paths";
 export { formatDateTime, formatLongDate } from "./dates";

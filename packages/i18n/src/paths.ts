@@ -40,3 +40,17 @@ export function pagePath(lang: Lang, pageId: string): string {
 export function articlePath(lang: Lang, slug: string): string {
   return `/${lang}/insights/${slug}`;
 }
+
+/**
+ * A page path as the server matches it (old addresses that redirect): percent-decoded as typed
+ * ("/en/%C3%A9t%C3%A9/" → "/en/été"; an undecodable one kept as sent), without a trailing slash.
+ */
+export function matchPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // Malformed percent-encoding: matched as sent.
+  }
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}

@@ -2,7 +2,7 @@
 // versions, redirects, preview links and the activity feed. Shared by the server's procedures and
 // the admin's forms.
 import { z } from "zod";
-import { LANGS, type Lang } from "@lumiere/i18n";
+import { LANGS, type Lang, matchPath } from "@lumiere/i18n";
 import { idSchema, LONE_SURROGATE, langSchema, numberInput, optionalText } from "./common";
 import { imageUrlSchema, pageIdSchema, pageUpdateInputSchema } from "./content";
 import { messages } from "./messages";
@@ -233,15 +233,18 @@ export const previewLinkInputSchema = z.object({
 });
 export type PreviewLinkInput = z.infer<typeof previewLinkInputSchema>;
 
-/** An old address of this site: /en/… or /fr/… (never the admin), without query or fragment. */
+/**
+ * An old address of this site: /en/… or /fr/… (never the admin), without query or fragment. Kept
+ * as requests are matched (decoded, no trailing slash), and checked again once decoded: "%61dmin"
+ * is the admin too.
+ */
 const redirectFrom = z
   .string({ error: messages.redirectFromInvalid.message })
   .trim()
   .max(500, { error: messages.tooLong.message })
-  .transform((v) => (v.length > 1 ? v.replace(/\/+$/, "") : v))
-  .refine((v) => /^\/(en|fr)\/(?!admin(\/|$))[^\s?#\\]+$/.test(v) && !v.includes("//"), {
-    error: messages.redirectFromInvalid.message,
-  });
+  .refine((v) => /^\/[^\s?#\\]+$/.test(v) && !v.includes("//"), { error: messages.redirectFromInvalid.message })
+  .transform(matchPath)
+  .refine((v) => /^\/(en|fr)\/(?!admin(\/|$))./.test(v) && !v.includes("//"), { error: messages.redirectFromInvalid.message });
 /** Where it goes: a path of this site or a full http(s) URL. */
 const redirectTo = z
   .string({ error: messages.redirectToInvalid.message })

@@ -22,15 +22,6 @@ import { seoRoutes } from "./seo";
 const API_PATH = /^\/(api|trpc)(\/|$)/;
 const ADMIN_PATH = /^\/(?:(?:en|fr)\/)?admin(?:\/|$)/;
 
-/** The path as typed in a redirect (%C3%A9 → é); an undecodable one is looked up as sent. */
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 const webRoot = fileURLToPath(new URL("../../../web/", import.meta.url));
 const clientDist = path.join(webRoot, "dist/client");
 
@@ -192,8 +183,8 @@ export const ssrPlugin = fp(
       if (token !== null) return renderPreview(req, reply, token);
 
       // Old addresses (a renamed article, an admin's redirect) answer 301 to the current one.
-      const moved = await redirectFor(opts.services, decodedPath(pathname));
-      if (moved) return reply.redirect(query && moved.startsWith("/") && !moved.includes("?") ? `${moved}?${query}` : moved, 301);
+      const moved = await redirectFor(opts.services, req.url);
+      if (moved) return reply.redirect(moved, 301);
 
       // Public pages are the same for every visitor: served from the page cache. The admin's
       // pages (a client-rendered shell) are rendered per request and never stored.

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel } from "../helpers/app";
 import { asAdmin } from "../rest/support";
+import { trpcQueryBatch } from "../trpc/support";
 import { type ArticleBody, dataOf, trpcQuery, uniqueWord, editorialSuite } from "../editorial/support";
 
 const s = editorialSuite({ PUBLIC_URL: "https://www.lumiere.example" }, { ssr: true });
@@ -54,11 +55,11 @@ describe(`an article published in one language only (${dbLabel})`, () => {
     expect(titles(en)).toContain(english);
     expect(titles(en)).not.toContain(french);
 
-    const input = encodeURIComponent(JSON.stringify({ 0: { pageId: "insights" }, 1: { lang: "en" }, 2: { lang: "fr" } }));
-    const res = await s.app.inject({
-      method: "GET",
-      url: `/trpc/pages.byPageId,articles.summaries,articles.summaries?batch=1&input=${input}`,
-    });
+    const res = await trpcQueryBatch(s.app, [
+      ["pages.byPageId", { pageId: "insights" }],
+      ["articles.summaries", { lang: "en" }],
+      ["articles.summaries", { lang: "fr" }],
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const [, inEnglish, inFrench] = res.json<Array<{ result: { data: Array<{ title_en: string; title_fr: string }> } }>>();
     expect(titles(inEnglish?.result.data ?? [])).toContain(english);

@@ -1,7 +1,7 @@
 // Articles in the editor: create, edit (category, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
 import { type Article, and, articles, contentDrafts, contentVersions, desc, eq, media, slugify, sql } from "@lumiere/db";
-import { LANGS, type Lang } from "@lumiere/i18n";
+import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
 import { type ArticleSaveInput, type ArticleSaveUpdateInput, categoryByKey, GENERAL_CATEGORY, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import { rowsOf } from "../chat/search-sql";
@@ -10,7 +10,7 @@ import type { ContentDeps } from "../deps";
 import { Refusal } from "../refusal";
 import { type ArticleCopy, articleCopyOf, copyFrom } from "./copies";
 import { type Entity, lockByKey, type Tx } from "./entity";
-import { articlePath, dropTargets } from "./redirects";
+import { dropTargets } from "./redirects";
 import { saveEdit } from "./save";
 
 /** Slugs of `lang` other articles use, live or in their working copy, among `base` and `base-n`. */

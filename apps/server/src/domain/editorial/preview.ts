@@ -4,7 +4,7 @@
 // and when it expires, under PREVIEW_SECRET or a random key kept in the database.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { type ContentKind, type Db, eq, settings } from "@lumiere/db";
-import { isLang, type Lang } from "@lumiere/i18n";
+import { articlePath, isLang, type Lang, pagePath } from "@lumiere/i18n";
 import { messages, type PreviewLinkInput } from "@lumiere/validation";
 import type { ArticleRecord } from "../articles";
 import type { ContentDeps } from "../deps";
@@ -14,7 +14,6 @@ import { articleRecordOf } from "./articles";
 import { type ArticleCopy, articleCopyOf, isMissing, LANG_FIELDS, type PageCopy, pageCopyOf } from "./copies";
 import { readEntity } from "./entity";
 import { pageRecordOf } from "./pages";
-import { articlePath, pagePath } from "./redirects";
 
 export interface PreviewGrant {
   kind: ContentKind;

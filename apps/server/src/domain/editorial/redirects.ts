@@ -1,16 +1,15 @@
 // Old addresses that answer 301: recorded when a published slug changes, or added by an admin.
 // Chains are collapsed when written (every old address points straight at the current one), and an
-// address that is live again stops redirecting, so a lookup is one hop and can never loop.
-import { and, articles, asc, type Db, eq, ne, redirects, sql } from "@lumiere/db";
-import { isLang } from "@lumiere/i18n";
+// address that is live again stops redirecting. Addresses are compared as the server matches them
+// (matchPath: decoded, no trailing slash, query ignored; the site's own origin is a path), and a
+// redirect whose chain comes back to its start is refused, so none can loop.
+import { and, articles, asc, type Db, eq, redirects, sql } from "@lumiere/db";
+import { isLang, matchPath } from "@lumiere/i18n";
 import { messages, PAGE_IDS, type RedirectInput, type RedirectUpdateInput } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
 import { Refusal } from "../refusal";
 import type { Tx } from "./entity";
-
-export const articlePath = (lang: string, slug: string) => `/${lang}/insights/${slug}`;
-export const pagePath = (lang: string, pageId: string) => (pageId === "home" ? `/${lang}` : `/${lang}/${pageId}`);
 
 /** Writers of redirects take turns (per transaction), so a chain check stays true when it commits. */
 const lockRedirects = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(7220841912)`);
@@ -38,20 +37,51 @@ export async function dropTargets(tx: Tx, paths: string[]): Promise<void> {
   for (const path of paths) await tx.delete(redirects).where(eq(redirects.toPath, path));
 }
 
-/** Every redirect by old path (cached with the content; one map lookup per page request). */
-export function redirectMap(deps: ContentDeps): Promise<Map<string, string>> {
+/**
+ * A Location header for a target: characters a header cannot carry (é, 日本, spaces) are
+ * percent-encoded as a browser would send them, and what is already encoded is left as it is.
+ */
+export function encodeLocation(target: string): string {
+  return target.replace(/%(?![0-9A-Fa-f]{2})|[^!-~]/gu, (c) =>
+    Array.from(Buffer.from(c), (b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  );
+}
+
+/** Where a redirect sends a request: its query string goes along when the target has none of its own. */
+const withQuery = (target: string, query: string) =>
+  query && target.startsWith("/") && !target.includes("?") ? `${target}?${query}` : target;
+
+/** Every redirect by old path, targets ready for the Location header (cached with the content). */
+function redirectMap(deps: ContentDeps): Promise<Map<string, string>> {
   return deps.cache.get("redirects", async () => {
     const rows = await deps.db.select({ from: redirects.fromPath, to: redirects.toPath }).from(redirects);
-    return new Map(rows.map((r) => [r.from, r.to]));
+    return new Map(rows.map((r) => [r.from, encodeLocation(r.to)]));
   });
 }
 
-/** Where a page request should go instead, if anywhere. */
-export async function redirectFor(deps: ContentDeps, pathname: string): Promise<string | null> {
+/** Where a page request (its path and query as sent) should go instead, if anywhere. */
+export async function redirectFor(deps: ContentDeps, url: string): Promise<string | null> {
   const map = await redirectMap(deps);
   if (map.size === 0) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return map.get(path) ?? null;
+  const [pathname = "/", ...query] = url.split("?");
+  const target = map.get(matchPath(pathname));
+  return target === undefined ? null : withQuery(target, query.join("?"));
+}
+
+/**
+ * The page a target opens on this site, as the server would match its request (the URL a browser
+ * resolves: the site's own origin dropped, host and scheme in any case), with its query; null
+ * when it leaves the site.
+ */
+function onSite(target: string, origin: string): { path: string; query: string } | null {
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  return { path: matchPath(url.pathname), query: url.search.slice(1) };
 }
 
 const toItem = (r: typeof redirects.$inferSelect) => ({
@@ -84,24 +114,43 @@ async function isLivePath(db: Pick<Db, "select">, path: string): Promise<boolean
   return row !== undefined;
 }
 
-/** Checks an admin's redirect and returns where it really leads (through an existing redirect). */
-async function checked(tx: Tx, input: RedirectInput, exceptId: number | null): Promise<string> {
+type Others = Array<{ id: number; from: string; to: string }>;
+
+/**
+ * Checks an admin's redirect and returns where it really leads: followed through the existing
+ * redirects as a browser would, refused if it comes back to its own address.
+ */
+async function checked(tx: Tx, input: RedirectInput, others: Others, origin: string): Promise<string> {
   if (await isLivePath(tx, input.fromPath)) throw new Refusal("invalid", messages.redirectLive, "fromPath");
-  const [taken] = await tx
-    .select({ id: redirects.id })
-    .from(redirects)
-    .where(and(eq(redirects.fromPath, input.fromPath), exceptId === null ? sql`true` : ne(redirects.id, exceptId)));
-  if (taken) throw new Refusal("invalid", messages.redirectExists, "fromPath");
-  const [next] = await tx.select({ to: redirects.toPath }).from(redirects).where(eq(redirects.fromPath, input.toPath));
-  const target = next?.to ?? input.toPath;
-  if (target === input.fromPath) throw new Refusal("invalid", messages.redirectLoop, "toPath");
+  if (others.some((r) => r.from === input.fromPath)) throw new Refusal("invalid", messages.redirectExists, "fromPath");
+  const next = new Map(others.map((r) => [r.from, r.to]));
+  const seen = new Set([input.fromPath]);
+  let target = input.toPath;
+  for (let page = onSite(target, origin); page; page = onSite(target, origin)) {
+    if (seen.has(page.path)) throw new Refusal("invalid", messages.redirectLoop, "toPath");
+    seen.add(page.path);
+    const to = next.get(page.path);
+    if (to === undefined) break;
+    target = withQuery(to, page.query);
+  }
   return target;
 }
 
-async function saveRedirect(deps: ContentDeps, input: RedirectInput, actor: string, id: number | null): Promise<RedirectItem | null> {
+/**
+ * Saves an admin's redirect. `origin` is the site's own (PUBLIC_URL, else the admin's): a target
+ * on it is a path of this site. It only decides what counts as a loop, never a URL that is sent.
+ */
+async function saveRedirect(
+  deps: ContentDeps & { origin: string },
+  input: RedirectInput,
+  actor: string,
+  id: number | null,
+): Promise<RedirectItem | null> {
   const row = await deps.db.transaction(async (tx) => {
     await lockRedirects(tx);
-    const target = await checked(tx, input, id);
+    const all = await tx.select({ id: redirects.id, from: redirects.fromPath, to: redirects.toPath }).from(redirects);
+    const others = all.filter((r) => r.id !== id);
+    const target = await checked(tx, input, others, deps.origin);
     const values = { fromPath: input.fromPath, toPath: target, source: "manual" as const, updatedAt: new Date() };
     const [saved] =
       id === null
@@ -112,7 +161,14 @@ async function saveRedirect(deps: ContentDeps, input: RedirectInput, actor: stri
         : await tx.update(redirects).set(values).where(eq(redirects.id, id)).returning();
     if (!saved) return null;
     // Addresses that led to the old one now lead straight to the target.
-    await tx.update(redirects).set({ toPath: target }).where(eq(redirects.toPath, input.fromPath));
+    for (const r of others) {
+      const page = onSite(r.to, deps.origin);
+      if (page?.path === input.fromPath)
+        await tx
+          .update(redirects)
+          .set({ toPath: withQuery(target, page.query) })
+          .where(eq(redirects.id, r.id));
+    }
     await recordActivity(tx, {
       action: id === null ? "redirect.create" : "redirect.update",
       actor,
@@ -126,9 +182,10 @@ async function saveRedirect(deps: ContentDeps, input: RedirectInput, actor: stri
   return row ? toItem(row) : null;
 }
 
-export const createRedirect = (deps: ContentDeps, input: RedirectInput, actor: string) =>
+export const createRedirect = (deps: ContentDeps & { origin: string }, input: RedirectInput, actor: string) =>
   saveRedirect(deps, input, actor, null) as Promise<RedirectItem>;
-export const updateRedirect = (deps: ContentDeps, input: RedirectUpdateInput, actor: string) => saveRedirect(deps, input, actor, input.id);
+export const updateRedirect = (deps: ContentDeps & { origin: string }, input: RedirectUpdateInput, actor: string) =>
+  saveRedirect(deps, input, actor, input.id);
 
 export async function deleteRedirect(deps: ContentDeps, id: number, actor: string): Promise<boolean> {
   const removed = await deps.db.transaction(async (tx) => {
