@@ -7,6 +7,7 @@ import { sendError } from "./errors";
 import { pageUpdateFromRest } from "./shapes";
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
+type WithQuery = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
 export async function adminRoutes(app: FastifyInstance) {
   app.get(
@@ -53,6 +54,14 @@ export async function adminRoutes(app: FastifyInstance) {
   app.get(
     "/admin/prospects",
     handle((api) => api.admin.leads.prospects()),
+  );
+  // The inbox's CSV export as a file: ?kind=contact|consultation|signup, and status, q, from, to.
+  app.get(
+    "/admin/leads/export",
+    handle((api, req) => api.admin.leads.export((req as WithQuery).query as never), 200, {
+      send: (reply, file) =>
+        reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${file.filename}"`).send(file.csv),
+    }),
   );
 
   app.get(

@@ -48,13 +48,19 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, value: u
 /**
  * A REST handler: runs `call` against the same procedures the web app uses and sends its result
  * as JSON, or the mapped error. The adapter adds no rule of its own. `public`: the answer does not
- * depend on who asks, so it may be replayed from the response cache.
+ * depend on who asks, so it may be replayed from the response cache. `send`: sends a result that is
+ * not JSON (a file).
  */
-export function handle<T>(call: (caller: Caller, req: FastifyRequest) => Promise<T>, status = 200, options: { public?: boolean } = {}) {
+export function handle<T>(
+  call: (caller: Caller, req: FastifyRequest) => Promise<T>,
+  status = 200,
+  options: { public?: boolean; send?: (reply: FastifyReply, result: T) => FastifyReply } = {},
+) {
   return async function (this: import("fastify").FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
     try {
       const caller = createCaller(createRequestContext(req.server.services, req, reply));
       const result = await call(caller, req);
+      if (options.send) return options.send(reply.code(status), result);
       return send(req, reply, status, result, options.public ?? false);
     } catch (error) {
       return sendError(reply, error);

@@ -45,3 +45,17 @@ export function batchResults(res: LightMyRequestResponse): TrpcResult[] {
 }
 
 export const statusesOf = (results: TrpcResult[]) => results.map((r) => (r.error ? r.error.data.httpStatus : 200));
+
+/** One batched GET calling each `[path, input]` query in order, as the web app's batch link does. */
+export function trpcQueryBatch(
+  app: FastifyInstance,
+  calls: Array<[path: string, input: unknown]>,
+  options: { cookie?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const input = Object.fromEntries(calls.map(([, value], i) => [String(i), value]));
+  return app.inject({
+    method: "GET",
+    url: `/trpc/${calls.map(([path]) => path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+}

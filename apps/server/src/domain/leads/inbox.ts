@@ -3,6 +3,7 @@
 import { and, type contacts, count, type Db, desc, eq, inArray, type LeadKind, outbox, type SQL, sql } from "@lumiere/db";
 import type { LeadFilter, LeadListInput, LeadRef, LeadUpdateInput } from "@lumiere/validation";
 import { TRPCError } from "@trpc/server";
+import { type CsvValue, toCsv } from "../csv";
 import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -112,8 +113,23 @@ export async function listLeads(db: Db, input: LeadListInput) {
 
 /** Every lead the filter matches (the CSV export), capped so one export cannot exhaust memory. */
 export const EXPORT_MAX_ROWS = 50_000;
-export async function exportLeads(db: Db, filter: LeadFilter) {
-  return selectRows(db, filter, EXPORT_MAX_ROWS, 0);
+/** The CSV file of a list: its own fields, then what every lead has. */
+const CSV_FIELDS = {
+  contact: ["id", "firstName", "lastName", "email", "company", "subject", "message", "createdAt"],
+  consultation: ["id", "name", "email", "company", "budget", "projectDescription", "createdAt"],
+  signup: ["id", "email", "source", "createdAt"],
+} as const;
+const CSV_COMMON_FIELDS = ["status", "notes", "lang", "consentText", "consentAt"] as const;
+const CSV_FILE_STEM = { contact: "contacts", consultation: "consultations", signup: "email-signups" } as const;
+
+/** The CSV file of every lead the filter matches, and its name ("contacts-2026-11-22.csv"). */
+export async function exportLeads(db: Db, filter: LeadFilter, now = new Date()) {
+  const rows = await selectRows(db, filter, EXPORT_MAX_ROWS, 0);
+  const fields = [...CSV_FIELDS[filter.kind], ...CSV_COMMON_FIELDS];
+  return {
+    filename: `${CSV_FILE_STEM[filter.kind]}-${now.toISOString().slice(0, 10)}.csv`,
+    csv: toCsv(fields, rows as Array<Record<(typeof fields)[number], CsvValue>>),
+  };
 }
 
 export async function updateLead(db: Db, input: LeadUpdateInput) {

@@ -1,6 +1,20 @@
 // Data-subject rights (GDPR art. 15, 17, 20): everything held about one e-mail address, as JSON,
 // and its erasure with an audit entry that records what was erased but no personal data.
-import { type AnyColumn, chatMessages, consultations, contacts, type Db, inArray, outbox, prospects, sql, or, and } from "@lumiere/db";
+import {
+  type AnyColumn,
+  auditLog,
+  chatMessages,
+  consultations,
+  contacts,
+  type Db,
+  eq,
+  inArray,
+  outbox,
+  prospects,
+  sql,
+  or,
+  and,
+} from "@lumiere/db";
 import type { ContentDeps } from "../deps";
 import { queuePendingMail } from "../mail/outbox";
 import { recordActivity } from "../activity";
@@ -8,25 +22,31 @@ import { likePattern } from "./tables";
 
 const byEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
-/** Chat sessions in which the visitor typed the address (transcripts carry no e-mail field). */
-async function chatSessionsMentioning(db: Db, email: string): Promise<string[]> {
+/**
+ * The person's chat sessions: those in which they typed the address (transcripts carry no e-mail
+ * field), and those their consultations came from (Aya's hand-off), where they may have given only
+ * their name or phone.
+ */
+async function chatSessionsOf(db: Db, email: string, linked: Array<{ chatSessionId: string }>): Promise<string[]> {
   const rows = await db
     .selectDistinct({ sessionId: chatMessages.sessionId })
     .from(chatMessages)
     .where(sql`${chatMessages.content} ilike ${likePattern(email)}`);
-  return rows.map((r) => r.sessionId);
+  const sessions = new Set(rows.map((r) => r.sessionId));
+  for (const { chatSessionId } of linked) if (chatSessionId) sessions.add(chatSessionId);
+  return [...sessions];
 }
 
 export async function findSubject(deps: ContentDeps, email: string) {
   // A lead stored a moment ago: its e-mails become outbox rows now, so they are found (and erased).
   await queuePendingMail(deps);
   const { db } = deps;
-  const [contactRows, consultationRows, signupRows, sessions] = await Promise.all([
+  const [contactRows, consultationRows, signupRows] = await Promise.all([
     db.select().from(contacts).where(byEmail(contacts.email, email)),
     db.select().from(consultations).where(byEmail(consultations.email, email)),
     db.select().from(prospects).where(byEmail(prospects.email, email)),
-    chatSessionsMentioning(db, email),
   ]);
+  const sessions = await chatSessionsOf(db, email, consultationRows);
   const chat = sessions.length
     ? await db.select().from(chatMessages).where(inArray(chatMessages.sessionId, sessions)).orderBy(chatMessages.sessionId, chatMessages.id)
     : [];
@@ -82,6 +102,27 @@ export async function findSubject(deps: ContentDeps, email: string) {
 
 export type SubjectRecord = Awaited<ReturnType<typeof findSubject>>;
 
+const ERASED = "[erased]";
+/**
+ * Audit entries are written without personal data, but one that holds the address anyway (a title,
+ * a detail) keeps its who and when and loses the address.
+ */
+async function redactAuditEntries(tx: Pick<Db, "select" | "update">, email: string): Promise<number> {
+  const pattern = likePattern(email);
+  const rows = await tx
+    .select({ id: auditLog.id, detail: auditLog.detail, data: auditLog.data })
+    .from(auditLog)
+    .where(or(sql`${auditLog.detail} ilike ${pattern}`, sql`${auditLog.data}::text ilike ${pattern}`));
+  const address = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
+  for (const row of rows) {
+    await tx
+      .update(auditLog)
+      .set({ detail: row.detail.replace(address, ERASED), data: JSON.parse(JSON.stringify(row.data).replace(address, ERASED)) })
+      .where(eq(auditLog.id, row.id));
+  }
+  return rows.length;
+}
+
 export async function eraseSubject(deps: ContentDeps, email: string, actor: string) {
   const { db } = deps;
   const found = await findSubject(deps, email);
@@ -92,7 +133,7 @@ export async function eraseSubject(deps: ContentDeps, email: string, actor: stri
     chatMessages: found.chatMessages.length,
     emails: found.emails.length,
   };
-  await db.transaction(async (tx) => {
+  const erased = await db.transaction(async (tx) => {
     if (found.emails.length)
       await tx.delete(outbox).where(
         inArray(
@@ -121,19 +162,19 @@ export async function eraseSubject(deps: ContentDeps, email: string, actor: stri
           found.signups.map((r) => r.id),
         ),
       );
-    if (counts.chatMessages)
-      await tx.delete(chatMessages).where(
-        inArray(
-          chatMessages.id,
-          found.chatMessages.map((r) => r.id),
-        ),
-      );
+    // Whole sessions: with anything said in them since they were read.
+    const sessions = [...new Set(found.chatMessages.map((m) => m.sessionId))];
+    const chat = sessions.length
+      ? await tx.delete(chatMessages).where(inArray(chatMessages.sessionId, sessions)).returning({ id: chatMessages.id })
+      : [];
+    const done = { ...counts, chatMessages: chat.length, auditEntries: await redactAuditEntries(tx, found.email) };
     await recordActivity(tx, {
       action: "erase_subject",
       actor,
-      data: { ...counts },
-      detail: `Erased ${counts.contacts} contact(s), ${counts.consultations} consultation(s), ${counts.signups} signup(s), ${counts.chatMessages} chat message(s), ${counts.emails} e-mail(s)`,
+      data: done,
+      detail: `Erased ${done.contacts} contact(s), ${done.consultations} consultation(s), ${done.signups} signup(s), ${done.chatMessages} chat message(s), ${done.emails} e-mail(s); the address removed from ${done.auditEntries} audit entry(ies)`,
     });
+    return done;
   });
-  return counts;
+  return erased;
 }

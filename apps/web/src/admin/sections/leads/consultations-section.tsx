@@ -16,7 +16,6 @@ export function ConsultationsSection() {
       title={t`Consultations`}
       description={t`Free consultation requests, newest first.`}
       who={(c) => c.name}
-      csvName="consultations"
       empty={<Trans>No consultation requests yet.</Trans>}
       columns={[
         {
@@ -47,15 +46,6 @@ export function ConsultationsSection() {
         },
         { header: t`Chat`, cell: (c) => <TranscriptCell messages={c.chatTranscript} name={c.name} />, width: 130 },
         { header: t`Received`, cell: (c) => <Text size="sm">{formatLongDate(c.createdAt, lang)}</Text>, width: 150 },
-      ]}
-      csvColumns={[
-        { header: "id", value: (c) => c.id },
-        { header: "name", value: (c) => c.name },
-        { header: "email", value: (c) => c.email },
-        { header: "company", value: (c) => c.company },
-        { header: "budget", value: (c) => c.budget },
-        { header: "projectDescription", value: (c) => c.projectDescription },
-        { header: "createdAt", value: (c) => c.createdAt },
       ]}
     />
   );

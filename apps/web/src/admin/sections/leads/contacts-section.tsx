@@ -25,7 +25,6 @@ export function ContactsSection() {
       title={t`Contacts`}
       description={t`Messages sent from the contact form, newest first.`}
       who={(c) => `${c.firstName} ${c.lastName}`}
-      csvName="contacts"
       empty={<Trans>No contact messages yet.</Trans>}
       columns={[
         { header: t`Name`, cell: (c) => <Text fw={600} size="sm">{`${c.firstName} ${c.lastName}`}</Text>, width: 180 },
@@ -47,16 +46,6 @@ export function ContactsSection() {
           width: "35%",
         },
         { header: t`Received`, cell: (c) => <Text size="sm">{formatLongDate(c.createdAt, lang)}</Text>, width: 150 },
-      ]}
-      csvColumns={[
-        { header: "id", value: (c) => c.id },
-        { header: "firstName", value: (c) => c.firstName },
-        { header: "lastName", value: (c) => c.lastName },
-        { header: "email", value: (c) => c.email },
-        { header: "company", value: (c) => c.company },
-        { header: "subject", value: (c) => c.subject },
-        { header: "message", value: (c) => c.message },
-        { header: "createdAt", value: (c) => c.createdAt },
       ]}
     />
   );

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { SectionHeader } from "../../components/section-header";
-import { type CsvColumn, csvFilename, downloadCsv, toCsv } from "../../lib/csv";
+import { downloadFile } from "../../lib/download";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { InboxRow, LeadKind } from "../../lib/types";
@@ -27,9 +27,6 @@ interface LeadListProps<T extends { id: number }> {
   description: string;
   /** The spec's columns of this list (§2). */
   columns: LeadColumn<InboxRow<T>>[];
-  csvColumns: CsvColumn<InboxRow<T>>[];
-  /** File name stem of the export: "contacts" → contacts-2026-11-22.csv. */
-  csvName: string;
   empty: ReactNode;
   /** How the dialogs name a lead ("Camille Durand"). */
   who: (row: InboxRow<T>) => string;
@@ -54,33 +51,13 @@ export const LongTextCell = ({ text }: { text: string }) => (
   </Text>
 );
 
-/** Columns every export ends with, after the spec's fields. */
-export function inboxCsvColumns<T>(): CsvColumn<InboxRow<T>>[] {
-  return [
-    { header: "status", value: (r) => r.status },
-    { header: "notes", value: (r) => r.notes },
-    { header: "lang", value: (r) => r.lang },
-    { header: "consentText", value: (r) => r.consentText },
-    { header: "consentAt", value: (r) => r.consentAt },
-  ];
-}
-
 const PAGE_SIZES = ["10", "25", "50", "100"];
 
 /**
  * A lead list of the inbox: filtered and paged on the server (newest first), with status, notes,
  * e-mail delivery state and delete per lead, and a CSV export of everything the filter matches.
  */
-export function LeadList<T extends { id: number }>({
-  kind,
-  title,
-  description,
-  columns,
-  csvColumns,
-  csvName,
-  empty,
-  who,
-}: LeadListProps<T>) {
+export function LeadList<T extends { id: number }>({ kind, title, description, columns, empty, who }: LeadListProps<T>) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -132,8 +109,9 @@ export function LeadList<T extends { id: number }>({
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = (await client.admin.leads.export.query(serverFilter as never)) as unknown as InboxRow<T>[];
-      downloadCsv(csvFilename(csvName), toCsv([...csvColumns, ...inboxCsvColumns<T>()], all));
+      // The server writes the file (and defuses spreadsheet formulas in it).
+      const file = await client.admin.leads.export.query(serverFilter as never);
+      downloadFile(file.filename, new Blob([file.csv], { type: "text/csv;charset=utf-8" }));
       notifySuccess(t`Success`, t`CSV file exported`);
     } catch (error) {
       notifyError(t`Error`, describeError(error, i18n) ?? t`Export failed`);

@@ -15,7 +15,6 @@ export function ProspectsSection() {
       title={t`Email Signups`}
       description={t`Visitors who asked to be notified of the product launch, newest first. A signup is confirmed once its e-mail link is clicked.`}
       who={(p) => p.email}
-      csvName="email-signups"
       empty={<Trans>No email signups yet.</Trans>}
       columns={[
         {
@@ -31,12 +30,6 @@ export function ProspectsSection() {
           ),
         },
         { header: t`Signed up`, cell: (p) => <Text size="sm">{formatLongDate(p.createdAt, lang)}</Text>, width: 180 },
-      ]}
-      csvColumns={[
-        { header: "id", value: (p) => p.id },
-        { header: "email", value: (p) => p.email },
-        { header: "source", value: (p) => p.source },
-        { header: "createdAt", value: (p) => p.createdAt },
       ]}
     />
   );
