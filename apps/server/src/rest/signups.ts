@@ -33,7 +33,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function page(reply: FastifyReply, status: number, lang: Lang, [title, text]: readonly [string, string], form?: string) {
   const t = COPY[lang];
-  const body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} | Lumière AI</title>
+  const body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${esc(title)} | Lumière AI</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;padding:32px;max-width:480px;margin:16px;box-shadow:0 1px 3px #0002}h1{margin-top:0;font-size:1.5rem}a{color:#4338ca}button{background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:1rem;cursor:pointer}</style></head>
 <body><main><h1>${esc(title)}</h1><p>${esc(text)}</p>${form ?? ""}<p><a href="/${lang}">${esc(t.back)}</a></p></main></body></html>`;
   return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);

@@ -30,6 +30,7 @@ export const ACTIVITY_LABELS: Record<ActivityAction, MessageDescriptor> = {
   "knowledge.update": msg`changed a knowledge entry`,
   "knowledge.delete": msg`deleted a knowledge entry`,
   "lead.update": msg`updated a lead`,
+  "lead.release": msg`released a held lead`,
   "lead.delete": msg`deleted a lead`,
   "lead.export": msg`exported leads`,
   "subject.export": msg`exported a person's data`,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from "@mantine/core";
 import { IconNote, IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -105,6 +105,46 @@ export function NotesButton({ lead, notes, onChanged }: { lead: LeadRef; notes: 
         </Stack>
       </Modal>
     </>
+  );
+}
+
+/**
+ * A lead the bot defence held (sent faster than a person types): says so, and releases it, which
+ * sends the e-mails it was held back from.
+ */
+export function HeldRelease({ lead, onReleased }: { lead: LeadRef; onReleased(): void }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const release = useMutation(
+    trpc.admin.leads.release.mutationOptions({
+      onSuccess: () => {
+        onReleased();
+        notifySuccess(t`Success`, t`Lead released: its e-mails are on their way`);
+      },
+      onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to release the lead`),
+    }),
+  );
+  return (
+    <Group gap={6} mb={6} wrap="nowrap" data-testid="held">
+      <Tooltip
+        label={t`Sent faster than a person types (autofill, or a bot). No e-mail has gone out: release it to send the team's notification and the visitor's confirmation.`}
+        multiline
+        maw={320}
+      >
+        <Badge size="sm" variant="light" color="orange" tt="none">
+          {t`Held for review`}
+        </Badge>
+      </Tooltip>
+      <Button
+        size="compact-xs"
+        variant="light"
+        aria-label={t`Release ${lead.who} and send the e-mails`}
+        loading={release.isPending}
+        onClick={() => release.mutate({ kind: lead.kind, id: lead.id })}
+      >
+        {t`Release`}
+      </Button>
+    </Group>
   );
 }
 

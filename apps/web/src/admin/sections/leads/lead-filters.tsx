@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Group, Select, TextInput } from "@mantine/core";
+import { Checkbox, Group, Select, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import type { LeadKind } from "../../lib/types";
 import { LEAD_STATUS_LABELS, statusesOf } from "./lead-statuses";
@@ -9,8 +9,10 @@ export interface LeadFilterValues {
   status: string | null;
   from: string;
   to: string;
+  /** Only the leads the bot defence holds for review. */
+  held: boolean;
 }
-export const NO_FILTER: LeadFilterValues = { q: "", status: null, from: "", to: "" };
+export const NO_FILTER: LeadFilterValues = { q: "", status: null, from: "", to: "", held: false };
 
 /** Search, status and received-between filters above a lead list. */
 export function LeadFilters({ kind, value, onChange }: { kind: LeadKind; value: LeadFilterValues; onChange(v: LeadFilterValues): void }) {
@@ -48,6 +50,12 @@ export function LeadFilters({ kind, value, onChange }: { kind: LeadKind; value: 
         value={value.to}
         onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
         w={170}
+      />
+      <Checkbox
+        label={t`Held for review only`}
+        checked={value.held}
+        onChange={(e) => onChange({ ...value, held: e.currentTarget.checked })}
+        mb={8}
       />
     </Group>
   );

@@ -12,7 +12,7 @@ import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { InboxRow, LeadKind } from "../../lib/types";
 import { DeliveryBadges } from "./delivery-badges";
-import { DeleteLeadButton, NotesButton, StatusSelect } from "./lead-actions";
+import { DeleteLeadButton, HeldRelease, NotesButton, StatusSelect } from "./lead-actions";
 import { LeadFilters, type LeadFilterValues, NO_FILTER } from "./lead-filters";
 
 export interface LeadColumn<T> {
@@ -66,7 +66,14 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
   const [pageSize, setPageSize] = useState(25);
   const [isExporting, setExporting] = useState(false);
   const [q] = useDebouncedValue(filter.q.trim(), 250);
-  const serverFilter = { kind, q: q || null, status: filter.status, from: filter.from || null, to: filter.to || null };
+  const serverFilter = {
+    kind,
+    q: q || null,
+    status: filter.status,
+    from: filter.from || null,
+    to: filter.to || null,
+    held: filter.held || null,
+  };
   const query = useQuery(
     trpc.admin.leads.list.queryOptions({ ...serverFilter, page, pageSize } as never, {
       placeholderData: keepPreviousData,
@@ -76,7 +83,7 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
   const data = query.data as { rows: InboxRow<T>[]; total: number } | undefined;
   const rows = data?.rows ?? [];
   const total = data?.total ?? 0;
-  const isFiltered = Boolean(q || filter.status || filter.from || filter.to);
+  const isFiltered = Boolean(q || filter.status || filter.from || filter.to || filter.held);
   const setFilter = (next: LeadFilterValues) => {
     setFilterState(next);
     setPage(1);
@@ -92,6 +99,7 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
       width: 190,
       render: (row) => (
         <>
+          {row.held ? <HeldRelease lead={refOf(row)} onReleased={refresh} /> : null}
           <StatusSelect lead={refOf(row)} status={row.status} onChanged={refresh} />
           <NotesButton lead={refOf(row)} notes={row.notes} onChanged={refresh} />
         </>

@@ -1,0 +1,106 @@
+import type { AddressInfo } from "node:net";
+import { expect, type Page, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { adminJourney } from "./admin-journey";
+import { toast } from "./admin-support";
+import { open, STRINGS } from "./support/site";
+
+// A visitor whose browser fills a form and sends it at once (autofill, a password manager) is told
+// it worked, and it is never lost: the lead is held for review, and the admin's Release sends its
+// e-mails, here to a real SMTP server on loopback.
+
+const journey = adminJourney({ expectedFailures: [] });
+let page: Page;
+const mails: Array<{ to: string[]; text: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => {
+      // Quoted-printable soft breaks and "=3D" undone: enough to read the links.
+      const text = Buffer.concat(chunks)
+        .toString("utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+      callback();
+    });
+  },
+});
+const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address));
+
+test.beforeAll(async () => {
+  page = journey.page;
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+test("a launch signup and a contact message sent the instant their form opened are held, then released and mailed", async () => {
+  const s = STRINGS.en;
+  const signup = "autofill.signup@example.com";
+  const contact = "autofill.contact@example.com";
+
+  // Filled and sent at once, as autofill does.
+  await open(page, "/en/product");
+  await page.getByRole("main").getByRole("button", { name: s.notifyButton }).first().click();
+  const notify = page.getByRole("dialog", { name: s.notifyTitle });
+  await notify.getByLabel(s.email).fill(signup);
+  await notify.getByRole("button", { name: s.notifySubmit }).click();
+  await expect(page.getByRole("dialog", { name: s.allSet })).toBeVisible();
+
+  await open(page, "/en/contact");
+  const form = page.locator("form.form-card");
+  await form.getByRole("textbox", { name: s.firstName, exact: true }).fill("Autofill");
+  await form.getByRole("textbox", { name: s.lastName, exact: true }).fill("Person");
+  await form.getByRole("textbox", { name: s.email, exact: true }).fill(contact);
+  await form.getByRole("combobox", { name: s.subject }).selectOption("project");
+  await form.getByRole("textbox", { name: s.message, exact: true }).fill("Sent by my password manager's autofill");
+  await form.getByRole("button", { name: s.sendMessage }).click();
+  await expect(page.getByRole("alert").filter({ hasText: s.contactSuccess })).toBeVisible();
+
+  await page.goto("/en/admin/login");
+  await journey.signIn();
+  const port = (smtp.server.address() as AddressInfo).port;
+  const saved = await page.request.put("/api/admin/settings", {
+    data: { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } },
+  });
+  expect(saved.status()).toBe(200);
+
+  // The signup is stored, held for review, with no e-mail sent.
+  await journey.openSection("Email Signups");
+  await page.getByLabel("Held for review only").check();
+  const row = page.getByTestId("lead-row").filter({ hasText: signup });
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(row.getByTestId("held")).toContainText("Held for review");
+  await expect(row.getByTestId("deliveries")).toHaveCount(0);
+  expect(mailsTo(signup)).toHaveLength(0);
+  await journey.shot("leads-held-signup", { fullPage: false });
+
+  await journey.clickCentred(row.getByRole("button", { name: `Release ${signup} and send the e-mails` }));
+  await expect(toast(page, "Lead released: its e-mails are on their way")).toBeVisible();
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await expect.poll(() => mailsTo(signup).length).toBe(1);
+  const link = /https?:\/\/[^/\s"]+(\/api\/signups\/confirm\?token=[0-9a-f-]+&lang=en)/.exec(mailsTo(signup)[0]!.text)?.[1];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Signup confirmed" })).toBeVisible();
+
+  // The contact message: held too, released from the Contacts list; the team and the visitor hear of it.
+  await page.goto("/en/admin");
+  await journey.openSection("Contacts");
+  const held = page.getByTestId("lead-row").filter({ hasText: contact });
+  await expect(held.getByTestId("held")).toBeVisible();
+  await journey.clickCentred(held.getByRole("button", { name: "Release Autofill Person and send the e-mails" }));
+  await expect(held.getByTestId("held")).toHaveCount(0);
+  await expect.poll(() => mailsTo(contact).length).toBe(1);
+  await expect.poll(() => mails.filter((m) => m.text.includes("Sent by my password manager's autofill")).length).toBe(1);
+  await page.reload();
+  await journey.openSection("Contacts");
+  await expect(held.getByTestId("deliveries")).toContainText("Visitor: sent");
+  expect(journey.problems).toEqual([]);
+});
