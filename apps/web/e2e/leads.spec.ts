@@ -20,7 +20,7 @@ const person = (lang: Lang) => ({
   last: `Journey${lang.toUpperCase()}`,
   email: `alex.${lang}@example.com`,
 });
-/** The server drops forms sent faster than a person could fill them (2.5 s): fill like a person. */
+/** The server holds forms sent faster than a person could fill them (2.5 s) for review: fill like a person. */
 const MIN_FILL_MS = 2600;
 
 const journey = adminJourney({ expectedFailures: [] });

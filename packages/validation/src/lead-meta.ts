@@ -13,9 +13,9 @@ export const leadMetaFields = {
     .max(1000, { error: messages.tooLong.message })
     .refine((v) => !v.includes("\u0000"), { error: messages.invalidCharacter.message })
     .nullish(),
-  /** Milliseconds between the form opening and its submission (bot defence: too fast is dropped). */
+  /** Milliseconds between the form opening and its submission (bot defence: too fast is held for review). */
   fillMs: z.number().int().min(0).max(86_400_000).nullish().catch(null),
 };
 
-/** A form sent faster than a person could type it: answered as accepted, then dropped. */
+/** A form sent faster than a person could type it: answered as accepted, stored held for review, no e-mail sent until released. */
 export const MIN_FILL_MS = 2500;
