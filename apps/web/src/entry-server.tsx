@@ -21,6 +21,11 @@ export interface RenderOptions {
   css?: string[];
   /** Chunks the entry imports, fetched early. */
   preloads?: string[];
+  /**
+   * A nonce for this render only, on every script the app emits (router, hydration data, color
+   * scheme): the server allows exactly those by hash, and removes the nonce before sending.
+   */
+  scriptNonce?: string;
 }
 
 interface ViteChunk {
@@ -94,7 +99,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ trpcClient: options.trpcClient, lang, origin: url.origin }),
+    createRouter: () => createAppRouter({ trpcClient: options.trpcClient, lang, origin: url.origin, scriptNonce: options.scriptNonce }),
     getRouterManifest: () => ({ routes }),
   });
   return handler(defaultStreamHandler);

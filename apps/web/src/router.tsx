@@ -16,10 +16,12 @@ export interface CreateRouterOptions {
   catalogParts?: readonly CatalogPart[];
   /** Absolute origin of the site ("https://example.com"), for canonical and hreflang links. */
   origin: string;
+  /** Server only: the nonce this render gives the scripts it emits (the server tells them apart by it). */
+  scriptNonce?: string;
 }
 
 /** A router with its own QueryClient, tRPC client and I18n: nothing is shared between SSR requests. */
-export function createAppRouter({ trpcClient, lang, origin, catalogParts }: CreateRouterOptions) {
+export function createAppRouter({ trpcClient, lang, origin, catalogParts, scriptNonce }: CreateRouterOptions) {
   const queryClient = createQueryClient();
   const i18n = createAppI18n(lang, catalogParts);
   const router = createTanStackRouter({
@@ -32,6 +34,7 @@ export function createAppRouter({ trpcClient, lang, origin, catalogParts }: Crea
     defaultPendingMinMs: 300,
     // No scroll-restoration module (~1 KB gzip): SiteChrome scrolls to the top on page changes.
     Wrap: ({ children }) => <AppI18nProvider i18n={i18n}>{children}</AppI18nProvider>,
+    ...(scriptNonce ? { ssr: { nonce: scriptNonce } } : {}),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

@@ -1,6 +1,8 @@
 // Read-through cache for public content (pages, article lists). Any content write clears it here and,
 // through the `publish` hook (Postgres NOTIFY), in every other server process, so an admin edit shows
-// on the next read everywhere.
+// on the next read everywhere. Both of its stores are bounded in bytes, least recently used out first.
+import { LRUCache } from "lru-cache";
+
 /** A response body in the forms a client may ask for; computed once per content version. */
 export interface EncodedBody {
   /** The JSON, UTF-8 encoded once: a string would be encoded again on every send. */
@@ -11,8 +13,8 @@ export interface EncodedBody {
 
 export interface ContentCache {
   /** Encoded public GET responses by URL, emptied whenever the content is. */
-  readonly responses: Map<string, EncodedBody>;
-  /** Content entries held (bounded; misses are never kept). */
+  readonly responses: LRUCache<string, EncodedBody>;
+  /** Content entries held (bounded in bytes; misses are never kept). */
   readonly size: number;
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Clear locally and tell the other processes. */
@@ -29,12 +31,33 @@ export function isCachedValue(value: unknown): value is object {
   return typeof value === "object" && value !== null && cachedValues.has(value);
 }
 
-/** Distinct content keys kept (pages, lists, articles by slug); the oldest go first past it. */
-const MAX_ENTRIES = 2000;
+/** Bytes of content kept (pages, lists, articles by slug, as JSON): a large site's whole content. */
+const MAX_CONTENT_BYTES = 32 * 1024 * 1024;
+/**
+ * Bytes of encoded responses kept, counted per URL (URLs that differ only in their query string
+ * share one body, counted for each: the bound holds whatever the URLs).
+ */
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
-export function createContentCache(publish: () => void = () => {}): ContentCache {
-  const entries = new Map<string, Promise<unknown>>();
-  const responses = new Map<string, EncodedBody>();
+/** Bytes a loaded value holds, as its JSON (what it came from and is sent as). */
+function jsonBytes(value: unknown): number {
+  return JSON.stringify(value instanceof Map ? [...value] : value)?.length ?? 0;
+}
+
+export function createContentCache(
+  publish: () => void = () => {},
+  bounds: { contentBytes?: number; responseBytes?: number } = {},
+): ContentCache {
+  // An entry is counted by its key while it loads, then by its value.
+  const entries = new LRUCache<string, Promise<unknown>>({
+    maxSize: bounds.contentBytes ?? MAX_CONTENT_BYTES,
+    sizeCalculation: (_v, key) => key.length,
+  });
+  const responses = new LRUCache<string, EncodedBody>({
+    maxSize: bounds.responseBytes ?? MAX_RESPONSE_BYTES,
+    // Plain JSON and, once asked for, its brotli and gzip forms (a fraction of it).
+    sizeCalculation: (body, url) => url.length + 2 * body.json.length,
+  });
   let generation = 0;
   const listeners: Array<() => void> = [];
   const dropAll = () => {
@@ -67,10 +90,14 @@ export function createContentCache(publish: () => void = () => {}): ContentCache
       void pending.then(
         (value) => {
           if (generation !== startedAt || value === null || value === undefined) entries.delete(key);
+          else if (entries.peek(key) === pending) {
+            // lru-cache keeps the size of a value set again as it was: out, then in with its size.
+            entries.delete(key);
+            entries.set(key, pending, { size: key.length + jsonBytes(value) });
+          }
         },
         () => {},
       );
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, pending);
       return pending;
     },

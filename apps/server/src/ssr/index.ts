@@ -15,7 +15,7 @@ import { PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
 import { type PreviewGrant, previewKey, verifyPreview } from "../domain/editorial/preview";
 import { redirectFor } from "../domain/editorial/redirects";
 import { contentSecurityPolicy, siteOrigin } from "../plugins/security";
-import { compressPage, createPageCache, inlineScriptHashes, renderedPage, sendPage } from "./page-cache";
+import { compressPage, createPageCache, ownInlineScripts, pageCacheKey, renderNonce, renderedPage, sendPage } from "./page-cache";
 import { seoRoutes } from "./seo";
 
 // Unknown API paths that the catch-all page route would otherwise render as a page.
@@ -26,7 +26,10 @@ const webRoot = fileURLToPath(new URL("../../../web/", import.meta.url));
 const clientDist = path.join(webRoot, "dist/client");
 
 interface WebEntry {
-  render(request: Request, options: { trpcClient: unknown; scripts: string[]; css?: string[]; preloads?: string[] }): Promise<Response>;
+  render(
+    request: Request,
+    options: { trpcClient: unknown; scripts: string[]; css?: string[]; preloads?: string[]; scriptNonce?: string },
+  ): Promise<Response>;
   renderUnavailablePage(lang: Lang): Promise<string>;
 }
 // The few Vite calls used in `pnpm dev` (vite is apps/web's dependency, not the server's).
@@ -138,7 +141,7 @@ export const ssrPlugin = fp(
     const pages = createPageCache();
     opts.services.cache.onClear(() => pages.clear());
 
-    /** The page as HTML, its status and headers, with a CSP allowing exactly its inline scripts. */
+    /** The page as HTML, its status and headers, with a CSP allowing exactly the scripts the app emitted. */
     const renderHtml = async (req: FastifyRequest, reply: FastifyReply, preview?: PreviewGrant) => {
       const createContext = async () => ({ ...createRequestContext(opts.services, req, reply), preview });
       const trpcClient = createTRPCClient<AppRouter>({ links: [unstable_localLink({ router: appRouter, createContext })] });
@@ -146,13 +149,14 @@ export const ssrPlugin = fp(
         method: "GET",
         headers: req.headers as Record<string, string>,
       });
-      const response = await (await loadEntry()).render(request, { trpcClient, ...assets });
-      const html = await response.text();
+      const nonce = renderNonce();
+      const response = await (await loadEntry()).render(request, { trpcClient, ...assets, scriptNonce: nonce });
+      const { html, hashes } = ownInlineScripts(await response.text(), nonce);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== "content-length") headers[key] = value;
       });
-      if (!opts.config.viteDev) headers["content-security-policy"] = contentSecurityPolicy(opts.config, inlineScriptHashes(html));
+      if (!opts.config.viteDev) headers["content-security-policy"] = contentSecurityPolicy(opts.config, hashes);
       return { status: response.status, html, headers };
     };
 
@@ -189,7 +193,7 @@ export const ssrPlugin = fp(
       // Public pages are the same for every visitor: served from the page cache. The admin's
       // pages (a client-rendered shell) are rendered per request and never stored.
       const cacheable = !opts.config.viteDev && !ADMIN_PATH.test(pathname);
-      const key = `${siteOrigin(opts.config, req)}${req.url}`;
+      const key = `${siteOrigin(opts.config, req)}${pageCacheKey(pathname, query)}`;
       const stored = cacheable ? pages.get(key) : undefined;
       if (stored) return sendPage(req, reply, stored);
 

@@ -1,16 +1,21 @@
-// Rendered public pages, kept per site origin and URL until the content changes. A page is
-// rendered once per content version, with a hash-based CSP (its bytes never change per request, so
-// they are compressed once), and then sent as stored bytes with an ETag.
-import { createHash } from "node:crypto";
+// Rendered public pages, kept per site origin, path and the query parameters pages read, until the
+// content changes. A page is rendered once per content version, with a hash-based CSP (its bytes
+// never change per request, so they are compressed once), and then sent as stored bytes with an ETag.
+import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import { PAGE_QUERY_PARAMS } from "@lumiere/i18n";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Distinct pages kept (both languages, every article, a few query strings); oldest out first. */
-const MAX_PAGES = 300;
+/**
+ * Bytes of pages kept (each plain, brotli and gzip): every page of a large site in both languages;
+ * past it the least recently served go first.
+ */
+const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 /**
  * Browsers revalidate every time (an edit shows on the next visit; a 304 costs nothing); a CDN may
  * keep a page a minute and serve it stale while it refetches.
@@ -34,14 +39,38 @@ export interface CompressedPage extends RenderedPage {
   gzip: Buffer;
 }
 
-/** `'sha256-…'` sources for every inline script of the page: the CSP allows exactly those. */
-export function inlineScriptHashes(html: string): string[] {
+/** A nonce for one render: it tells the app's own scripts from anything else in its HTML. */
+export function renderNonce(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/**
+ * `'sha256-…'` sources for the inline scripts the app emitted in this render, the ones carrying its
+ * `nonce` (page content, written before the render, cannot know it), and the HTML without that
+ * nonce. The CSP allows exactly those scripts: a script that slipped into the content is refused.
+ */
+export function ownInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+  const marked = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(m[1] ?? "") || !m[2]) continue;
+    const attributes = m[1] ?? "";
+    if (!attributes.includes(marked) || /\bsrc\s*=/i.test(attributes) || !m[2]) continue;
     hashes.add(`'sha256-${createHash("sha256").update(m[2]).digest("base64")}'`);
   }
-  return [...hashes];
+  // The router also announces the nonce in a meta tag, for scripts it would add in the browser.
+  const unmarked = html.replaceAll(`<meta property="csp-nonce" content="${nonce}"/>`, "").replaceAll(marked, "");
+  return { html: unmarked, hashes: [...hashes] };
+}
+
+/**
+ * What a page is stored under: its path and the values of the query parameters pages read, so that
+ * any other parameter (`?v=`, a tracker, junk) is served the page already rendered instead of
+ * rendering and storing one more copy.
+ */
+export function pageCacheKey(path: string, query: string | undefined): string {
+  const params = new URLSearchParams(query);
+  const read = PAGE_QUERY_PARAMS.filter((name) => params.has(name)).map((name) => [name, params.get(name) ?? ""]);
+  return read.length ? `${path}?${new URLSearchParams(read)}` : path;
 }
 
 export function renderedPage(html: string, headers: Record<string, string>): RenderedPage {
@@ -73,8 +102,15 @@ export interface PageCache {
   readonly size: number;
 }
 
-export function createPageCache(): PageCache {
-  const pages = new Map<string, StoredPage>();
+/** Bytes a stored page holds: its key, headers and every encoded form. */
+function pageBytes(page: StoredPage, key: string): number {
+  let bytes = key.length + page.html.length;
+  for (const name in page.headers) bytes += name.length + (page.headers[name]?.length ?? 0);
+  return "br" in page ? bytes + page.br.length + page.gzip.length : bytes;
+}
+
+export function createPageCache(maxBytes = MAX_PAGE_BYTES): PageCache {
+  const pages = new LRUCache<string, StoredPage>({ maxSize: maxBytes, sizeCalculation: pageBytes });
   let generation = 0;
   return {
     get: (key) => pages.get(key),
@@ -82,12 +118,10 @@ export function createPageCache(): PageCache {
       return generation;
     },
     set(key, page, renderedAt) {
-      if (renderedAt !== generation) return;
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-      pages.set(key, page);
+      if (renderedAt === generation) pages.set(key, page);
     },
     replace(key, page, compressed) {
-      if (pages.get(key) === page) pages.set(key, compressed);
+      if (pages.peek(key) === page) pages.set(key, compressed);
     },
     clear() {
       generation++;

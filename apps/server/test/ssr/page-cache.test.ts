@@ -1,9 +1,11 @@
 // Public pages are rendered once per content version and served as stored bytes: an admin edit
 // shows on the next request, a revalidation costs a 304, the CSP allows exactly the page's inline
-// scripts, and the admin is never stored or cached by a CDN.
-import { createHash } from "node:crypto";
+// scripts, query parameters no page reads share one stored page, the caches hold a bounded number of
+// bytes, and the admin is never stored or cached by a CDN.
+import { createHash, randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentCache } from "../../src/cache/content-cache";
 import { compressPage, createPageCache, renderedPage } from "../../src/ssr/page-cache";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
@@ -99,10 +101,94 @@ describe(`rendered page cache (${dbLabel})`, () => {
     expect(res.body).not.toContain("evil.example");
   });
 
+  it("serves the page already rendered whatever other query parameters the URL carries", async () => {
+    const list = await get("/api/articles?lang=en");
+    const slug = (JSON.parse(list.body) as Array<{ slug_en: string }>)[0]?.slug_en;
+    for (const path of ["/en/about", "/fr/insights", `/en/insights/${slug}`]) {
+      const first = await get(path);
+      expect(first.statusCode, path).toBe(200);
+      // A render stamps the time into its hydration data: the same ETag means no second render.
+      for (const query of ["v=1700000000000", "utm_source=mail&x=1", "junk=%F0%9F%92%A5", `v=2&cache-buster=${Math.random()}`]) {
+        const again = await get(`${path}?${query}`);
+        expect(again.statusCode, `${path}?${query}`).toBe(200);
+        expect(again.headers.etag, `${path}?${query}`).toBe(first.headers.etag);
+        expect(again.body).toBe(first.body);
+      }
+    }
+  });
+
+  it("never answers a preview link from the stored page", async () => {
+    const stored = await get("/en/about");
+    const preview = await get("/en/about?preview=not-a-token");
+    expect(preview.statusCode).toBe(403);
+    expect(preview.headers["cache-control"]).toBe("no-store");
+    expect(preview.headers.etag).toBeUndefined();
+    expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(stored.body).not.toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
   it("does not store not-found pages", async () => {
     const res = await get("/en/no-such-page");
     expect(res.statusCode).toBe(404);
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("the caches' byte bounds", () => {
+  const page = (name: string) => renderedPage(`<!DOCTYPE html><p>${name.repeat(10_000)}</p>`, {});
+
+  it("keep pages up to their byte bound, the least recently served going first", () => {
+    // Room for two pages of about 10 KB, not three.
+    const cache = createPageCache(25_000);
+    cache.set("/en", page("a"), cache.generation);
+    cache.set("/fr", page("b"), cache.generation);
+    expect(cache.get("/en")).toBeDefined(); // served again: now the most recent
+    cache.set("/en/about", page("c"), cache.generation);
+    expect(cache.get("/fr")).toBeUndefined();
+    expect(cache.get("/en")).toBeDefined();
+    expect(cache.get("/en/about")).toBeDefined();
+    // A page larger than the whole bound is not kept (it would push out everything else).
+    cache.set("/en/huge", renderedPage(`<p>${"x".repeat(30_000)}</p>`, {}), cache.generation);
+    expect(cache.get("/en/huge")).toBeUndefined();
+    expect(cache.get("/en")).toBeDefined();
+  });
+
+  it("count a page's compressed forms towards the bound", async () => {
+    const cache = createPageCache(25_000);
+    // About 8 KB that compress to about 12 KB more (random bytes do not compress).
+    const plain = renderedPage(`<p>${randomBytes(6_000).toString("base64")}</p>`, {});
+    cache.set("/en", plain, cache.generation);
+    cache.set("/fr", page("b"), cache.generation);
+    expect(cache.get("/fr")).toBeDefined();
+    cache.replace("/en", plain, await compressPage(plain));
+    expect(cache.get("/en")).toHaveProperty("br");
+    expect(cache.get("/fr")).toBeUndefined();
+  });
+
+  it("keep content up to its byte bound, loading again what went out", async () => {
+    const cache = createContentCache(() => {}, { contentBytes: 25_000 });
+    let loads = 0;
+    const load = (name: string) => () => {
+      loads++;
+      return Promise.resolve({ html: name.repeat(10_000) });
+    };
+    await cache.get("page:a", load("a"));
+    await cache.get("page:b", load("b"));
+    await cache.get("page:a", load("a"));
+    expect(loads).toBe(2);
+    await cache.get("page:c", load("c"));
+    await cache.get("page:b", load("b"));
+    expect(loads).toBe(4); // b was the least recently read
+    await cache.get("page:c", load("c"));
+    expect(loads).toBe(4);
+  });
+
+  it("keep encoded API responses up to their byte bound, whatever the URLs", () => {
+    const cache = createContentCache(() => {}, { responseBytes: 50_000 });
+    const body = { json: Buffer.from(JSON.stringify({ html: "x".repeat(10_000) })) };
+    for (let i = 0; i < 1_000; i++) cache.responses.set(`/api/articles?lang=fr&junk=${i}`, body);
+    expect(cache.responses.size).toBeLessThanOrEqual(2);
+    expect(cache.responses.get("/api/articles?lang=fr&junk=999")).toBe(body);
   });
 });
 

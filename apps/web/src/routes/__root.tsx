@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useParams,
+  useRouter,
   useRouterState,
 } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -44,11 +45,13 @@ function RootDocument() {
   // A marker for tests and tools: the page has hydrated and handles events.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const isAdmin = useIsAdminRoute();
+  const nonce = useRouter().options.ssr?.nonce;
   return (
     <html lang={isLang(lang) ? lang : "en"} {...mantineHtmlProps}>
       <head>
-        {/* Inline scripts carry no nonce: the server allows each by its hash (pages are cached). */}
-        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
+        {/* The render's nonce marks the app's own inline scripts; the server allows each by its hash
+            (pages are cached) and removes the nonce. */}
+        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" nonce={nonce} />
         <HeadContent />
       </head>
       <body>
