@@ -59,6 +59,7 @@ const envSchema = z.object({
     .optional(),
   ADMIN_USERNAME: z.string().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1000).optional(),
+  ADMIN_RESET_2FA: z.enum(["0", "1"], { error: "must be 1 (clear the admin's two-factor at start) or 0" }).default("0"),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MEDIA_MAX_BYTES: positiveInt(25 * 1024 * 1024),
@@ -88,6 +89,8 @@ export interface Config {
   redisUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
+  /** ADMIN_RESET_2FA=1: clear that admin's two-factor at start. */
+  adminResetTwoFactor: boolean;
   /** Proxy hops (number) or proxy addresses to believe for the client IP; false: none. */
   trustProxy: number | string[] | false;
   logLevel: string;
@@ -133,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminResetTwoFactor: e.ADMIN_RESET_2FA === "1",
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,

@@ -122,8 +122,14 @@ test("two-factor: set up with the QR code and secret, then sign-in asks for a co
   const secret = (await panel.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await shot("two-factor-setup");
+  // A session alone cannot turn it on: the password is asked for too.
+  await panel.getByLabel("6-digit code").fill(totp(secret));
+  await clickCentred(panel.getByRole("button", { name: "Enable two-factor" }));
+  await expect(panel.getByText("Enter your password to turn on two-factor authentication")).toBeVisible();
+  await expect(panel.getByText("Disabled", { exact: true })).toBeVisible();
   const enableCode = totp(secret);
   await panel.getByLabel("6-digit code").fill(enableCode);
+  await panel.getByLabel("Your password").fill(ADMIN.password);
   await clickCentred(panel.getByRole("button", { name: "Enable two-factor" }));
   await expect(toast(page, "Two-factor authentication is now on")).toBeVisible();
   await expect(panel.getByText("Enabled", { exact: true })).toBeVisible();
@@ -139,14 +145,15 @@ test("two-factor: set up with the QR code and secret, then sign-in asks for a co
   await expect(toast(page, "The code is not valid. Check your authenticator app and try again.")).toContainText("Login Failed");
   await expect(page.getByText("Invalid username or password")).toHaveCount(0);
   // The code step stays open: the right code signs in.
-  await page.getByRole("textbox", { name: "Authentication code" }).fill(await freshTotp(secret, enableCode));
+  const signInCode = await freshTotp(secret, enableCode);
+  await page.getByRole("textbox", { name: "Authentication code" }).fill(signInCode);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/en\/admin$/);
   await expect(toast(page, "Welcome to the admin dashboard")).toBeVisible();
 
-  // Turning it off asks for a code too.
+  // Turning it off asks for a code too, a later one than the sign-in's (a code works once).
   await openSection("Settings");
-  const offCode = await freshTotp(secret, "");
+  const offCode = await freshTotp(secret, signInCode);
   await page.getByTestId("two-factor").getByLabel("6-digit code").fill(offCode);
   await clickCentred(page.getByTestId("two-factor").getByRole("button", { name: "Disable two-factor" }));
   await expect(toast(page, "Two-factor authentication is now off")).toBeVisible();

@@ -41,6 +41,20 @@ export const messages = Object.freeze({
   smtpPortInvalid: /*i18n*/ { id: "validation.smtpPortInvalid", message: "SMTP port must be a number from 1 to 65535" },
   choiceInvalid: /*i18n*/ { id: "validation.choiceInvalid", message: "Choose one of the listed options" },
   totpCodeInvalid: /*i18n*/ { id: "validation.totpCodeInvalid", message: "Enter the 6-digit code from your app" },
+  totpCodeRejected: /*i18n*/ {
+    id: "validation.totpCodeRejected",
+    message: "The code is not valid. Check your authenticator app and try again.",
+  },
+  // Changing two-factor asks the account holder to prove it: the code of the authenticator in use, or the password.
+  twoFactorCurrentCodeRequired: /*i18n*/ {
+    id: "validation.twoFactorCurrentCodeRequired",
+    message: "Enter a code from the authenticator app you use now",
+  },
+  twoFactorPasswordRequired: /*i18n*/ {
+    id: "validation.twoFactorPasswordRequired",
+    message: "Enter your password to turn on two-factor authentication",
+  },
+  passwordWrong: /*i18n*/ { id: "validation.passwordWrong", message: "This password is not correct" },
   pageIdInvalid: /*i18n*/ { id: "validation.pageIdInvalid", message: "Unknown page" },
   invalidCharacter: /*i18n*/ { id: "validation.invalidCharacter", message: "This field contains an invalid character" },
   notANumber: /*i18n*/ { id: "validation.notANumber", message: "Enter a number" },

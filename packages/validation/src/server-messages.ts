@@ -4,9 +4,13 @@
 // `messageValues`), so the admin shows the text for the id and never parses the English back.
 export const serverMessages = Object.freeze({
   twoFactorCodeWrong: /*i18n*/ { id: "server.twoFactorCodeWrong", message: "Invalid two-factor code" },
-  totpCodeRejected: /*i18n*/ {
-    id: "server.totpCodeRejected",
-    message: "The code is not valid. Check your authenticator app and try again.",
+  signInWaitSeconds: /*i18n*/ {
+    id: "server.signInWaitSeconds",
+    message: "Too many failed sign-in attempts. Please try again in {seconds} seconds.",
+  },
+  signInWaitMinutes: /*i18n*/ {
+    id: "server.signInWaitMinutes",
+    message: "Too many failed sign-in attempts. Please try again in {minutes} minutes.",
   },
   uploadTooLarge: /*i18n*/ { id: "server.uploadTooLarge", message: "File too large (limit {limit} MB)" },
   uploadUnsupported: /*i18n*/ {

@@ -1,18 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { count, type Db, eq, users } from "@lumiere/db";
+import { and, count, type Db, eq, isNotNull, users } from "@lumiere/db";
 import type { FastifyBaseLogger } from "fastify";
 import { hashPassword, verifyPassword } from "./passwords";
 import { invalidateUserSessions } from "./sessions";
 
 /**
- * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at start. With neither set and no user
- * yet, an `admin` account is created with a random password printed once to the log.
+ * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at start; a reset password keeps
+ * two-factor (whoever knows only the password still needs the code). ADMIN_RESET_2FA clears that
+ * account's two-factor (a lost phone). With neither set and no user yet, an `admin` account is
+ * created with a random password printed once to the log.
  */
 export async function ensureFirstAdmin(
   db: Db,
   log: FastifyBaseLogger,
-  creds: { username?: string | undefined; password?: string | undefined },
+  creds: { username?: string | undefined; password?: string | undefined; resetTwoFactor?: boolean },
 ): Promise<{ username: string; generatedPassword?: string } | null> {
+  if (creds.resetTwoFactor) await clearTwoFactor(db, log, (creds.username ?? "admin").toLowerCase());
   if (creds.username || creds.password) {
     const username = (creds.username ?? "admin").toLowerCase();
     if (!creds.password) {
@@ -42,4 +45,19 @@ export async function ensureFirstAdmin(
     .onConflictDoNothing();
   log.warn({ username: "admin", password }, "Created the first admin account; this password is shown only once");
   return { username: "admin", generatedPassword: password };
+}
+
+/** ADMIN_RESET_2FA: two-factor off for the account, and its sessions ended. Logs no secret. */
+async function clearTwoFactor(db: Db, log: FastifyBaseLogger, username: string): Promise<void> {
+  const cleared = await db
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+    .where(and(eq(users.username, username), isNotNull(users.totpSecret)))
+    .returning({ id: users.id });
+  const [user] = cleared;
+  if (user) {
+    await invalidateUserSessions(db, user.id);
+    log.warn({ username }, "two-factor cleared from ADMIN_RESET_2FA; existing sessions signed out");
+  }
+  log.warn("ADMIN_RESET_2FA is set: remove it once the admin has signed in, or two-factor is cleared at every start");
 }

@@ -1,8 +1,12 @@
+import { messages } from "@lumiere/validation";
 import { and, type Db, eq, isNull, lt, or, users } from "@lumiere/db";
 import { admitAttempt, type AttemptLimits, clearFailures, forgetAttempt, scopeRetryAfter } from "../auth/attempts";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, generateSessionToken, invalidateUserSessions } from "../auth/sessions";
-import { matchTotpStep, newTotpSecret, totpUri, verifyTotp } from "../auth/totp";
+import { matchTotpStep, newTotpSecret, totpUri } from "../auth/totp";
+import type { ContentDeps } from "./deps";
+import { queueSignInAlert } from "./mail/sign-in-alert";
+import { Refusal } from "./refusal";
 import { BRAND, getSessionTimeoutMinutes } from "./settings";
 
 // Checked against for unknown usernames, so they cost the same time as a wrong password.
@@ -11,23 +15,26 @@ const getDummyHash = () => (dummyHash ??= hashPassword(generateSessionToken()));
 
 export type LoginResult =
   | { status: "ok"; token: string; expiresAt: Date; username: string }
-  | { status: "invalid" }
-  | { status: "invalid_code" }
+  /** `alerted`: an e-mail about repeated failures on the account was queued. */
+  | { status: "invalid"; alerted: boolean }
+  | { status: "invalid_code"; alerted: boolean }
   | { status: "code_required" }
   | { status: "throttled"; retryAfterSeconds: number };
 
 /**
- * A stranger's failures lock out only that stranger's address (per username and address); one
- * address may fail ×4 across usernames (an office shares an address). When guesses at one username
- * come from many addresses (×10 in the window), only an account with two-factor keeps accepting
- * sign-ins: password and a single-use code together.
+ * A stranger's failures block only that stranger's address (per username and address, for the
+ * window); one address may fail ×4 across usernames (an office shares an address). Guesses at one
+ * username from many addresses are slowed down, never locked out: past `max` failures in the
+ * window, each attempt waits after the previous one (1 s, 2 s, 4 s… at most 30 s), so the owner
+ * signs in from their own address after a short wait, and the team is e-mailed.
  */
-const loginLimits = (max: number): AttemptLimits => ({ perPair: max, perAddress: max * 4, perScope: max * 10 });
+const loginLimits = (max: number): AttemptLimits => ({ perPair: max, perAddress: max * 4, delayAfter: max });
 
 export async function login(
-  db: Db,
+  deps: ContentDeps,
   input: { username: string; password: string; code?: string | undefined; ip: string; maxFailures: number },
 ): Promise<LoginResult> {
+  const { db } = deps;
   const username = input.username.toLowerCase();
   const attempt = await admitAttempt(db, username, input.ip, loginLimits(input.maxFailures));
   if (!attempt.admitted) return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
@@ -35,19 +42,16 @@ export async function login(
     .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, totpSecret: users.totpSecret })
     .from(users)
     .where(eq(users.username, username));
-  if (attempt.scopeUnderAttack && !user?.totpSecret) {
-    await forgetAttempt(db, attempt.id);
-    return { status: "throttled", retryAfterSeconds: await scopeRetryAfter(db, username) };
-  }
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  // The recorded attempt stays as the failure.
-  if (!user || !passwordOk) return { status: "invalid" };
+  // The recorded attempt stays as the failure; the account's team hears of repeated ones.
+  const alert = async () => (user && attempt.scopeFailures >= input.maxFailures ? queueSignInAlert(deps, user.id) : false);
+  if (!user || !passwordOk) return { status: "invalid", alerted: await alert() };
   if (user.totpSecret) {
     if (!input.code) {
       await forgetAttempt(db, attempt.id);
       return { status: "code_required" };
     }
-    if (!(await useTotpCode(db, user.id, user.totpSecret, input.code))) return { status: "invalid_code" };
+    if (!(await useTotpCode(db, user.id, user.totpSecret, input.code))) return { status: "invalid_code", alerted: await alert() };
   }
   await clearFailures(db, username, input.ip);
   const token = generateSessionToken();
@@ -70,21 +74,20 @@ async function useTotpCode(db: Db, userId: number, secret: string, code: string)
   return used.length > 0;
 }
 
-/** Starts two-factor setup: a fresh secret waiting for its first correct code. */
+/** Starts two-factor setup: a fresh secret waiting for its first correct code. Changes nothing else. */
 export async function setupTwoFactor(db: Db, userId: number, username: string) {
   const secret = newTotpSecret();
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
   return { secret, otpauthUri: totpUri(secret, BRAND, username) };
 }
 
-export type CodeCheck = { status: "ok" } | { status: "wrong" } | { status: "throttled"; retryAfterSeconds: number };
+export type CodeCheck = { status: "ok" } | { status: "throttled"; retryAfterSeconds: number };
 
-/** Two-factor codes typed in Settings are guesses too: throttled like sign-in, per account. */
-async function checkCode(
-  db: Db,
-  who: { userId: number; ip: string; maxFailures: number },
-  check: () => Promise<boolean>,
-): Promise<CodeCheck> {
+/**
+ * Codes and passwords typed in Settings are guesses too: throttled like sign-in, per account. A
+ * wrong one is a Refusal thrown by `check`, and its recorded attempt stays as the failure.
+ */
+async function checkCode(db: Db, who: { userId: number; ip: string; maxFailures: number }, check: () => Promise<void>): Promise<CodeCheck> {
   const scope = `2fa:${who.userId}`;
   const max = who.maxFailures;
   const attempt = await admitAttempt(db, scope, who.ip, { perPair: max, perAddress: max * 4, perScope: max });
@@ -93,33 +96,69 @@ async function checkCode(
     await forgetAttempt(db, attempt.id);
     return { status: "throttled", retryAfterSeconds: await scopeRetryAfter(db, scope) };
   }
-  if (!(await check())) return { status: "wrong" };
+  await check();
   await clearFailures(db, scope, who.ip);
   return { status: "ok" };
 }
 
+const wrongCode = (field: string) => new Refusal("invalid", messages.totpCodeRejected, field);
+
 type CodeRequest = { userId: number; sessionId: string; ip: string; maxFailures: number; code: string };
+/** `currentCode` when two-factor is on (moving it to another authenticator), else `password`. */
+type EnableRequest = CodeRequest & { currentCode?: string | undefined; password?: string | undefined };
 
 /**
- * Enables two-factor when the code matches the pending secret, and signs out every other session
- * of the account: whoever held one did not need the second factor.
+ * Turns two-factor on, or moves it to another authenticator, when `code` matches the pending
+ * secret and the account holder proved it is them: a code of the authenticator in use (once, like
+ * a sign-in code) or, for the first setup, the password. A stolen session alone cannot do it. Every
+ * other session of the account is signed out: whoever held one did not need the second factor.
  */
-export function enableTwoFactor(db: Db, req: CodeRequest): Promise<CodeCheck> {
+export async function enableTwoFactor(db: Db, req: EnableRequest): Promise<CodeCheck> {
+  const [user] = await db
+    .select({ pending: users.totpPendingSecret, secret: users.totpSecret, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, req.userId));
+  // A missing proof is not a guess: refused before anything is counted.
+  if (user?.secret && !req.currentCode) throw new Refusal("invalid", messages.twoFactorCurrentCodeRequired, "currentCode");
+  if (!user?.secret && !req.password) throw new Refusal("invalid", messages.twoFactorPasswordRequired, "password");
   return checkCode(db, req, async () => {
-    const [user] = await db.select({ pending: users.totpPendingSecret }).from(users).where(eq(users.id, req.userId));
-    if (!user?.pending || !verifyTotp(user.pending, req.code)) return false;
-    await db.update(users).set({ totpSecret: user.pending, totpPendingSecret: null, totpLastStep: null }).where(eq(users.id, req.userId));
+    if (!user) throw wrongCode("code");
+    const proofStep = user.secret ? matchTotpStep(user.secret, req.currentCode ?? "") : null;
+    if (user.secret && proofStep === null) throw wrongCode("currentCode");
+    if (!user.secret && !(await verifyPassword(user.passwordHash, req.password ?? ""))) {
+      throw new Refusal("invalid", messages.passwordWrong, "password");
+    }
+    if (!user.pending || matchTotpStep(user.pending, req.code) === null) throw wrongCode("code");
+    // One statement: the secret it replaces, the pending one and the proof's step must all still hold.
+    const enabled = await db
+      .update(users)
+      .set({ totpSecret: user.pending, totpPendingSecret: null, totpLastStep: null })
+      .where(
+        and(
+          eq(users.id, req.userId),
+          eq(users.totpPendingSecret, user.pending),
+          user.secret && proofStep !== null
+            ? and(eq(users.totpSecret, user.secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, proofStep)))
+            : isNull(users.totpSecret),
+        ),
+      )
+      .returning({ id: users.id });
+    if (enabled.length === 0) throw wrongCode(user.secret ? "currentCode" : "code");
     await invalidateUserSessions(db, req.userId, { except: req.sessionId });
-    return true;
   });
 }
 
-/** Disabling asks for a current code too. */
+/** Disabling asks for a code of the authenticator in use, accepted once like a sign-in code. */
 export function disableTwoFactor(db: Db, req: CodeRequest): Promise<CodeCheck> {
   return checkCode(db, req, async () => {
     const [user] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, req.userId));
-    if (!user?.secret || !verifyTotp(user.secret, req.code)) return false;
-    await db.update(users).set({ totpSecret: null, totpPendingSecret: null }).where(eq(users.id, req.userId));
-    return true;
+    const step = user?.secret ? matchTotpStep(user.secret, req.code) : null;
+    if (!user?.secret || step === null) throw wrongCode("code");
+    const disabled = await db
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(and(eq(users.id, req.userId), eq(users.totpSecret, user.secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    if (disabled.length === 0) throw wrongCode("code");
   });
 }

@@ -113,7 +113,11 @@ export const dbPlugin = fp(
         await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
         // The admin account's password hashing runs on libuv's threads while the seed is checked.
         const [admin] = await Promise.all([
-          ensureFirstAdmin(handle.db, app.log, { username: config.adminUsername, password: config.adminPassword }),
+          ensureFirstAdmin(handle.db, app.log, {
+            username: config.adminUsername,
+            password: config.adminPassword,
+            resetTwoFactor: config.adminResetTwoFactor,
+          }),
           seed(handle.db).then(() => sanitizeStoredPages(handle.db)),
         ]);
         app.adminBootstrap = admin;

@@ -4,6 +4,7 @@ import { Refusal } from "../domain/refusal";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
+import { type MessageValues, type ServerMessage, serverText } from "@lumiere/validation";
 import { MessageCause, messageFields } from "./messages";
 
 const t = initTRPC.context<Context>().create({
@@ -52,9 +53,14 @@ const databaseGuard = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-/** A 429 whose cause carries the wait, for the Retry-After header of /api and /trpc answers. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): TRPCError {
-  return new TRPCError({ code: "TOO_MANY_REQUESTS", message, cause: { retryAfterSeconds } });
+/**
+ * A 429 whose cause carries the wait, for the Retry-After header of /api and /trpc answers; given a
+ * server message, its id and values travel too (the admin says it in its language).
+ */
+export function tooManyRequests(message: string | ServerMessage, retryAfterSeconds: number, values?: MessageValues): TRPCError {
+  if (typeof message === "string") return new TRPCError({ code: "TOO_MANY_REQUESTS", message, cause: { retryAfterSeconds } });
+  const cause = Object.assign(new MessageCause(message.id, values), { retryAfterSeconds });
+  return new TRPCError({ code: "TOO_MANY_REQUESTS", message: serverText(message, values), cause });
 }
 
 export function retryAfterOf(error: TRPCError): number | undefined {

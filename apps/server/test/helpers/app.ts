@@ -82,7 +82,7 @@ export function multiServerConfig(dataDir: string, schema: string, env: Record<s
 
 let template: Uint8Array<ArrayBuffer> | undefined;
 /** The run's PGlite template (test/global-setup.ts), read once per test file. */
-function pgliteTemplate(): { pgliteTemplate?: () => Uint8Array<ArrayBuffer> } {
+export function pgliteTemplate(): { pgliteTemplate?: () => Uint8Array<ArrayBuffer> } {
   const file = inject("pgliteTemplate");
   if (!file) return {};
   return {

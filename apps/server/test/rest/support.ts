@@ -110,3 +110,20 @@ export function contactPayload(overrides: Record<string, unknown> = {}): Record<
     ...overrides,
   };
 }
+
+/**
+ * Sends a sign-in; when the account's short delay answers 429, checks that the wait asked for is
+ * seconds (at most `maxWaitSeconds`), waits it, and sends it again.
+ */
+export async function afterSignInDelay(
+  send: () => Promise<LightMyRequestResponse>,
+  maxWaitSeconds: number,
+): Promise<LightMyRequestResponse> {
+  const first = await send();
+  if (first.statusCode !== 429) return first;
+  const wait = Number(first.headers["retry-after"]);
+  expect(wait, first.body).toBeGreaterThan(0);
+  expect(wait, first.body).toBeLessThanOrEqual(maxWaitSeconds);
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  return send();
+}

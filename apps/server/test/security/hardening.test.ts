@@ -87,7 +87,12 @@ describe(`sessions end with the credentials that opened them (${dbLabel})`, () =
     const cookie = await loginCookie(t.app);
     const setup = await trpcMutation(t.app, "admin.settings.twoFactorSetup", undefined, { cookie });
     const { secret } = setup.json<{ result: { data: { secret: string } } }>().result.data;
-    const enable = await trpcMutation(t.app, "admin.settings.twoFactorEnable", { code: currentTotp(secret) }, { cookie });
+    const enable = await trpcMutation(
+      t.app,
+      "admin.settings.twoFactorEnable",
+      { code: currentTotp(secret), password: "correct horse battery" },
+      { cookie },
+    );
     expect(enable.statusCode, enable.body).toBe(200);
     expect(await me(other)).toBeNull();
     expect(await me(cookie)).toMatchObject({ username: "admin", hasTwoFactor: true });
@@ -103,7 +108,14 @@ describe(`sessions end with the credentials that opened them (${dbLabel})`, () =
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       statuses.push(
-        (await trpcMutation(t.app, "admin.settings.twoFactorEnable", { code: "000000" }, { cookie, ip: `192.0.2.${i}` })).statusCode,
+        (
+          await trpcMutation(
+            t.app,
+            "admin.settings.twoFactorEnable",
+            { code: "000000", password: "correct horse battery" },
+            { cookie, ip: `192.0.2.${i}` },
+          )
+        ).statusCode,
       );
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);

@@ -73,6 +73,8 @@ export function LoginPage({ lang, onSignedIn }: LoginPageProps) {
       username: values.username,
       password: values.password,
       ...(needsCode ? { code: values.code.trim() } : {}),
+      // Security e-mails about the account are then written in the admin's language.
+      lang,
     });
   });
 

@@ -124,6 +124,8 @@ export const contacts = pgTable(
 );
 
 export type LeadKind = "contact" | "consultation" | "signup";
+/** What an outbox row is about: a lead, or an admin account ("account": a security notice; its id is the user's). */
+export type OutboxKind = LeadKind | "account";
 
 /**
  * Durable e-mail outbox: one row per message, written in the same transaction as a signup, or queued
@@ -135,7 +137,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: serial().primaryKey(),
-    leadKind: text().$type<LeadKind>().notNull(),
+    leadKind: text().$type<OutboxKind>().notNull(),
     leadId: integer().notNull(),
     /** "staff" (notification) or "visitor" (confirmation, opt-in link). */
     audience: text().$type<"staff" | "visitor">().notNull(),

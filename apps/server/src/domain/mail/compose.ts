@@ -1,7 +1,8 @@
 // Builds an outbox message from its lead as it is now, at send time.
-import { consultations, contacts, type Db, eq, type LeadKind, prospects } from "@lumiere/db";
+import { consultations, contacts, type Db, eq, type LeadKind, type OutboxKind, prospects } from "@lumiere/db";
 import { getPublicSettings } from "../settings";
 import type { ContentCache } from "../../cache/content-cache";
+import { composeSignInAlert } from "./sign-in-alert";
 import { type Draft, type LeadForMail, type MailSite, staffNotification, visitorConfirmation } from "./templates";
 
 async function loadLead(db: Db, kind: LeadKind, id: number): Promise<LeadForMail | null> {
@@ -30,7 +31,7 @@ async function loadLead(db: Db, kind: LeadKind, id: number): Promise<LeadForMail
 }
 
 export interface OutboxRef {
-  lead_kind: LeadKind;
+  lead_kind: OutboxKind;
   lead_id: number;
   audience: "staff" | "visitor";
   origin: string;
@@ -38,6 +39,7 @@ export interface OutboxRef {
 
 /** The message to send, or null when there is nothing to send any more (lead deleted, unsubscribed). */
 export async function composeMessage(deps: { db: Db; cache: ContentCache }, ref: OutboxRef): Promise<Draft | null> {
+  if (ref.lead_kind === "account") return composeSignInAlert(deps, ref.lead_id);
   const lead = await loadLead(deps.db, ref.lead_kind, ref.lead_id);
   if (!lead) return null;
   if (ref.audience === "visitor" && lead.kind === "signup" && lead.status !== "pending") return null;

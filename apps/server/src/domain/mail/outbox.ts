@@ -2,7 +2,7 @@
 // the pending-mail marker a contact or consultation is stored with. Any server process claims due
 // rows with FOR UPDATE SKIP LOCKED (one sender per message), sends them, and either marks them sent
 // or schedules a retry with exponential backoff.
-import { consultations, contacts, type Db, type LeadKind, outbox, sql } from "@lumiere/db";
+import { consultations, contacts, type Db, type OutboxKind, outbox, sql } from "@lumiere/db";
 import { rowsOf } from "../chat/search-sql";
 import type { ContentCache } from "../../cache/content-cache";
 import type { ContentDeps } from "../deps";
@@ -23,7 +23,7 @@ export interface OutboxEntry {
   to: string;
 }
 
-export async function enqueue(tx: Tx | Db, lead: { kind: LeadKind; id: number }, origin: string, rows: OutboxEntry[]): Promise<void> {
+export async function enqueue(tx: Tx | Db, lead: { kind: OutboxKind; id: number }, origin: string, rows: OutboxEntry[]): Promise<void> {
   if (rows.length === 0) return;
   await tx
     .insert(outbox)

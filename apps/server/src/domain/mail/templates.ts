@@ -173,3 +173,66 @@ export function visitorConfirmation(site: MailSite, lead: LeadForMail): Draft {
     headers: {},
   };
 }
+
+export interface SignInAlert {
+  username: string;
+  /** The admin's language when known (their last sign-in's); otherwise both. */
+  lang: Lang | undefined;
+  /** Failed sign-ins on the account in the last 15 minutes, and from how many addresses. */
+  failures: number;
+  addresses: number;
+}
+
+/**
+ * Repeated failed sign-ins on an admin account, to the site's team. No link: a security notice
+ * that never carries one cannot be imitated by a phishing mail that does.
+ */
+export function signInAlert(site: Pick<MailSite, "brand">, alert: SignInAlert): Draft {
+  const en = {
+    heading: "Repeated failed sign-ins",
+    paragraphs: [
+      `Someone failed to sign in to the admin account “${alert.username}” several times in a short while.`,
+      "If it was you, there is nothing to do. If not, someone may be guessing the password: each further attempt now waits a few seconds, and an address that keeps failing is blocked for 15 minutes. Make sure the password is long and used nowhere else, and turn on two-factor authentication in the admin's Settings.",
+    ],
+    details: [
+      ["Failed attempts (last 15 minutes)", String(alert.failures)],
+      ["Addresses", String(alert.addresses)],
+    ] as Array<[string, string]>,
+    subject: `Repeated failed sign-ins on “${alert.username}”`,
+  };
+  const fr = {
+    heading: "Échecs de connexion répétés",
+    paragraphs: [
+      `Quelqu'un a échoué plusieurs fois en peu de temps à se connecter au compte d'administration « ${alert.username} ».`,
+      "Si c'était vous, il n'y a rien à faire. Sinon, quelqu'un essaie peut-être de deviner le mot de passe : chaque nouvelle tentative attend désormais quelques secondes, et une adresse qui continue d'échouer est bloquée 15 minutes. Vérifiez que le mot de passe est long et n'est utilisé nulle part ailleurs, et activez l'authentification à deux facteurs dans les Paramètres de l'administration.",
+    ],
+    details: [
+      ["Tentatives échouées (15 dernières minutes)", String(alert.failures)],
+      ["Adresses", String(alert.addresses)],
+    ] as Array<[string, string]>,
+    subject: `Échecs de connexion répétés sur « ${alert.username} »`,
+  };
+  // In the admin's language when known, else in both (as the staff notifications are).
+  const text =
+    alert.lang === "fr"
+      ? fr
+      : alert.lang === "en"
+        ? en
+        : {
+            heading: `${en.heading} / ${fr.heading}`,
+            paragraphs: [...en.paragraphs, ...fr.paragraphs],
+            details: en.details.map(([k, v], i) => [`${k} / ${fr.details[i]?.[0]}`, v] as [string, string]),
+            subject: `${en.subject} / ${fr.subject}`,
+          };
+  const lang = alert.lang ?? "en";
+  const { html, text: textBody } = renderEmail({
+    lang,
+    brand: site.brand,
+    preheader: text.paragraphs[0] ?? text.heading,
+    heading: text.heading,
+    paragraphs: text.paragraphs,
+    details: text.details,
+    footer: [site.brand],
+  });
+  return { audience: "staff", subject: `[${site.brand}] ${text.subject}`, html, textBody, headers: {} };
+}

@@ -6,18 +6,22 @@ import { login } from "../../domain/auth";
 import { publicProcedure, rateLimited, router, tooManyRequests } from "../init";
 import { messageError } from "../messages";
 
+/** A short wait (the account's delay) is said in seconds, the block of an address in minutes. */
+const signInThrottled = (seconds: number) =>
+  seconds < 120
+    ? tooManyRequests(serverMessages.signInWaitSeconds, seconds, { seconds })
+    : tooManyRequests(serverMessages.signInWaitMinutes, seconds, { minutes: Math.ceil(seconds / 60) });
+
 export const authRouter = router({
   login: publicProcedure
     .use(rateLimited("login"))
     .input(loginInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx.db, { ...input, ip: ctx.ip, maxFailures: ctx.config.rateLimit.loginMaxFailures });
+      const result = await login(ctx, { ...input, ip: ctx.ip, maxFailures: ctx.config.rateLimit.loginMaxFailures });
+      if ((result.status === "invalid" || result.status === "invalid_code") && result.alerted) ctx.outbox.kick();
       switch (result.status) {
         case "throttled":
-          throw tooManyRequests(
-            `Too many failed sign-in attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
-            result.retryAfterSeconds,
-          );
+          throw signInThrottled(result.retryAfterSeconds);
         case "invalid":
           throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid username or password" });
         case "invalid_code":
@@ -25,7 +29,8 @@ export const authRouter = router({
         case "code_required":
           return { success: false as const, twoFactorRequired: true as const };
         case "ok":
-          await recordActivity(ctx.db, { action: "sign_in", actor: result.username });
+          // The language the admin uses: e-mails about their account are written in it.
+          await recordActivity(ctx.db, { action: "sign_in", actor: result.username, data: { lang: input.lang ?? ctx.lang ?? null } });
           ctx.cookies.setSession(result.token, result.expiresAt);
           return { success: true as const, user: { username: result.username } };
       }

@@ -1,5 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { aiSettingsInputSchema, serverMessages, settingsSaveInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
+import {
+  aiSettingsInputSchema,
+  serverMessages,
+  settingsSaveInputSchema,
+  twoFactorCodeInputSchema,
+  twoFactorEnableInputSchema,
+} from "@lumiere/validation";
 import { type CodeCheck, disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
 import { sendTestEmail } from "../../../domain/email";
 import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveAiStatus, saveSettings } from "../../../domain/settings";
@@ -8,23 +14,21 @@ import { audited } from "../../audited";
 import { adminProcedure, router, tooManyRequests } from "../../init";
 import { messageError } from "../../messages";
 
+// A wrong code or password is the domain's Refusal (a field's 400); only the wait is answered here.
 function codeAnswer(check: CodeCheck) {
   if (check.status === "throttled") {
     const minutes = Math.ceil(check.retryAfterSeconds / 60);
     throw tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minutes.`, check.retryAfterSeconds);
   }
-  if (check.status === "wrong") {
-    throw messageError("BAD_REQUEST", serverMessages.totpCodeRejected);
-  }
   return { success: true as const };
 }
 
-const codeRequest = (ctx: Context & { session: NonNullable<Context["session"]> }, code: string) => ({
+const codeRequest = <T extends { code: string }>(ctx: Context & { session: NonNullable<Context["session"]> }, input: T) => ({
+  ...input,
   userId: ctx.session.user.id,
   sessionId: ctx.session.id,
   ip: ctx.ip,
   maxFailures: ctx.config.rateLimit.loginMaxFailures,
-  code,
 });
 
 export const adminSettingsRouter = router({
@@ -56,13 +60,13 @@ export const adminSettingsRouter = router({
     return { secret, otpauthUri, qrCodeDataUrl };
   }),
   twoFactorEnable: adminProcedure
-    .input(twoFactorCodeInputSchema)
+    .input(twoFactorEnableInputSchema)
     .use(audited("two_factor.enable"))
-    .mutation(async ({ ctx, input }) => codeAnswer(await enableTwoFactor(ctx.db, codeRequest(ctx, input.code)))),
+    .mutation(async ({ ctx, input }) => codeAnswer(await enableTwoFactor(ctx.db, codeRequest(ctx, input)))),
   twoFactorDisable: adminProcedure
     .input(twoFactorCodeInputSchema)
     .use(audited("two_factor.disable"))
-    .mutation(async ({ ctx, input }) => codeAnswer(await disableTwoFactor(ctx.db, codeRequest(ctx, input.code)))),
+    .mutation(async ({ ctx, input }) => codeAnswer(await disableTwoFactor(ctx.db, codeRequest(ctx, input)))),
 });
 
 export const adminAiRouter = router({
