@@ -27,7 +27,12 @@ export const SECTIONS = [
 ] as const;
 
 // Failed calls the admin journey provokes on purpose; Chromium logs each as a console error.
-const EXPECTED_FAILURES = [/\/trpc\/auth\.login/, /\/trpc\/admin\.settings\.testEmail/, /\/api\/admin\/media\/upload$/];
+const EXPECTED_FAILURES = [
+  /\/trpc\/auth\.login/,
+  /\/trpc\/admin\.settings\.testEmail/,
+  /\/trpc\/admin\.settings\.twoFactorEnable/,
+  /\/api\/admin\/media\/upload$/,
+];
 
 export interface JourneyOptions {
   /** Extra server environment, computed before the server starts (e.g. a stand-in API's address). */
