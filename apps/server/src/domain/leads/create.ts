@@ -1,9 +1,9 @@
 // Public lead submissions: each stored with the promise of its e-mails atomically (a pending-mail
 // marker on the lead's own row, or outbox rows in the signup's transaction), so a visitor told
-// "success" is never lost and always hears back, even while SMTP is down (or, for a submission the
-// bot defence holds, once an admin releases it).
+// "success" is never lost and always hears back, even while SMTP is down; for a submission the bot
+// defence holds, only the team's notification waits for an admin.
 import { createHash } from "node:crypto";
-import { consultations, contacts, prospects, sql } from "@lumiere/db";
+import { consultations, contacts, outbox, prospects, sql } from "@lumiere/db";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
@@ -41,9 +41,9 @@ const isBot = (input: Meta) => isHoneypotFilled(input.website);
 
 /**
  * A form sent faster than a person could type it: a bot, or a person whose browser or password
- * manager filled it. They were told it worked, so it is kept, held: shown in the inbox, with none
- * of its e-mails sent until an admin releases it. Clients that do not send fillMs (the spec's REST
- * payload has no such field) are not judged by it.
+ * manager filled it. They were told it worked, so it is kept and they get their confirmation as
+ * anyone does; it is held: shown in the inbox, the team's notification sent once an admin releases
+ * it. Clients that do not send fillMs (the spec's REST payload has no such field) are not judged by it.
  */
 const isSuspect = (input: Meta) => input.fillMs != null && input.fillMs < MIN_FILL_MS;
 
@@ -61,10 +61,10 @@ export function dedupeKeys(email: string, message: string, now = Date.now()) {
 }
 
 /**
- * One row, as cheap as a lead can be stored: the lead (unless the same message was stored within
- * the last minute: a unique key conflicts) with its pending-mail marker, which the outbox worker
- * turns into the staff notification and the visitor's confirmation; a held lead gets its marker
- * when released.
+ * One statement, as cheap as a lead can be stored: the lead (unless the same message was stored
+ * within the last minute: a unique key conflicts) with its pending-mail marker, which the outbox
+ * worker turns into the staff notification and the visitor's confirmation. A held lead has no
+ * marker: the same statement queues its confirmation, and its release queues the notification.
  */
 async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead: Row & { email: string }, message: string, held: boolean) {
   const table = kind === "contact" ? contacts : consultations;
@@ -73,11 +73,19 @@ async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead:
   const params = Object.values(values).map((v) =>
     Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : sql`${v instanceof Date ? v.toISOString() : (v ?? null)}`,
   );
-  const result = await deps.db.execute(sql`
+  const insert = sql`
     insert into ${table} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)})
     on conflict do nothing
-    returning id`);
-  if (rowsOf(result).length > 0 && !held) deps.kickOutbox();
+    returning id, email`;
+  const result = await deps.db.execute(
+    held
+      ? sql`with lead as (${insert})
+          insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
+          select ${kind}, id, 'visitor', email, ${deps.origin} from lead
+          returning lead_id`
+      : insert,
+  );
+  if (rowsOf(result).length > 0) deps.kickOutbox();
 }
 
 export async function createConsultation(deps: LeadDeps, input: ConsultationInput): Promise<Accepted> {
@@ -119,15 +127,16 @@ export async function createContact(deps: LeadDeps, input: ContactInput): Promis
 /**
  * Double opt-in: a new signup is pending and gets a confirmation link. Signing up again stays one
  * row; a pending or unsubscribed address is pending again, a confirmed one stays so; the address
- * is mailed at most once a day (queueSignupMail). A held signup changes nothing but asks for review
- * (none for a confirmed address); its release does what a signup does.
+ * is mailed at most once a day (queueSignupMail). A held signup is mailed the same way; only the
+ * team's notification waits for its release (a confirmed address, or one the team has heard of,
+ * has nothing left to review).
  */
 export async function createProspect(deps: LeadDeps, input: ProspectInput): Promise<Accepted> {
   if (isBot(input)) return accepted;
   const held = isSuspect(input);
   const lang = input.lang ?? deps.lang ?? "en";
   const email = input.email.toLowerCase();
-  const staff = held ? "" : await staffRecipients(deps);
+  const staff = held ? null : await staffRecipients(deps);
   const queued = await deps.db.transaction(async (tx) => {
     await lockSignupAddress(tx, email);
     const [row] = await tx
@@ -135,22 +144,20 @@ export async function createProspect(deps: LeadDeps, input: ProspectInput): Prom
       .values({ email, source: input.source, lang, ...consentOf(input), ...(held ? { heldAt: new Date() } : {}) })
       .onConflictDoUpdate({
         target: [prospects.email, prospects.source],
-        set: held
-          ? {
-              heldAt: sql`case when ${prospects.status} = 'confirmed' then null else coalesce(${prospects.heldAt}, now()) end`,
-              lang,
-              ...consentOf(input),
-            }
-          : {
-              status: sql`case when ${prospects.status} = 'confirmed' then 'confirmed' else 'pending' end`,
-              heldAt: null,
-              lang,
-              ...consentOf(input),
-            },
+        set: {
+          status: sql`case when ${prospects.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+          heldAt: held
+            ? sql`case when ${prospects.status} = 'confirmed' or exists (
+                select 1 from ${outbox} where lead_kind = 'signup' and lead_id = ${prospects.id} and audience = 'staff'
+              ) then null else coalesce(${prospects.heldAt}, now()) end`
+            : null,
+          lang,
+          ...consentOf(input),
+        },
       })
       .returning({ id: prospects.id, email: prospects.email, status: prospects.status });
-    if (!row || held || row.status === "confirmed") return false;
-    return queueSignupMail(tx, row, deps.origin, staff);
+    if (!row || row.status === "confirmed") return false;
+    return queueSignupMail(tx, row, deps.origin, { staff, visitor: true });
   });
   if (queued) deps.kickOutbox();
   return accepted;

@@ -1,24 +1,37 @@
 // Double opt-in: the link in the confirmation e-mail confirms; every signup e-mail's link (and
 // the List-Unsubscribe one-click POST) unsubscribes. How often an address is mailed is decided here.
-import { type Db, eq, outbox, prospects, sql, and } from "@lumiere/db";
+import { and, type Db, eq, isNotNull, outbox, prospects, sql } from "@lumiere/db";
 import { rowsOf } from "../chat/search-sql";
-import { enqueue, type OutboxEntry } from "../mail/outbox";
+import { enqueue, type OutboxEntry, staffRecipients } from "../mail/outbox";
+import type { LeadDeps } from "./create";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SignupLinkResult = { ok: true; email: string } | { ok: false };
 
-export async function confirmSignup(db: Db, token: string): Promise<SignupLinkResult> {
-  const [row] = await db
-    .update(prospects)
-    // Following our own link proves the address: nothing is left to review.
-    .set({ status: "confirmed", confirmedAt: sql`coalesce(${prospects.confirmedAt}, now())`, heldAt: null })
-    .where(and(eq(prospects.token, token), sql`${prospects.status} <> 'unsubscribed'`))
-    .returning({ email: prospects.email });
-  if (row) return { ok: true, email: row.email };
-  // An unsubscribed address that clicks an old confirmation link stays unsubscribed, but is told so.
-  const [existing] = await db.select({ email: prospects.email }).from(prospects).where(eq(prospects.token, token));
-  return existing ? { ok: true, email: existing.email } : { ok: false };
+/**
+ * Following our own link proves the address: a held signup is no longer suspect, so its hold ends
+ * and the team's notification it was waiting for is queued, under the same lock as a signup.
+ */
+export async function confirmSignup(deps: Omit<LeadDeps, "lang">, token: string): Promise<SignupLinkResult> {
+  const [found] = await deps.db.select({ email: prospects.email }).from(prospects).where(eq(prospects.token, token));
+  if (!found) return { ok: false };
+  const staff = await staffRecipients(deps);
+  const queued = await deps.db.transaction(async (tx) => {
+    await lockSignupAddress(tx, found.email);
+    const [held] = await tx
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(and(eq(prospects.token, token), isNotNull(prospects.heldAt), sql`${prospects.status} <> 'unsubscribed'`));
+    // An unsubscribed address that clicks an old confirmation link stays unsubscribed, but is told so.
+    await tx
+      .update(prospects)
+      .set({ status: "confirmed", confirmedAt: sql`coalesce(${prospects.confirmedAt}, now())`, heldAt: null })
+      .where(and(eq(prospects.token, token), sql`${prospects.status} <> 'unsubscribed'`));
+    return held ? queueSignupMail(tx, { id: held.id, email: found.email }, deps.origin, { staff, visitor: false }) : false;
+  });
+  if (queued) deps.kickOutbox();
+  return { ok: true, email: found.email };
 }
 
 export async function unsubscribeSignup(db: Db, token: string): Promise<SignupLinkResult> {
@@ -48,12 +61,17 @@ export const lockSignupAddress = (tx: Tx, email: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`signup:${email}`}, 0))`);
 
 /**
- * Queues a pending signup's e-mails, under lockSignupAddress: the team hears of a signup once, and
- * an address gets at most one confirmation a day however often it signs up (repeats are how a
- * form is used to mail-bomb someone). A new confirmation carries a new link; when none is sent, the
- * link already sent keeps working. Returns whether anything was queued.
+ * Queues a pending signup's e-mails, under lockSignupAddress: the team hears of a signup once (not
+ * while it is held: `staff` null), and an address gets at most one confirmation a day however often
+ * it signs up (repeats are how a form is used to mail-bomb someone). A new confirmation carries a
+ * new link; when none is sent, the link already sent keeps working. Returns whether anything was queued.
  */
-export async function queueSignupMail(tx: Tx, row: { id: number; email: string }, origin: string, staff: string): Promise<boolean> {
+export async function queueSignupMail(
+  tx: Tx,
+  row: { id: number; email: string },
+  origin: string,
+  to: { staff: string | null; visitor: boolean },
+): Promise<boolean> {
   const [state] = rowsOf<{ notified: boolean; mailed: boolean }>(
     await tx.execute(sql`
       select
@@ -64,8 +82,8 @@ export async function queueSignupMail(tx: Tx, row: { id: number; email: string }
         ) as mailed`),
   );
   const entries: OutboxEntry[] = [];
-  if (!state?.notified) entries.push({ audience: "staff", to: staff });
-  if (!state?.mailed) {
+  if (to.staff !== null && !state?.notified) entries.push({ audience: "staff", to: to.staff });
+  if (to.visitor && !state?.mailed) {
     await tx.update(prospects).set({ token: crypto.randomUUID() }).where(eq(prospects.id, row.id));
     entries.push({ audience: "visitor", to: row.email });
   }

@@ -27,7 +27,7 @@ export const leadsRouter = router({
   createProspect: formProcedure.input(prospectInputSchema).mutation(({ ctx, input }) => createProspect(leadDeps(ctx), input)),
   createContact: formProcedure.input(contactInputSchema).mutation(({ ctx, input }) => createContact(leadDeps(ctx), input)),
   /** The link in the double opt-in e-mail. */
-  confirmSignup: linkProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => confirmSignup(ctx.db, input.token)),
+  confirmSignup: linkProcedure.input(tokenInputSchema).mutation(async ({ ctx, input }) => confirmSignup(await leadDeps(ctx), input.token)),
   /** Every signup e-mail's unsubscribe link and its List-Unsubscribe one-click POST. */
   unsubscribe: linkProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => unsubscribeSignup(ctx.db, input.token)),
 });
