@@ -49,6 +49,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL identifier")
@@ -84,6 +86,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * PostgreSQL deadlines: a statement (getting a connection included) and opening a connection; past
+   * them the request answers 503. 0 for statements: no deadline.
+   */
+  databaseTimeouts: { queryMs: number; connectMs: number };
   /** Postgres schema to run in (default: the server's search_path; tests give each run its own). */
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
@@ -132,6 +139,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     dataDir: path.resolve(present.INIT_CWD ?? "", e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: { queryMs: e.DATABASE_QUERY_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { withDeadlines } from "./deadline";
 import * as schema from "./schema/index";
 import { openPgliteThread, type PgliteThread } from "./pglite-thread";
 
@@ -20,6 +21,10 @@ export interface DbOptions {
   searchPath?: string | undefined;
   /** Pool size for postgres.js. */
   maxConnections?: number;
+  /** PostgreSQL: how long a statement (getting a connection included) may take; 0: no limit. */
+  queryTimeoutMs?: number | undefined;
+  /** PostgreSQL: how long opening a connection may take. */
+  connectTimeoutMs?: number | undefined;
   /**
    * A PGlite data directory dumped by `createPgliteTemplate` (initdb, migrations and seed done):
    * a new database starts from it in a fraction of the time initdb takes. Read only for a new
@@ -44,11 +49,14 @@ export function createDb(options: DbOptions): DbHandle {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
-      // Fail fast when the server is down so requests answer 503 instead of hanging.
-      connect_timeout: 5,
+      // Fail fast when the server is down so requests answer 503 instead of hanging (seconds).
+      connect_timeout: (options.connectTimeoutMs ?? 5000) / 1000,
       ...(options.searchPath ? { connection: { search_path: options.searchPath } } : {}),
     });
-    const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Db;
+    // drizzle's driver sends every statement through `unsafe` and every transaction through `begin`.
+    const timeout = options.queryTimeoutMs ?? 0;
+    const bounded = timeout > 0 ? withDeadlines(client, timeout) : client;
+    const db = drizzlePostgres(bounded, { schema, casing: "snake_case" }) as unknown as Db;
     return { db, driver: "postgres", sql: client, close: () => client.end({ timeout: 5 }) };
   }
   const client = options.pglite ?? openPgliteThread(options);

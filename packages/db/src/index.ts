@@ -1,4 +1,5 @@
 export { createDb, type Db, type DbHandle, type DbOptions, type Driver, type Schema } from "./client";
+export { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
 export { migrate } from "./migrate";
 export { slugify } from "./slug";
 export * from "./schema/index";

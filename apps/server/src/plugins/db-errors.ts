@@ -1,7 +1,9 @@
+import { DATABASE_TIMEOUT } from "@lumiere/db";
 import { PGLITE_THREAD_EXITED } from "@lumiere/db/pglite-thread";
 
 const unavailableCodes = new Set([
   PGLITE_THREAD_EXITED,
+  DATABASE_TIMEOUT, // a statement past its deadline: the server does not answer
   "ECONNREFUSED",
   "ECONNRESET",
   "ENOTFOUND",

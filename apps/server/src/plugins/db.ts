@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createDb, type Db, type DbHandle, migrate, sql } from "@lumiere/db";
+import { createDb, type Db, type DbHandle, migrate, sql, withoutDeadline } from "@lumiere/db";
 import type { PgliteThread } from "@lumiere/db/pglite-thread";
 import { seed } from "@lumiere/db/seed";
 import { ensureFirstAdmin } from "../auth/first-admin";
@@ -42,7 +42,7 @@ declare module "fastify" {
 const contentChannel = (schema: string | undefined) =>
   schema ? `lumiere_content_${createHash("sha256").update(schema).digest("hex").slice(0, 16)}` : "lumiere_content";
 // Any constant shared by every process of the site: one of them migrates and seeds at a time.
-const MIGRATION_LOCK = 7_220_841_911;
+export const MIGRATION_LOCK = 7_220_841_911;
 
 export const dbPlugin = fp(
   async (
@@ -60,6 +60,8 @@ export const dbPlugin = fp(
       dataDir: opts.inMemory ? undefined : config.dataDir,
       searchPath: config.databaseSchema,
       maxConnections: config.databasePoolSize,
+      queryTimeoutMs: config.databaseTimeouts.queryMs,
+      connectTimeoutMs: config.databaseTimeouts.connectMs,
       pgliteTemplate: opts.pgliteTemplate,
       pglite: opts.pglite,
     });
@@ -125,13 +127,35 @@ export const dbPlugin = fp(
       // Other server processes announce content writes; drop our cached copies when they do.
       await handle.sql?.listen(channel, () => cache.clear());
     };
+    let prepared = false;
     app.decorate("ensureDbReady", () => {
-      ready ??= prepare().catch((error: unknown) => {
-        ready = null;
-        throw new DatabaseUnavailableError("Database unavailable", { cause: error });
-      });
+      // No statement deadline here: a long migration must not be cancelled, nor the wait for the lock.
+      ready ??= withoutDeadline(prepare).then(
+        () => {
+          prepared = true;
+        },
+        (error: unknown) => {
+          ready = null;
+          throw new DatabaseUnavailableError("Database unavailable", { cause: error });
+        },
+      );
       return ready;
     });
+    // A visitor waits for the preparation (after an outage) no longer than for a statement; it goes on.
+    const deadline = handle.driver === "postgres" ? config.databaseTimeouts.queryMs : 0;
+    const readyInTime = async () => {
+      if (prepared) return;
+      if (!deadline) return app.ensureDbReady();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new DatabaseUnavailableError("Database not ready in time")), deadline);
+      });
+      try {
+        await Promise.race([app.ensureDbReady(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
 
     app.addHook("onRequest", async (req) => {
       if (isStaticRoute(req)) return;
@@ -140,7 +164,7 @@ export const dbPlugin = fp(
         trial = req;
       }
       try {
-        await app.ensureDbReady();
+        await readyInTime();
       } catch (error) {
         health.markDown();
         throw error;

@@ -1,6 +1,6 @@
 // The leads inbox: filtered, paged lists (indexes on status and created_at keep a page fast with
 // tens of thousands of rows), status and notes, deletion, and what the CSV export contains.
-import { and, type contacts, count, type Db, desc, eq, inArray, type LeadKind, outbox, type SQL, sql } from "@lumiere/db";
+import { and, type contacts, count, type Db, desc, eq, inArray, type LeadKind, outbox, type SQL, sql, withDeadline } from "@lumiere/db";
 import type { LeadFilter, LeadListInput, LeadRef, LeadUpdateInput } from "@lumiere/validation";
 import { TRPCError } from "@trpc/server";
 import { type CsvValue, toCsv } from "../csv";
@@ -113,6 +113,8 @@ export async function listLeads(db: Db, input: LeadListInput) {
 
 /** Every lead the filter matches (the CSV export), capped so one export cannot exhaust memory. */
 export const EXPORT_MAX_ROWS = 50_000;
+/** Reading that many rows may take longer than a visitor's request is allowed to wait. */
+const EXPORT_DEADLINE_MS = 60_000;
 /** The CSV file of a list: its own fields, then what every lead has. */
 const CSV_FIELDS = {
   contact: ["id", "firstName", "lastName", "email", "company", "subject", "message", "createdAt"],
@@ -124,7 +126,7 @@ const CSV_FILE_STEM = { contact: "contacts", consultation: "consultations", sign
 
 /** The CSV file of every lead the filter matches, and its name ("contacts-2026-11-22.csv"). */
 export async function exportLeads(db: Db, filter: LeadFilter, now = new Date()) {
-  const rows = await selectRows(db, filter, EXPORT_MAX_ROWS, 0);
+  const rows = await withDeadline(EXPORT_DEADLINE_MS, () => selectRows(db, filter, EXPORT_MAX_ROWS, 0));
   const fields = [...CSV_FIELDS[filter.kind], ...CSV_COMMON_FIELDS];
   return {
     filename: `${CSV_FILE_STEM[filter.kind]}-${now.toISOString().slice(0, 10)}.csv`,
