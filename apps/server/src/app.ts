@@ -91,6 +91,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
+  // Hosts and cross-site writes are checked before anything else answers, cached bodies included.
+  await app.register(securityPlugin, { config });
+
   // Public GETs already answered for this content version: the stored body goes out at once.
   app.addHook("onRequest", (req, reply, done) => {
     const hit = req.method === "GET" && req.url.startsWith("/api/") ? app.contentCache?.responses.get(req.url) : undefined;
@@ -110,9 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pgliteTemplate: options.pgliteTemplate,
     pglite: options.pglite,
   });
-  await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config });
-  await app.register(outboxPlugin, options.outbox ?? {});
+  await app.register(outboxPlugin, { ...options.outbox, config });
   await app.register(publisherPlugin, options.publisher ?? {});
 
   const limits = await createLimits(config, app.log);

@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { parseHost } from "./http/hosts";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -38,11 +39,30 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Host names the site answers for besides PUBLIC_URL's: `example.com,www.example.com:8443`. */
+const hostList = z
+  .string()
+  .optional()
+  .transform((v, ctx): string[] => {
+    const entries = (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !parseHost(e));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be comma-separated host names, each optionally with :port (e.g. example.com,www.example.com:8443); not ${bad.join(", ")}`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: hostList,
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()
@@ -81,8 +101,10 @@ export interface Config {
   env: "development" | "production" | "test";
   port: number;
   host: string;
-  /** Public origin (https://www.example.com); decides Secure cookies and absolute URLs in SEO tags. */
+  /** Public origin (https://www.example.com); decides Secure cookies and every absolute URL (pages, e-mails). */
   publicUrl: string | undefined;
+  /** More host names (`name` or `name:port`) the site answers for; other Hosts get 421. */
+  allowedHosts: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -134,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    allowedHosts: e.ALLOWED_HOSTS,
     // Relative to where the user ran the command: pnpm runs the server inside apps/server, and
     // records the original directory in INIT_CWD.
     dataDir: path.resolve(present.INIT_CWD ?? "", e.DATA_DIR),

@@ -39,9 +39,9 @@ try {
 }
 await app.listen({ port: config.port, host: config.host });
 
-const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+const { listeningOrigin } = await import("./domain/site-origin");
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-const base = config.publicUrl ?? `http://${shown}:${port}`;
+const base = config.publicUrl ?? listeningOrigin({ host: config.host, port });
 const admin = app.adminBootstrap;
 const signIn = admin?.generatedPassword
   ? `username "${admin.username}", password "${admin.generatedPassword}" (shown once; set ADMIN_PASSWORD to choose your own)`

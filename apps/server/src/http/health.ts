@@ -3,6 +3,9 @@ import type { FastifyInstance } from "fastify";
 
 const READY_TIMEOUT_MS = 2000;
 
+/** Their routes: answered whatever the Host (plugins/security.ts). */
+export const HEALTH_ROUTES: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
+
 /**
  * Liveness and readiness for orchestrators (docker-compose, Kubernetes, load balancers), kept out
  * of the request log: /healthz says the process answers, /readyz that the database does too.

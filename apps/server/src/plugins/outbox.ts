@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { processOutbox } from "../domain/mail/outbox";
+import type { Config } from "../env";
 import { startWorker } from "../jobs/worker";
 
 declare module "fastify" {
@@ -18,11 +19,14 @@ export interface OutboxOptions {
 
 /** Sends the outbox from this process; with several processes each claims different rows. */
 export const outboxPlugin = fp(
-  async (app, opts: OutboxOptions) => {
+  async (app, opts: OutboxOptions & { config: Config }) => {
     const worker = startWorker(
       async () => {
         await app.ensureDbReady();
-        const result = await processOutbox({ db: app.db, cache: app.contentCache }, { retryBaseMs: opts.retryBaseMs ?? 30_000 });
+        const result = await processOutbox(
+          { db: app.db, cache: app.contentCache, config: opts.config },
+          { retryBaseMs: opts.retryBaseMs ?? 30_000 },
+        );
         if (result.failed > 0) app.log.warn(result, "some e-mails could not be sent; they will be retried");
       },
       opts.pollMs ?? 10_000,

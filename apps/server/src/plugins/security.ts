@@ -1,6 +1,9 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { listeningOrigin, storedOrigin } from "../domain/site-origin";
 import type { Config } from "../env";
+import { HEALTH_ROUTES } from "../http/health";
+import { type HostName, hostMatches, hostOfUrl, isLoopback, parseHost } from "../http/hosts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -57,16 +60,24 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** The origin of the site's absolute links (pages, sitemap, e-mails): never the Host header. */
+export { siteOrigin } from "../domain/site-origin";
 
 /**
- * The site's public origin for links (canonical, hreflang, og:url, sitemap): PUBLIC_URL when set,
- * never the Host header then. Without it, the request's own host, if it is a well-formed host name.
+ * Which Hosts the site answers for. Always loopback (this machine: tests, a local proxy, a
+ * container's health check); then PUBLIC_URL's host and ALLOWED_HOSTS; with neither set, the
+ * address it listens on and the host the first admin signed in from (`stored`, read when needed).
  */
-export function siteOrigin(config: Config, req: Pick<FastifyRequest, "protocol" | "host">): string {
-  if (config.publicUrl) return config.publicUrl;
-  const host = HOST.test(req.host) ? req.host : "localhost";
-  return `${req.protocol}://${host}`;
+function ownHost(config: Config, stored: () => Promise<string | null>) {
+  const configured = [...(config.publicUrl ? [config.publicUrl] : []), ...config.allowedHosts.map((h) => `http://${h}`)];
+  const fixed = (configured.length > 0 ? configured : [listeningOrigin(config)]).flatMap((url) => hostOfUrl(url) ?? []);
+  return async (host: HostName): Promise<boolean> => {
+    if (isLoopback(host) || fixed.some((p) => hostMatches(host, p))) return true;
+    if (configured.length > 0) return false;
+    const first = await stored();
+    const firstHost = first ? hostOfUrl(first) : null;
+    return firstHost !== null && hostMatches(host, firstHost);
+  };
 }
 
 /** Adds the site's headers a response does not set itself (a page's CSP carries its nonce). */
@@ -78,15 +89,30 @@ export const securityPlugin = fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
     const headers = securityHeaders(config);
+    const isOwn = ownHost(config, async () => {
+      await app.ensureDbReady();
+      return storedOrigin(app.db);
+    });
     // onSend, not onRequest: error answers (a bad escape, a 415, a 503) carry them too.
     app.addHook("onSend", async (_req, reply, payload) => {
       applySecurityHeaders(reply, headers);
       return payload;
     });
 
+    // Another site's name pointed at this server (or a forged Host) gets nothing, not even a cached
+    // answer (this plugin's hooks come first). Health checks answer whatever the Host: load
+    // balancers call them by address.
+    app.addHook("onRequest", async (req, reply) => {
+      if (HEALTH_ROUTES.has(req.routeOptions.url ?? "")) return;
+      const host = parseHost(req.host);
+      if (host && (await isOwn(host))) return;
+      return reply.code(421).type("application/json; charset=utf-8").send({ message: "Misdirected request" });
+    });
+
     // Cookie-authenticated writes must come from this site (DESIGN §4), whatever the path looks
     // like before decoding: every unsafe method is checked. Browsers always send Origin on
     // cross-site POSTs; clients without it (curl, server-to-server) carry no ambient cookie risk.
+    // The Host is one of the site's own by now, so the request's own origin is too.
     const allowed = new Set<string>(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
     app.addHook("onRequest", async (req, reply) => {
       if (SAFE_METHODS.has(req.method)) return;

@@ -145,7 +145,7 @@ export const ssrPlugin = fp(
     const renderHtml = async (req: FastifyRequest, reply: FastifyReply, preview?: PreviewGrant) => {
       const createContext = async () => ({ ...createRequestContext(opts.services, req, reply), preview });
       const trpcClient = createTRPCClient<AppRouter>({ links: [unstable_localLink({ router: appRouter, createContext })] });
-      const request = new Request(new URL(req.url, siteOrigin(opts.config, req)), {
+      const request = new Request(new URL(req.url, await siteOrigin(opts.services)), {
         method: "GET",
         headers: req.headers as Record<string, string>,
       });
@@ -193,7 +193,7 @@ export const ssrPlugin = fp(
       // Public pages are the same for every visitor: served from the page cache. The admin's
       // pages (a client-rendered shell) are rendered per request and never stored.
       const cacheable = !opts.config.viteDev && !ADMIN_PATH.test(pathname);
-      const key = `${siteOrigin(opts.config, req)}${pageCacheKey(pathname, query)}`;
+      const key = `${await siteOrigin(opts.services)}${pageCacheKey(pathname, query)}`;
       const stored = cacheable ? pages.get(key) : undefined;
       if (stored) return sendPage(req, reply, stored);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { articlePath, LANGS, type Lang, pagePath } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleAddresses } from "../domain/articles";
@@ -11,18 +11,18 @@ import type { AppServices } from "../trpc/context";
  * reciprocal hreflang between published languages only) and /robots.txt.
  */
 export async function seoRoutes(app: FastifyInstance, opts: { services: AppServices }) {
-  const originOf = (req: FastifyRequest) => siteOrigin(opts.services.config, req);
+  const originOf = () => siteOrigin(opts.services);
 
-  app.get("/robots.txt", (req, reply) => {
-    reply
+  app.get("/robots.txt", async (_req, reply) => {
+    return reply
       .type("text/plain; charset=utf-8")
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /en/admin\nDisallow: /fr/admin\n\nSitemap: ${originOf(req)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /en/admin\nDisallow: /fr/admin\n\nSitemap: ${await originOf()}/sitemap.xml\n`,
       );
   });
 
-  app.get("/sitemap.xml", async (req, reply) => {
-    const origin = originOf(req);
+  app.get("/sitemap.xml", async (_req, reply) => {
+    const origin = await originOf();
     const entries: Array<Partial<Record<Lang, string>>> = PAGE_IDS.map((id) => Object.fromEntries(LANGS.map((l) => [l, pagePath(l, id)])));
     for (const a of await listArticleAddresses(opts.services)) {
       entries.push(Object.fromEntries(LANGS.filter((l) => a[l]).map((l) => [l, articlePath(l, a[l])])));

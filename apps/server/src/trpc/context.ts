@@ -34,8 +34,11 @@ export interface Context extends AppServices {
   ip: string;
   /** The language of the page making the call, when known (chat answers in it). */
   lang: Lang | undefined;
-  /** Origin for absolute links (e-mails): PUBLIC_URL, else the one the request came to. */
-  origin: string;
+  /**
+   * The origin this request was sent to (its Host passed the allow-list); null in-process. Only a
+   * sign-in reads it, to remember the first admin's origin: links take siteOrigin, never this.
+   */
+  requestOrigin: string | null;
   cookies: CookieJar;
   /**
    * Set only by the server renderer for a valid preview link: public procedures then show that
@@ -47,8 +50,7 @@ export interface Context extends AppServices {
 const noCookies: CookieJar = { setSession() {}, clearSession() {} };
 
 export function createInnerContext(services: AppServices, extra: Partial<Omit<Context, keyof AppServices>> = {}): Context {
-  const origin = services.config.publicUrl ?? "http://localhost";
-  return { ...services, session: null, ip: "127.0.0.1", lang: undefined, origin, cookies: noCookies, ...extra };
+  return { ...services, session: null, ip: "127.0.0.1", lang: undefined, requestOrigin: null, cookies: noCookies, ...extra };
 }
 
 /** Context for a real HTTP request (tRPC endpoint or REST adapter). */
@@ -65,7 +67,7 @@ export function createRequestContext(services: AppServices, req: FastifyRequest,
     session: req.session,
     ip: req.ip,
     lang,
-    origin: services.config.publicUrl ?? `${req.protocol}://${req.host}`,
+    requestOrigin: `${req.protocol}://${req.host}`,
     cookies: {
       setSession: (token, expiresAt) => reply.setSessionCookie(token, expiresAt),
       clearSession: () => reply.clearSessionCookie(),

@@ -175,8 +175,8 @@ describe(`lead e-mails through a real SMTP server (${dbLabel})`, () => {
           origin: "http://localhost",
         })),
       );
-      const other = { db: otherDb.db, cache: t.app.contentCache };
-      const mine = { db: t.app.db, cache: t.app.contentCache };
+      const other = { db: otherDb.db, cache: t.app.contentCache, config: t.config };
+      const mine = { db: t.app.db, cache: t.app.contentCache, config: t.config };
       await Promise.all([processOutbox(mine, { retryBaseMs: 200 }), processOutbox(other, { retryBaseMs: 200 }), t.app.outbox.runOnce()]);
       // Each visitor confirmation says "Thank you, m<i>": count them.
       const subjects = smtp.received

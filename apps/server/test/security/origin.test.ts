@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 import { contactPayload, expectJsonError, multipartBody, PNG_1X1, rowCount } from "../rest/support";
 
-// The site's public origin when it runs behind a TLS proxy; the Host the app sees is its own.
+// The site's public origin when it runs behind a TLS proxy; the Host the app sees is its own
+// (lumiere.test, listed in ALLOWED_HOSTS).
 const PUBLIC_URL = "https://www.lumiere.example";
 const EVIL = "https://evil.example";
 
@@ -11,7 +12,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL });
+  t = await buildTestApp({ PUBLIC_URL, ALLOWED_HOSTS: "lumiere.test" });
   cookie = await loginCookie(t.app);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // Builds an outbox message from its lead as it is now, at send time.
 import { consultations, contacts, type Db, eq, type LeadKind, type OutboxKind, prospects } from "@lumiere/db";
 import { getPublicSettings } from "../settings";
+import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 import type { ContentCache } from "../../cache/content-cache";
 import { composeSignInAlert } from "./sign-in-alert";
 import { type Draft, type LeadForMail, type MailSite, staffNotification, visitorConfirmation } from "./templates";
@@ -34,16 +35,18 @@ export interface OutboxRef {
   lead_kind: OutboxKind;
   lead_id: number;
   audience: "staff" | "visitor";
-  origin: string;
 }
 
-/** The message to send, or null when there is nothing to send any more (lead deleted, unsubscribed). */
-export async function composeMessage(deps: { db: Db; cache: ContentCache }, ref: OutboxRef): Promise<Draft | null> {
+/**
+ * The message to send, or null when there is nothing to send any more (lead deleted, unsubscribed).
+ * Its links take the site's origin as it is now, not the one stored with the lead.
+ */
+export async function composeMessage(deps: SiteOriginDeps & { cache: ContentCache }, ref: OutboxRef): Promise<Draft | null> {
   if (ref.lead_kind === "account") return composeSignInAlert(deps, ref.lead_id);
   const lead = await loadLead(deps.db, ref.lead_kind, ref.lead_id);
   if (!lead) return null;
   if (ref.audience === "visitor" && lead.kind === "signup" && lead.status !== "pending") return null;
   const s = await getPublicSettings(deps);
-  const site: MailSite = { brand: s.siteName, origin: ref.origin, contactEmail: s.contactEmail, phone: s.phone };
+  const site: MailSite = { brand: s.siteName, origin: await siteOrigin(deps), contactEmail: s.contactEmail, phone: s.phone };
   return ref.audience === "staff" ? staffNotification(site, lead) : visitorConfirmation(site, lead);
 }

@@ -7,6 +7,7 @@ import { rowsOf } from "../chat/search-sql";
 import type { ContentCache } from "../../cache/content-cache";
 import type { ContentDeps } from "../deps";
 import { getEmailSettings, getLeadsSettings, getPublicSettings, getSettings } from "../settings";
+import type { SiteOriginDeps } from "../site-origin";
 import { composeMessage, type OutboxRef } from "./compose";
 import { createSmtpTransport, senderAddress } from "./transport";
 
@@ -99,7 +100,7 @@ async function claim(db: Db): Promise<Claimed[]> {
       limit ${BATCH}
       for update skip locked
     )
-    returning id, lead_kind, lead_id, audience, origin, to_address, attempts`);
+    returning id, lead_kind, lead_id, audience, to_address, attempts`);
   return rowsOf<Claimed>(result);
 }
 
@@ -113,7 +114,10 @@ export interface OutboxRunResult {
  * there is no sender, so the pass ends at once: the leads keep their marker (the admin shows their
  * e-mails pending) and are queued and sent once SMTP is configured.
  */
-export async function processOutbox(deps: { db: Db; cache: ContentCache }, options: { retryBaseMs: number }): Promise<OutboxRunResult> {
+export async function processOutbox(
+  deps: SiteOriginDeps & { cache: ContentCache },
+  options: { retryBaseMs: number },
+): Promise<OutboxRunResult> {
   const { db } = deps;
   const smtp = await getEmailSettings(db);
   if (!smtp.smtpHost) return { sent: 0, failed: 0 };

@@ -10,7 +10,7 @@ export type { Lang };
 
 export interface MailSite {
   brand: string;
-  /** Absolute origin for links: PUBLIC_URL, else the origin the visitor used. */
+  /** Absolute origin for links: the site's (domain/site-origin.ts), never a request's Host. */
   origin: string;
   contactEmail: string;
   phone: string;

@@ -3,6 +3,7 @@ import { loginInputSchema, serverMessages } from "@lumiere/validation";
 import { invalidateSession } from "../../auth/sessions";
 import { recordActivity } from "../../domain/activity";
 import { login } from "../../domain/auth";
+import { rememberSignInOrigin } from "../../domain/site-origin";
 import { publicProcedure, rateLimited, router, tooManyRequests } from "../init";
 import { messageError } from "../messages";
 
@@ -31,6 +32,7 @@ export const authRouter = router({
         case "ok":
           // The language the admin uses: e-mails about their account are written in it.
           await recordActivity(ctx.db, { action: "sign_in", actor: result.username, data: { lang: input.lang ?? ctx.lang ?? null } });
+          if (ctx.requestOrigin) await rememberSignInOrigin(ctx, ctx.requestOrigin);
           ctx.cookies.setSession(result.token, result.expiresAt);
           return { success: true as const, user: { username: result.username } };
       }

@@ -7,6 +7,7 @@ import {
   type LeadDeps,
   unsubscribeSignup,
 } from "../../domain/leads/index";
+import { siteOrigin } from "../../domain/site-origin";
 import type { Context } from "../context";
 import { publicProcedure, rateLimited, router } from "../init";
 
@@ -14,18 +15,20 @@ const formProcedure = publicProcedure.use(rateLimited("forms"));
 /** Following a link from our own e-mail is not a form submission: it has its own, generous, limit. */
 const linkProcedure = publicProcedure.use(rateLimited("links"));
 
-export const leadDeps = (ctx: Context): LeadDeps => ({
+export const leadDeps = async (ctx: Context): Promise<LeadDeps> => ({
   db: ctx.db,
   cache: ctx.cache,
-  origin: ctx.origin,
+  origin: await siteOrigin(ctx),
   lang: ctx.lang,
   kickOutbox: ctx.outbox.kick,
 });
 
 export const leadsRouter = router({
-  createConsultation: formProcedure.input(consultationInputSchema).mutation(({ ctx, input }) => createConsultation(leadDeps(ctx), input)),
-  createProspect: formProcedure.input(prospectInputSchema).mutation(({ ctx, input }) => createProspect(leadDeps(ctx), input)),
-  createContact: formProcedure.input(contactInputSchema).mutation(({ ctx, input }) => createContact(leadDeps(ctx), input)),
+  createConsultation: formProcedure
+    .input(consultationInputSchema)
+    .mutation(async ({ ctx, input }) => createConsultation(await leadDeps(ctx), input)),
+  createProspect: formProcedure.input(prospectInputSchema).mutation(async ({ ctx, input }) => createProspect(await leadDeps(ctx), input)),
+  createContact: formProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => createContact(await leadDeps(ctx), input)),
   /** The link in the double opt-in e-mail. */
   confirmSignup: linkProcedure.input(tokenInputSchema).mutation(async ({ ctx, input }) => confirmSignup(await leadDeps(ctx), input.token)),
   /** Every signup e-mail's unsubscribe link and its List-Unsubscribe one-click POST. */

@@ -22,6 +22,7 @@ import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from ".
 import { transition } from "../../../domain/editorial/save";
 import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
 import { listVersions, restoreVersion } from "../../../domain/editorial/versions";
+import { siteOrigin } from "../../../domain/site-origin";
 import { adminProcedure, router } from "../../init";
 import { notFound } from "./content";
 
@@ -44,7 +45,7 @@ export const adminEditorialRouter = router({
   }),
   /** A signed link showing one language's draft as visitors will see it, until it expires. */
   previewLink: adminProcedure.input(previewLinkInputSchema).mutation(async ({ ctx, input }) => {
-    return (await createPreviewLink(ctx, input, ctx.origin)) ?? Promise.reject(notFound("Content"));
+    return (await createPreviewLink(ctx, input, await siteOrigin(ctx))) ?? Promise.reject(notFound("Content"));
   }),
   /** This language has been checked against the other: no longer outdated. */
   markTranslated: adminProcedure.input(refInput.extend({ lang: langSchema })).mutation(async ({ ctx, input }) => {
@@ -69,9 +70,12 @@ export const adminVersionsRouter = router({
 
 export const adminRedirectsRouter = router({
   list: adminProcedure.query(({ ctx }) => listRedirects(ctx.db)),
-  create: adminProcedure.input(redirectInputSchema).mutation(({ ctx, input }) => createRedirect(ctx, input, ctx.session.user.username)),
+  create: adminProcedure
+    .input(redirectInputSchema)
+    .mutation(async ({ ctx, input }) => createRedirect({ ...ctx, origin: await siteOrigin(ctx) }, input, ctx.session.user.username)),
   update: adminProcedure.input(redirectUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return (await updateRedirect(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Redirect"));
+    const deps = { ...ctx, origin: await siteOrigin(ctx) };
+    return (await updateRedirect(deps, input, ctx.session.user.username)) ?? Promise.reject(notFound("Redirect"));
   }),
   remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deleteRedirect(ctx, input.id, ctx.session.user.username))) throw notFound("Redirect");

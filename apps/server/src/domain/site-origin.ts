@@ -1,0 +1,49 @@
+// The origin of every absolute link the site gives out (canonical, hreflang, Open Graph, sitemap,
+// robots.txt, e-mails, preview links): PUBLIC_URL; until it is set, the origin the first admin
+// signed in from, kept in the database so every process and every restart agree; before any
+// sign-in, the address the server listens on. Never the Host header of the request at hand.
+import { isIP } from "node:net";
+import { type Db, eq, settings } from "@lumiere/db";
+
+export interface SiteOriginDeps {
+  db: Db;
+  config: { publicUrl: string | undefined; host: string; port: number };
+}
+
+const ROW = "site_origin";
+// Once stored it never changes: each process keeps it after reading it once.
+const stored = new WeakMap<object, string>();
+
+/** The origin the first admin signed in from, or null before any sign-in. */
+export async function storedOrigin(db: Db): Promise<string | null> {
+  const known = stored.get(db);
+  if (known) return known;
+  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, ROW));
+  const origin = row?.data.origin;
+  if (typeof origin !== "string") return null;
+  stored.set(db, origin);
+  return origin;
+}
+
+/** `http://<HOST>:<port>`, with localhost for an any-interface HOST (0.0.0.0, ::). */
+export function listeningOrigin(config: { host: string; port: number }): string {
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : isIP(config.host) === 6 ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+export async function siteOrigin(deps: SiteOriginDeps): Promise<string> {
+  return deps.config.publicUrl ?? (await storedOrigin(deps.db)) ?? listeningOrigin(deps.config);
+}
+
+/**
+ * After a sign-in with a valid password (and code): the origin it was sent to becomes the site's
+ * origin if none is stored yet and PUBLIC_URL is unset. The caller passes the request's own origin,
+ * whose host has passed the allow-list (plugins/security.ts). The first one stored stays.
+ */
+export async function rememberSignInOrigin(deps: SiteOriginDeps, origin: string): Promise<void> {
+  if (deps.config.publicUrl || (await storedOrigin(deps.db))) return;
+  await deps.db
+    .insert(settings)
+    .values({ type: ROW, data: { origin: new URL(origin).origin } })
+    .onConflictDoNothing();
+}
