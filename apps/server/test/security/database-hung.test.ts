@@ -80,11 +80,23 @@ async function startPrivatePostgres(bin: string) {
     const pids = [postmaster, ...childrenOf(postmaster)];
     for (const pid of signal === "SIGSTOP" ? pids : pids.reverse()) process.kill(pid, signal);
   };
+  // Should this process end before afterAll (a crash, a kill), the server must not stay stopped
+  // and running: an immediate shutdown.
+  const onExit = () => {
+    try {
+      signalAll("SIGCONT");
+      process.kill(postmaster, "SIGQUIT");
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", onExit);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pause: () => signalAll("SIGSTOP"),
     resume: () => signalAll("SIGCONT"),
     stop() {
+      process.off("exit", onExit);
       try {
         signalAll("SIGCONT");
         run("pg_ctl", ["stop", "-w", "-m", "immediate", "-D", data]);
