@@ -7,7 +7,7 @@ export const LEAD_TABLES = {
   signup: prospects,
 } as const;
 
-/** Kept apart by the bot defence until an admin releases it (no e-mail sent yet). */
+/** Kept apart by the bot defence until an admin releases it (the team not notified yet). */
 const heldOf = (t: typeof contacts | typeof consultations | typeof prospects) => sql<boolean>`(${t.heldAt} is not null)`;
 
 /** What the inbox shows of each kind of lead (and the CSV export contains). */

@@ -1,5 +1,6 @@
 // The e-mail outbox: rows are written in a signup's own transaction, or queued by the worker from
-// the pending-mail marker a contact or consultation is stored with. Any server process claims due
+// the pending-mail marker a contact or consultation is stored with (a held one is stored with its
+// confirmation instead, and its release queues the notification). Any server process claims due
 // rows with FOR UPDATE SKIP LOCKED (one sender per message), sends them, and either marks them sent
 // or schedules a retry with exponential backoff.
 import { consultations, contacts, type Db, type OutboxKind, outbox, sql } from "@lumiere/db";

@@ -14,7 +14,7 @@ export type Delivery = RouterOutputs["admin"]["leads"]["list"]["rows"][number]["
 /** A row of the inbox: the spec's fields of its kind plus status, notes, consent and e-mail deliveries. */
 export type InboxRow<T> = T & {
   status: string;
-  /** Kept apart by the bot defence: no e-mail sent until released. */
+  /** Kept apart by the bot defence: the team is notified once it is released. */
   held: boolean;
   notes: string;
   lang: string;

@@ -110,7 +110,7 @@ export function NotesButton({ lead, notes, onChanged }: { lead: LeadRef; notes: 
 
 /**
  * A lead the bot defence held (sent faster than a person types): says so, and releases it, which
- * sends the e-mails it was held back from.
+ * sends the team's notification it was held back from (the visitor's confirmation went at once).
  */
 export function HeldRelease({ lead, onReleased }: { lead: LeadRef; onReleased(): void }) {
   const { t, i18n } = useLingui();
@@ -119,7 +119,7 @@ export function HeldRelease({ lead, onReleased }: { lead: LeadRef; onReleased():
     trpc.admin.leads.release.mutationOptions({
       onSuccess: () => {
         onReleased();
-        notifySuccess(t`Success`, t`Lead released: its e-mails are on their way`);
+        notifySuccess(t`Success`, t`Lead released: the team's notification is on its way`);
       },
       onError: (error) => notifyError(t`Error`, describeError(error, i18n) ?? t`Failed to release the lead`),
     }),
@@ -127,7 +127,7 @@ export function HeldRelease({ lead, onReleased }: { lead: LeadRef; onReleased():
   return (
     <Group gap={6} mb={6} wrap="nowrap" data-testid="held">
       <Tooltip
-        label={t`Sent faster than a person types (autofill, or a bot). No e-mail has gone out: release it to send the team's notification and the visitor's confirmation.`}
+        label={t`Sent faster than a person types (autofill, or a bot). The visitor's confirmation went out as for any lead; the team's notification waits until you release it.`}
         multiline
         maw={320}
       >
@@ -138,7 +138,7 @@ export function HeldRelease({ lead, onReleased }: { lead: LeadRef; onReleased():
       <Button
         size="compact-xs"
         variant="light"
-        aria-label={t`Release ${lead.who} and send the e-mails`}
+        aria-label={t`Release ${lead.who} and notify the team`}
         loading={release.isPending}
         onClick={() => release.mutate({ kind: lead.kind, id: lead.id })}
       >
