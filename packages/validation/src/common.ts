@@ -20,6 +20,14 @@ export function requiredText(d: MessageDescriptor, max = 200) {
     .refine(hasNoNul, { error: text(messages.invalidCharacter) });
 }
 
+/** A string kept exactly as typed (notes, consent lines), length-limited and storable. */
+export function verbatimText(max: number) {
+  return z
+    .string({ error: text(messages.tooLong) })
+    .max(max, { error: text(messages.tooLong) })
+    .refine(hasNoNul, { error: text(messages.invalidCharacter) });
+}
+
 /** An optional, trimmed string; absent, null and "" all become ""; not a string: `typeError`. */
 export function optionalText(max = 200, typeError: MessageDescriptor = messages.tooLong) {
   return z

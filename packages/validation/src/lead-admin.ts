@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, idSchema, numberInput } from "./common";
+import { email, idSchema, numberInput, verbatimText } from "./common";
 import { messages } from "./messages";
 
 export const LEAD_KINDS = ["contact", "consultation", "signup"] as const;
@@ -40,7 +40,7 @@ export type LeadRef = z.infer<typeof leadRefSchema>;
 
 export const leadUpdateInputSchema = leadRefSchema.extend({
   status: status.optional(),
-  notes: z.string().max(5000, { error: messages.tooLong.message }).optional(),
+  notes: verbatimText(5000).optional(),
 });
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 

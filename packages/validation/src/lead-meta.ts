@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { langSchema } from "./common";
-import { messages } from "./messages";
+import { langSchema, verbatimText } from "./common";
 
 /**
  * Optional fields every public form may add (new fields are additive to the spec's REST payloads):
@@ -8,11 +7,7 @@ import { messages } from "./messages";
  */
 export const leadMetaFields = {
   lang: langSchema.nullish(),
-  consentText: z
-    .string({ error: messages.tooLong.message })
-    .max(1000, { error: messages.tooLong.message })
-    .refine((v) => !v.includes("\u0000"), { error: messages.invalidCharacter.message })
-    .nullish(),
+  consentText: verbatimText(1000).nullish(),
   /** Milliseconds between the form opening and its submission (bot defence: too fast is held for review). */
   fillMs: z.number().int().min(0).max(86_400_000).nullish().catch(null),
 };

@@ -23,13 +23,7 @@ export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 export const PROSPECT_DEFAULT_SOURCE = "product_page";
 export const prospectInputSchema = z.object({
   email: email(messages.notifyEmailInvalid),
-  source: z
-    .string({ error: messages.tooLong.message })
-    .trim()
-    .max(64, { error: messages.tooLong.message })
-    .refine((v) => !v.includes("\u0000"), { error: messages.invalidCharacter.message })
-    .nullish()
-    .transform((v) => v || PROSPECT_DEFAULT_SOURCE),
+  source: optionalText(64).transform((v) => v || PROSPECT_DEFAULT_SOURCE),
   website: honeypot,
   ...leadMetaFields,
 });

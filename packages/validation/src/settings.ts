@@ -1,15 +1,8 @@
 import { z } from "zod";
-import { numberInput } from "./common";
+import { numberInput, optionalText } from "./common";
 import { messages } from "./messages";
 
-const str = (max = 300) =>
-  z
-    .string({ error: messages.tooLong.message })
-    .trim()
-    .max(max, { error: messages.tooLong.message })
-    .refine((v) => !v.includes("\u0000"), { error: messages.invalidCharacter.message })
-    .nullish()
-    .transform((v) => v ?? "");
+const str = (max = 300) => optionalText(max);
 
 export const SETTINGS_TYPES = ["site", "seo", "email", "security", "leads"] as const;
 export type SettingsType = (typeof SETTINGS_TYPES)[number];

@@ -88,6 +88,9 @@ describe(`the leads inbox through /trpc (${dbLabel})`, () => {
     expect(wrong.error?.data.httpStatus).toBe(400);
     const missing = await mutate("admin.leads.update", { kind: "contact", id: 999999, status: "won" });
     expect(missing.error?.data.httpStatus).toBe(404);
+    // A note Postgres cannot store is refused as bad input, and the saved note stays.
+    const nul = await mutate("admin.leads.update", { kind: "contact", id, notes: "Call\u0000back" });
+    expect(nul.error?.data.httpStatus).toBe(400);
     // The spec's REST list carries the new fields too (additive).
     const rest = await t.app.inject({ method: "GET", url: "/api/admin/contacts", headers: { cookie } });
     expect(rest.json<Array<Record<string, unknown>>>().find((r) => r.id === id)).toMatchObject({
