@@ -5,8 +5,12 @@ import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
 import { createAppRouter } from "./router";
 
 const { lang, parts: catalogParts } = firstLoadCatalog(window.location.pathname);
+// The server renders links on the site's configured origin, which may not be the one the page was
+// reached on (an alias, a proxy): keep it after hydration, or canonical and hreflang would change.
+const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+const origin = canonical ? new URL(canonical).origin : window.location.origin;
 
 void loadCatalog(lang, catalogParts).then(() => {
-  const router = createAppRouter({ lang, origin: window.location.origin, catalogParts });
+  const router = createAppRouter({ lang, origin, catalogParts });
   hydrateRoot(document, <RouterClient router={router} />);
 });
