@@ -3,93 +3,15 @@
 // the server's RSS after the load and its start-up time on empty and on existing data.
 // PGlite by default; DATABASE_URL measures on PostgreSQL. `pnpm build` first (the root script does).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import postgres from "postgres";
+import { DATABASE_URL, dropSchema, schemaOf, serverDir, startSite, usage } from "./site";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DATABASE_URL = process.env.DATABASE_URL;
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
-const CLOCK_TICKS = 100; // USER_HZ on Linux
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** CPU time (µs) and RSS (MiB) of a process, from /proc. */
-function usage(pid: number): { cpuUs: number; rssMiB: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const cpuUs = ((Number(stat[11]) + Number(stat[12])) / CLOCK_TICKS) * 1e6;
-  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return { cpuUs, rssMiB: Number(rss) / 1024 };
-}
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  startedInMs: number;
-  stop(): Promise<void>;
-}
-
-/** `node`, its flags and environment as `pnpm start` runs the server (apps/server/package.json). */
-const startScript = (JSON.parse(readFileSync(path.join(serverDir, "package.json"), "utf8")) as { scripts: { start: string } }).scripts
-  .start;
-const startWords = startScript.split(/\s+/);
-const nodeFlags = startWords.filter((word) => word.startsWith("--"));
-const startEnv = Object.fromEntries(startWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split("=", 2)));
-
-/** The compiled server on a free port, started as production starts it; resolves at its first 200 on /en. */
-async function startSite(dataDir: string, schema: string | undefined): Promise<Running> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...startEnv,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "bench admin password",
-      RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
-      ...(DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" }),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the server exited during start-up");
-    const ok = await fetch(`${url}/en`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const startedInMs = performance.now() - started;
-  return {
-    url,
-    child,
-    startedInMs,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
 
 function startBare(source: string, specs: string[]): Promise<{ url: string; child: ChildProcess }> {
   // node --import tsx (not the tsx CLI, which runs a second process): its pid is the server's.
@@ -126,14 +48,6 @@ async function measure(pid: number, opts: autocannon.Options): Promise<Result> {
     errors: r.errors + r.non2xx,
   };
 }
-
-const schemaOf = (tag: string) => `bench_${tag}_${process.pid}`;
-const dropSchema = async (schema: string) => {
-  if (!DATABASE_URL) return;
-  const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
-  await sql.unsafe(`drop schema if exists "${schema}" cascade`);
-  await sql.end();
-};
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-bench-"));
 const schema = schemaOf("load");

@@ -12,7 +12,6 @@ type Caller = ReturnType<typeof createCaller>;
 // produced it are answered from `cache.responses` before any other work (app.ts).
 const encodings = new WeakMap<object, EncodedBody>();
 const MIN_COMPRESS_BYTES = 1024;
-const MAX_CACHED_URLS = 500;
 
 /** Sends an encoded body in the best form the client accepts. */
 export function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
@@ -41,7 +40,8 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, value: u
   }
   const responses = req.server.services.cache.responses;
   // Only answers that are the same for every visitor may be replayed without running the route.
-  if (isPublic && req.method === "GET" && status === 200 && responses.size < MAX_CACHED_URLS) responses.set(req.url, body);
+  // The store is bounded in bytes: the least recently asked URLs go first, whatever a flood sends.
+  if (isPublic && req.method === "GET" && status === 200) responses.set(req.url, body);
   return sendEncoded(req, reply, body);
 }
 

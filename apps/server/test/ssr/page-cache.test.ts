@@ -117,6 +117,14 @@ describe(`rendered page cache (${dbLabel})`, () => {
     }
   });
 
+  it("keeps replaying public API answers after a flood of distinct API URLs", async () => {
+    for (let i = 0; i < 600; i++) expect((await get(`/api/articles?lang=en&junk=${i}`)).statusCode).toBe(200);
+    const about = await get("/api/pages/about");
+    expect(about.statusCode).toBe(200);
+    // Stored for the next request, which is then answered before any route runs.
+    expect(t.app.contentCache.responses.get("/api/pages/about")?.json.toString()).toBe(about.body);
+  });
+
   it("never answers a preview link from the stored page", async () => {
     const stored = await get("/en/about");
     const preview = await get("/en/about?preview=not-a-token");

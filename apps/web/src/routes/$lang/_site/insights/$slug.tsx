@@ -15,7 +15,10 @@ import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../../site/pages/error-page";
 
 interface ArticleSearch {
-  /** Cache-busting parameter of the read-more links; not used by the page. */
+  /**
+   * Cache-busting parameter of the read-more links; not used by the page, so not one of
+   * PAGE_QUERY_PARAMS (@lumiere/i18n): the server answers every `v` with the one stored page.
+   */
   v?: number;
 }
 

@@ -1,0 +1,93 @@
+// The compiled server as `pnpm start` runs it, for the benches (bench/run.ts, bench/pages.ts): on a
+// free port, PGlite in DATA_DIR or DATABASE_URL in a schema of its own; and a process's CPU and RSS.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+
+export const DATABASE_URL = process.env.DATABASE_URL;
+export const serverDir = fileURLToPath(new URL("..", import.meta.url));
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** CPU time (µs) and RSS (MiB) of a process, from /proc. */
+export function usage(pid: number): { cpuUs: number; rssMiB: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const cpuUs = ((Number(stat[11]) + Number(stat[12])) / CLOCK_TICKS) * 1e6;
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return { cpuUs, rssMiB: Number(rss) / 1024 };
+}
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  startedInMs: number;
+  stop(): Promise<void>;
+}
+
+/** `node`, its flags and environment as `pnpm start` runs the server (apps/server/package.json). */
+const startScript = (JSON.parse(readFileSync(path.join(serverDir, "package.json"), "utf8")) as { scripts: { start: string } }).scripts
+  .start;
+const startWords = startScript.split(/\s+/);
+const nodeFlags = startWords.filter((word) => word.startsWith("--"));
+const startEnv = Object.fromEntries(startWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split("=", 2)));
+
+/** The compiled server on a free port, started as production starts it; resolves at its first 200 on /en. */
+export async function startSite(dataDir: string, schema: string | undefined): Promise<Running> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...startEnv,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench admin password",
+      RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
+      ...(DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" }),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    const ok = await fetch(`${url}/en`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startedInMs = performance.now() - started;
+  return {
+    url,
+    child,
+    startedInMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export const schemaOf = (tag: string) => `bench_${tag}_${process.pid}`;
+export const dropSchema = async (schema: string) => {
+  if (!DATABASE_URL) return;
+  const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+  await sql.end();
+};
