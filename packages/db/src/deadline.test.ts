@@ -44,14 +44,14 @@ describe.skipIf(!databaseUrl)("statement deadlines on PostgreSQL", () => {
     holder.release();
     holder = undefined;
   }
-  /** Until a session of the pool waits for the lock. */
-  async function waitingForLock(): Promise<void> {
+  /** Until `n` sessions wait for the lock (0: a cancel has reached the one that waited). */
+  async function waitingForLock(n = 1): Promise<void> {
     for (let i = 0; i < 200; i++) {
       const [w] = await admin`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
-      if (w?.n) return;
+      if (w?.n === n) return;
       await new Promise((r) => setTimeout(r, 10));
     }
-    throw new Error("no session waits for the lock");
+    throw new Error(`not ${n} sessions waiting for the lock`);
   }
   const rows = async () => {
     const [row] = (await handle.db.execute(sql.raw(`select count(*)::int as n from "${schema}".t`))) as unknown as Array<{ n: number }>;
@@ -87,6 +87,7 @@ describe.skipIf(!databaseUrl)("statement deadlines on PostgreSQL", () => {
       }),
     );
     expect(codeOf(error)).toBe(DATABASE_TIMEOUT);
+    await waitingForLock(0);
     await release();
     expect(await rows()).toBe(0);
   });
@@ -122,6 +123,8 @@ describe.skipIf(!databaseUrl)("statement deadlines on PostgreSQL", () => {
     await holdLock();
     const error = await rejection(withDeadline(DEADLINE_MS * 2, () => handle.db.execute(sql`select pg_advisory_xact_lock(${LOCK})`)));
     expect(codeOf(error)).toBe(DATABASE_TIMEOUT);
+    // PostgreSQL cancels whatever its connection runs when the cancel arrives: let it land first.
+    await waitingForLock(0);
     await release();
     const sleep = sql`select 1 as done from pg_sleep(${DEADLINE_MS / 2000})`;
     expect(await withDeadline(1, () => handle.db.execute(sleep))).toEqual([{ done: 1 }]);

@@ -4,6 +4,9 @@ import { PGLITE_THREAD_EXITED } from "@lumiere/db/pglite-thread";
 const unavailableCodes = new Set([
   PGLITE_THREAD_EXITED,
   DATABASE_TIMEOUT, // a statement past its deadline: the server does not answer
+  // query_canceled: a statement_timeout, an administrator, or the cancel of an earlier statement past
+  // its deadline landing on the next one of that connection (PostgreSQL cancels per connection)
+  "57014",
   "ECONNREFUSED",
   "ECONNRESET",
   "ENOTFOUND",
