@@ -39,7 +39,8 @@ const batchedLeads = (app: FastifyInstance, host: string, email: string) =>
     }),
   });
 
-const linksOf = (mail: ReceivedMail) => [...`${mail.body}\n${mail.headers.get("list-unsubscribe")}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
+const linksOf = (mail: ReceivedMail) =>
+  [...`${mail.body}\n${mail.headers.get("list-unsubscribe")}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
 
 describe(`Host header with PUBLIC_URL unset (${dbLabel})`, () => {
   let t: TestApp;
