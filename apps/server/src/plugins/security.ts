@@ -18,9 +18,10 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * The site's Content-Security-Policy. Server-rendered pages pass the sources of their inline
- * scripts (their sha256 hashes, or a nonce); every other response gets the same policy without
- * any (no inline script at all). Styles may be inline: Mantine writes style attributes and tags.
+ * The site's Content-Security-Policy. Server-rendered pages pass the sha256 hashes of the inline
+ * scripts the app emitted, never of whatever else their HTML contains (ssr/page-cache.ts); every
+ * other response gets the same policy without any (no inline script at all). Styles may be inline:
+ * Mantine writes style attributes and tags.
  */
 export function contentSecurityPolicy(config: Config, inlineScripts: readonly string[] = []): string {
   return [
@@ -80,7 +81,7 @@ function ownHost(config: Config, stored: () => Promise<string | null>) {
   };
 }
 
-/** Adds the site's headers a response does not set itself (a page's CSP carries its nonce). */
+/** Adds the site's headers a response does not set itself (a page's CSP carries its script hashes). */
 export function applySecurityHeaders(reply: FastifyReply, headers: Record<string, string>): void {
   for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
 }
