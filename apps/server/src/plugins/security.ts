@@ -19,7 +19,7 @@ function originOf(value: string | undefined): string | null {
 
 /**
  * The site's Content-Security-Policy. Server-rendered pages pass the sha256 hashes of the inline
- * scripts the app emitted, never of whatever else their HTML contains (ssr/page-cache.ts); every
+ * scripts the app emitted, never of whatever else their HTML contains (ssr/csp.ts); every
  * other response gets the same policy without any (no inline script at all). Styles may be inline:
  * Mantine writes style attributes and tags.
  */
@@ -86,6 +86,8 @@ export function applySecurityHeaders(reply: FastifyReply, headers: Record<string
   for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
 }
 
+const MISDIRECTED = "Misdirected request: this site does not answer for this host name (its operator can set PUBLIC_URL or ALLOWED_HOSTS)";
+
 export const securityPlugin = fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
@@ -103,11 +105,18 @@ export const securityPlugin = fp(
     // Another site's name pointed at this server (or a forged Host) gets nothing, not even a cached
     // answer (this plugin's hooks come first). Health checks answer whatever the Host: load
     // balancers call them by address.
+    // The answer and a log line (at most one a minute) say what to set: an operator reaching a
+    // new server by its name or address meets this first.
+    let warnedAt = 0;
     app.addHook("onRequest", async (req, reply) => {
       if (HEALTH_ROUTES.has(req.routeOptions.url ?? "")) return;
       const host = parseHost(req.host);
       if (host && (await isOwn(host))) return;
-      return reply.code(421).type("application/json; charset=utf-8").send({ message: "Misdirected request" });
+      if (Date.now() - warnedAt > 60_000) {
+        warnedAt = Date.now();
+        req.log.warn({ host: req.host }, "request for a host this site does not answer for: set PUBLIC_URL or ALLOWED_HOSTS to serve it");
+      }
+      return reply.code(421).type("application/json; charset=utf-8").send({ message: MISDIRECTED });
     });
 
     // Cookie-authenticated writes must come from this site (DESIGN §4), whatever the path looks
