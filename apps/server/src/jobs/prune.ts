@@ -20,7 +20,6 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
     { name: "expired sessions", run: () => pruneSessions(db) },
     { name: "old sign-in failures", run: () => pruneAttempts(db) },
     { name: "old chat messages", run: () => pruneHistory(db, config.chatHistoryDays) },
-    { name: "rate-limit windows", run: async () => app.services.limits.sweep() },
     // Leads, their e-mails and chat transcripts past the retention periods of Settings.
     {
       name: "personal data past retention",

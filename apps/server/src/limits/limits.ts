@@ -1,8 +1,10 @@
 // Per-IP limits by concern. Procedures declare theirs (trpc/init.ts `rateLimited`), so the REST
-// adapter, /trpc and every call of a batch count the same way.
+// adapter, /trpc and every call of a batch count the same way. Fixed one-minute windows counted by
+// rate-limiter-flexible: in this process, or in Redis when REDIS_URL is set so every server
+// process shares them.
 import type { FastifyBaseLogger } from "fastify";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Config } from "../env";
-import { type CounterStore, createMemoryStore, createRedisStore } from "./store";
 
 export type LimitName = "forms" | "links" | "chat" | "login";
 
@@ -13,31 +15,76 @@ export interface Verdict {
 
 export interface Limits {
   consume(name: LimitName, ip: string): Promise<Verdict>;
-  sweep(): void;
   close(): Promise<void>;
 }
 
-const WINDOW_MS = 60_000;
+const WINDOW_SECONDS = 60;
 /**
  * Confirm and unsubscribe links from our own e-mails, per IP: a person (or their mail client's link
  * scanner) following them never competes with the form limit, and a flood of guessed tokens stops.
  */
 const LINKS_PER_MINUTE = 60;
+const KEY_PREFIX = "lumiere-rl";
+
+type Store = (name: LimitName, points: number) => RateLimiterAbstract;
+
+const inMemory: Store = (name, points) => new RateLimiterMemory({ keyPrefix: `${KEY_PREFIX}:${name}`, points, duration: WINDOW_SECONDS });
+
+/**
+ * Redis counters (ioredis is loaded only when REDIS_URL is set). When Redis cannot answer, the
+ * process counts in its own memory rather than letting every call through.
+ */
+async function inRedis(url: string, log: FastifyBaseLogger): Promise<{ store: Store; close(): Promise<void> }> {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  let warned = false;
+  // ioredis reconnects by itself: one warning per outage.
+  redis.on("error", (err: unknown) => {
+    if (!warned) log.warn({ err }, "Redis rate-limit counters failed; counting in this process until Redis answers");
+    warned = true;
+  });
+  redis.on("ready", () => {
+    warned = false;
+  });
+  redis.connect().catch(() => {});
+  return {
+    store: (name, points) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${KEY_PREFIX}:${name}`,
+        points,
+        duration: WINDOW_SECONDS,
+        insuranceLimiter: inMemory(name, points),
+      }),
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
 
 export async function createLimits(config: Config, log: FastifyBaseLogger): Promise<Limits> {
-  const store: CounterStore = config.redisUrl ? await createRedisStore(config.redisUrl, log) : createMemoryStore();
-  const perMinute: Record<LimitName, number> = {
-    forms: config.rateLimit.formsPerMinute,
-    links: LINKS_PER_MINUTE,
-    chat: config.rateLimit.chatPerMinute,
-    login: config.rateLimit.loginPerMinute,
+  const redis = config.redisUrl ? await inRedis(config.redisUrl, log) : undefined;
+  const store = redis?.store ?? inMemory;
+  const limiters: Record<LimitName, RateLimiterAbstract> = {
+    forms: store("forms", config.rateLimit.formsPerMinute),
+    links: store("links", LINKS_PER_MINUTE),
+    chat: store("chat", config.rateLimit.chatPerMinute),
+    login: store("login", config.rateLimit.loginPerMinute),
   };
+  const verdict = (ok: boolean, res: RateLimiterRes): Verdict => ({
+    ok,
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
   return {
     async consume(name, ip) {
-      const { count, resetMs } = await store.hit(`${name}:${ip}`, WINDOW_MS);
-      return { ok: count <= perMinute[name], retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
+      try {
+        return verdict(true, await limiters[name].consume(ip));
+      } catch (rejection) {
+        // Over the limit; anything else is a failure of the store (the memory fallback has none).
+        if (rejection instanceof RateLimiterRes) return verdict(false, rejection);
+        throw rejection;
+      }
     },
-    sweep: () => store.sweep(),
-    close: () => store.close(),
+    close: async () => redis?.close(),
   };
 }

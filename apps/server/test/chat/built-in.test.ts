@@ -162,6 +162,12 @@ describe("page text", () => {
     ]);
   });
 
+  it("decodes every HTML entity, capitals and French letters included, so Aya quotes the words as written", () => {
+    expect(htmlToSections("<h2>&Eacute;t&eacute; &agrave; Paris</h2><p>Une &oelig;uvre peut &ecirc;tre na&iuml;ve&#8239;!</p>")).toEqual([
+      { heading: "Été à Paris", sentences: ["Une œuvre peut être naïve !"] },
+    ]);
+  });
+
   it("splits sentences in both languages", () => {
     expect(splitSentences("Vous hésitez ? Réservez une consultation. À bientôt !")).toEqual([
       "Vous hésitez ?",

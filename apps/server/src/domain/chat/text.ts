@@ -1,37 +1,6 @@
 // Page HTML and article text as sections (a heading and its sentences), every tag stripped: what
 // Aya scores and quotes.
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  rsquo: "’",
-  lsquo: "‘",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-  hellip: "…",
-  ndash: "–",
-  mdash: "—",
-  eacute: "é",
-  egrave: "è",
-  agrave: "à",
-  ccedil: "ç",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, code: string) => {
-    if (code[0] === "#") {
-      const n = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : " ";
-    }
-    return ENTITIES[code.toLowerCase()] ?? m;
-  });
-}
+import { decodeHTML } from "entities/decode";
 
 export interface Section {
   heading: string;
@@ -51,7 +20,7 @@ export function htmlToSections(html: string): Section[] {
     .replace(/<[^>]*>/g, "");
   const sections: Section[] = [];
   let current: Section = { heading: "", sentences: [] };
-  for (const raw of decodeEntities(text).split("\n")) {
+  for (const raw of decodeHTML(text).split("\n")) {
     const line = raw.replace(/\s+/g, " ").trim();
     if (line.startsWith(HEADING_MARK)) {
       if (current.heading || current.sentences.length) sections.push(current);
