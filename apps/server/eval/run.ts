@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import Fastify from "fastify";
+import { createContentCache } from "../src/cache/content-cache";
 import { createChatEngine } from "../src/domain/chat/index";
 import { loadConfig } from "../src/env";
 import { type EvalItem, judge, median } from "./score";
@@ -31,7 +32,7 @@ const handle = createDb({});
 await migrate(handle);
 await seed(handle.db);
 const log = Fastify({ logger: { level: "warn" } }).log;
-const engine = createChatEngine({ db: handle.db, config, log });
+const engine = createChatEngine({ db: handle.db, cache: createContentCache(), config, log });
 
 const latencies: number[] = [];
 const summary: string[] = [];

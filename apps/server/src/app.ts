@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     cache: app.contentCache,
     mediaDir,
-    chat: createChatEngine({ db: app.db, config, log: app.log }),
+    chat: createChatEngine({ db: app.db, cache: app.contentCache, config, log: app.log }),
     outbox: app.outbox,
     limits,
     dbHealth: app.dbHealth,

@@ -126,6 +126,7 @@ export interface Config {
   mediaMaxBytes: number;
   rateLimit: { formsPerMinute: number; chatPerMinute: number; loginPerMinute: number; loginMaxFailures: number };
   openai: { apiKey: string | undefined; baseUrl: string | undefined; timeBudgetMs: number };
+  /** Chat retention until an admin sets theirs (Settings → Leads and Privacy), which then rules alone. */
   chatHistoryDays: number;
   /**
    * Key of the signed draft-preview links (HMAC-SHA256). Unset: a random key made once and kept in

@@ -69,7 +69,8 @@ export const leadsSettingsSchema = z.object({
         .min(1, { error: messages.retentionDaysRange.message })
         .max(3650, { error: messages.retentionDaysRange.message }),
     )
-    .default(30),
+    // Left out, the server's default (CHAT_HISTORY_DAYS) applies.
+    .optional(),
 });
 export type LeadsSettingsInput = z.infer<typeof leadsSettingsSchema>;
 

@@ -55,7 +55,7 @@ export async function login(
   }
   await clearFailures(db, username, input.ip);
   const token = generateSessionToken();
-  const { expiresAt } = await createSession(db, token, user.id, await getSessionTimeoutMinutes(db));
+  const { expiresAt } = await createSession(db, token, user.id, await getSessionTimeoutMinutes(deps));
   return { status: "ok", token, expiresAt, username: user.username };
 }
 

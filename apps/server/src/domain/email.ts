@@ -1,5 +1,5 @@
-import type { Db } from "@lumiere/db";
 import { serverMessages, serverText } from "@lumiere/validation";
+import type { ContentDeps } from "./deps";
 import { createSmtpTransport, senderAddress } from "./mail/transport";
 import { getEmailSettings, getSettings } from "./settings";
 
@@ -11,9 +11,9 @@ export interface EmailTestResult {
 }
 
 /** Sends a real message through the saved SMTP settings to the site's contact address. */
-export async function sendTestEmail(db: Db): Promise<EmailTestResult> {
-  const smtp = await getEmailSettings(db);
-  const site = await getSettings(db);
+export async function sendTestEmail(deps: ContentDeps): Promise<EmailTestResult> {
+  const smtp = await getEmailSettings(deps);
+  const site = await getSettings(deps);
   if (!smtp.smtpHost) return { ok: false, notConfigured: true, message: serverText(serverMessages.smtpNotConfigured) };
   const transport = await createSmtpTransport(smtp);
   const to = site.contactEmail;

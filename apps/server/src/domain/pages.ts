@@ -1,5 +1,6 @@
-import { type Db, eq, pages, settings } from "@lumiere/db";
+import { type Db, eq, pages } from "@lumiere/db";
 import { seedPages } from "@lumiere/db/seed";
+import { readState, writeState } from "./app-state";
 import type { ContentDeps } from "./deps";
 import { sanitizeHtml } from "./html";
 
@@ -55,8 +56,7 @@ function isAsSeeded(page: PageRecord): boolean {
 
 /** Sanitises every stored page once per policy version (start-up; the PGlite template has it done). */
 export async function sanitizeStoredPages(db: Db): Promise<void> {
-  const [marker] = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, SANITIZED_MARKER));
-  if (marker?.data.version === SANITIZED_VERSION) return;
+  if ((await readState(db, SANITIZED_MARKER))?.version === SANITIZED_VERSION) return;
   for (const page of await db.select(pageColumns).from(pages)) {
     if (isAsSeeded(page)) continue;
     await db
@@ -64,8 +64,5 @@ export async function sanitizeStoredPages(db: Db): Promise<void> {
       .set(await sanitizeFields(page))
       .where(eq(pages.id, page.id));
   }
-  await db
-    .insert(settings)
-    .values({ type: SANITIZED_MARKER, data: { version: SANITIZED_VERSION } })
-    .onConflictDoUpdate({ target: settings.type, set: { data: { version: SANITIZED_VERSION }, updatedAt: new Date() } });
+  await writeState(db, SANITIZED_MARKER, { version: SANITIZED_VERSION });
 }

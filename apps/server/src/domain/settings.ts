@@ -1,14 +1,22 @@
-import { type Db, inArray, isNotNull, settings, users } from "@lumiere/db";
+// The one settings module: every read and write of the `settings` table (what admins save, one row
+// per type) goes through here, parsed by the schemas of @lumiere/validation and cached until the
+// next save in any process (the content cache and its NOTIFY). The server's own records are
+// elsewhere (domain/app-state.ts).
+import { eq, isNotNull, settings, users } from "@lumiere/db";
 import {
   AI_DEFAULTS,
   type AiSettingsInput,
+  aiSettingsInputSchema,
   BRAND,
+  DEFAULT_WORKFLOW,
   SETTINGS_DEFAULTS,
   type SettingsSaveInput,
-  type SettingsType,
   settingsSchemaByType,
+  workflowSettingsSchema,
 } from "@lumiere/validation";
+import type { z } from "zod";
 import type { ContentDeps } from "./deps";
+import type { Tx } from "@lumiere/db";
 
 export { BRAND, SETTINGS_DEFAULTS };
 
@@ -18,58 +26,106 @@ export const DEFAULT_SYSTEM_PROMPT =
   "If you do not know, say so and suggest the contact page. Offer the free consultation when the visitor " +
   "asks about prices, projects or meetings.";
 
-export type SiteSettings = (typeof SETTINGS_DEFAULTS)["site"] &
-  (typeof SETTINGS_DEFAULTS)["seo"] &
-  Omit<(typeof SETTINGS_DEFAULTS)["email"], "smtpPassword"> &
-  (typeof SETTINGS_DEFAULTS)["security"] & { twoFactorEnabled: boolean; smtpPasswordSet: boolean };
+const SCHEMAS = { ...settingsSchemaByType, ai: aiSettingsInputSchema, workflow: workflowSettingsSchema };
+export type SettingsKind = keyof typeof SCHEMAS;
+type Saved = { [K in SettingsKind]: z.output<(typeof SCHEMAS)[K]> };
 
-async function loadRows(db: Db, types: string[]) {
-  const rows = await db.select({ type: settings.type, data: settings.data }).from(settings).where(inArray(settings.type, types));
-  return new Map(rows.map((r) => [r.type, r.data]));
+/** The admin-facing values before anything is saved. */
+const DEFAULTS: { [K in SettingsKind]: Saved[K] } = {
+  ...SETTINGS_DEFAULTS,
+  ai: { ...AI_DEFAULTS, systemPrompt: DEFAULT_SYSTEM_PROMPT },
+  workflow: { workflow: DEFAULT_WORKFLOW },
+};
+
+/** The valid fields of a stored row, one by one: a field of stored junk never breaks a read. */
+function validFields(schema: z.ZodObject, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    if (data[key] === undefined) continue;
+    const parsed = (field as z.ZodType).safeParse(data[key]);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out;
 }
 
-/** One settings type, stored values over defaults; stored junk never breaks a read. */
-function readType<T extends SettingsType>(rows: Map<string, Record<string, unknown>>, type: T) {
-  const parsed = settingsSchemaByType[type].partial().safeParse(rows.get(type) ?? {});
-  return { ...SETTINGS_DEFAULTS[type], ...(parsed.success ? stripUndefined(parsed.data) : {}) } as (typeof SETTINGS_DEFAULTS)[T];
+/** The fields of one type an admin saved (others absent), cached until the next settings write. */
+function readSaved<K extends SettingsKind>(deps: ContentDeps, type: K): Promise<Partial<Saved[K]>> {
+  return deps.cache.get(`settings:${type}`, async () => {
+    const [row] = await deps.db.select({ data: settings.data }).from(settings).where(eq(settings.type, type));
+    return validFields(SCHEMAS[type], row?.data ?? {}) as Partial<Saved[K]>;
+  });
 }
-function stripUndefined(o: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+/** One type as it applies: saved values over defaults (leads: getLeadsSettings, whose default is the env's). */
+export async function readSettings<K extends Exclude<SettingsKind, "leads">>(deps: ContentDeps, type: K): Promise<Saved[K]> {
+  return { ...DEFAULTS[type], ...(await readSaved(deps, type)) };
 }
+
+/**
+ * Saves one type whole; `alsoInTx` runs in the same transaction (its activity entry). Every
+ * process drops its cached settings, and the pages built from them.
+ */
+export async function writeSettings<K extends SettingsKind>(
+  deps: ContentDeps,
+  type: K,
+  data: Saved[K],
+  alsoInTx?: (tx: Tx) => Promise<void>,
+): Promise<void> {
+  const row = { ...data } as Record<string, unknown>;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ type, data: row })
+      .onConflictDoUpdate({ target: settings.type, set: { data: row, updatedAt: new Date() } });
+    await alsoInTx?.(tx);
+  });
+  deps.cache.invalidate();
+}
+
+export type SiteSettings = Saved["site"] &
+  Saved["seo"] &
+  Omit<Saved["email"], "smtpPassword"> &
+  Saved["security"] & { twoFactorEnabled: boolean; smtpPasswordSet: boolean };
 
 /** Every setting as the admin sees it; the SMTP password itself never leaves the server. */
-export async function getSettings(db: Db): Promise<SiteSettings> {
-  const rows = await loadRows(db, ["site", "seo", "email", "security"]);
-  const { smtpPassword, ...email } = readType(rows, "email");
-  const twoFactor = await db.select({ id: users.id }).from(users).where(isNotNull(users.totpSecret)).limit(1);
-  return {
-    ...readType(rows, "site"),
-    ...readType(rows, "seo"),
-    ...email,
-    ...readType(rows, "security"),
-    smtpPasswordSet: smtpPassword !== "",
-    twoFactorEnabled: twoFactor.length > 0,
-  };
+export async function getSettings(deps: ContentDeps): Promise<SiteSettings> {
+  const [site, seo, { smtpPassword, ...email }, security] = await Promise.all([
+    readSettings(deps, "site"),
+    readSettings(deps, "seo"),
+    readSettings(deps, "email"),
+    readSettings(deps, "security"),
+  ]);
+  const twoFactor = await deps.db.select({ id: users.id }).from(users).where(isNotNull(users.totpSecret)).limit(1);
+  return { ...site, ...seo, ...email, ...security, smtpPasswordSet: smtpPassword !== "", twoFactorEnabled: twoFactor.length > 0 };
 }
 
 /** The SMTP settings including the password, for sending mail. */
-export async function getEmailSettings(db: Db) {
-  return readType(await loadRows(db, ["email"]), "email");
+export function getEmailSettings(deps: ContentDeps) {
+  return readSettings(deps, "email");
 }
 
-/** Notification recipients and retention periods (cached: read on every lead). */
-export function getLeadsSettings(deps: ContentDeps) {
-  return deps.cache.get("settings:leads", async () => readType(await loadRows(deps.db, ["leads"]), "leads"));
+/**
+ * Notification recipients and retention periods. Chat retention is the admin's; until they set
+ * it, CHAT_HISTORY_DAYS (the only place that env value applies).
+ */
+export async function getLeadsSettings(deps: ContentDeps & { config: { chatHistoryDays: number } }): Promise<Required<Saved["leads"]>> {
+  const saved = await readSaved(deps, "leads");
+  return { ...DEFAULTS.leads, chatRetentionDays: deps.config.chatHistoryDays, ...saved };
 }
 
-export async function getSessionTimeoutMinutes(db: Db): Promise<number> {
-  return Number(readType(await loadRows(db, ["security"]), "security").sessionTimeout);
+/** Who hears of new leads, as saved (empty: the site's contact e-mail). */
+export async function getNotifyRecipients(deps: ContentDeps): Promise<string> {
+  return (await readSaved(deps, "leads")).notifyRecipients ?? DEFAULTS.leads.notifyRecipients;
+}
+
+export async function getSessionTimeoutMinutes(deps: ContentDeps): Promise<number> {
+  return Number((await readSettings(deps, "security")).sessionTimeout);
 }
 
 /** E-mail, phone and office address as Site Settings hold them now (Aya quotes them). */
-export async function getContactDetails(db: Db): Promise<{ email: string; phone: string; address: string }> {
-  const site = readType(await loadRows(db, ["site"]), "site");
-  const fallback = SETTINGS_DEFAULTS.site;
+export async function getContactDetails(deps: ContentDeps): Promise<{ email: string; phone: string; address: string }> {
+  const site = await readSettings(deps, "site");
+  const fallback = DEFAULTS.site;
   // A field saved empty (an older client that did not send it) must not leave a hole in an answer.
   return {
     email: site.contactEmail || fallback.contactEmail,
@@ -80,62 +136,29 @@ export async function getContactDetails(db: Db): Promise<{ email: string; phone:
 
 /** What public pages show: brand, contact details and default meta text. */
 export function getPublicSettings(deps: ContentDeps) {
+  // One cached object: the transport keeps its encoded forms alongside (content-cache.ts).
   return deps.cache.get("settings:public", async () => {
-    const rows = await loadRows(deps.db, ["site", "seo"]);
-    return { ...readType(rows, "site"), ...readType(rows, "seo") };
+    const [site, seo] = await Promise.all([readSettings(deps, "site"), readSettings(deps, "seo")]);
+    return { ...site, ...seo };
   });
 }
 
 export async function saveSettings(deps: ContentDeps, input: SettingsSaveInput): Promise<void> {
-  let data: Record<string, unknown> = input.data;
   if (input.type === "email" && input.data.smtpPassword === "") {
     // An empty password field means "unchanged": the browser never holds the saved one.
-    const current = await getEmailSettings(deps.db);
-    data = { ...input.data, smtpPassword: current.smtpPassword };
+    const { smtpPassword } = await getEmailSettings(deps);
+    return writeSettings(deps, "email", { ...input.data, smtpPassword });
   }
-  await deps.db
-    .insert(settings)
-    .values({ type: input.type, data })
-    .onConflictDoUpdate({ target: settings.type, set: { data, updatedAt: new Date() } });
-  deps.cache.invalidate();
+  // The union's pairs of type and data match; TypeScript cannot follow it through the generic.
+  await writeSettings(deps, input.type, input.data as never);
 }
 
-export interface AiStatus {
-  lastTestAt: string | null;
-  lastTestOk: boolean | null;
-  lastTestProvider: string | null;
-  lastTestMessage: string | null;
-}
-export type AiSettings = AiSettingsInput & AiStatus;
-
-export async function getAiSettings(db: Db): Promise<AiSettings> {
-  const rows = await loadRows(db, ["ai", "ai_status"]);
-  const stored = (rows.get("ai") ?? {}) as Partial<AiSettingsInput>;
-  const status = (rows.get("ai_status") ?? {}) as Partial<AiStatus>;
-  return {
-    temperature: typeof stored.temperature === "number" ? stored.temperature : AI_DEFAULTS.temperature,
-    maxLength: typeof stored.maxLength === "number" ? stored.maxLength : AI_DEFAULTS.maxLength,
-    systemPrompt: typeof stored.systemPrompt === "string" && stored.systemPrompt ? stored.systemPrompt : DEFAULT_SYSTEM_PROMPT,
-    selectedModel: typeof stored.selectedModel === "string" && stored.selectedModel ? stored.selectedModel : AI_DEFAULTS.selectedModel,
-    lastTestAt: status.lastTestAt ?? null,
-    lastTestOk: status.lastTestOk ?? null,
-    lastTestProvider: status.lastTestProvider ?? null,
-    lastTestMessage: status.lastTestMessage ?? null,
-  };
+/** Aya's model, temperature, length and prompt; a prompt or model saved empty means the default. */
+export async function getAiSettings(deps: ContentDeps): Promise<AiSettingsInput> {
+  const ai = await readSettings(deps, "ai");
+  return { ...ai, systemPrompt: ai.systemPrompt || DEFAULT_SYSTEM_PROMPT };
 }
 
-export async function saveAiSettings(db: Db, input: AiSettingsInput): Promise<void> {
-  const data = { ...input };
-  await db
-    .insert(settings)
-    .values({ type: "ai", data })
-    .onConflictDoUpdate({ target: settings.type, set: { data, updatedAt: new Date() } });
-}
-
-export async function saveAiStatus(db: Db, status: AiStatus): Promise<void> {
-  const data = { ...status };
-  await db
-    .insert(settings)
-    .values({ type: "ai_status", data })
-    .onConflictDoUpdate({ target: settings.type, set: { data, updatedAt: new Date() } });
+export function saveAiSettings(deps: ContentDeps, input: AiSettingsInput): Promise<void> {
+  return writeSettings(deps, "ai", input);
 }

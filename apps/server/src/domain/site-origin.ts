@@ -3,14 +3,15 @@
 // signed in from, kept in the database so every process and every restart agree; before any
 // sign-in, the address the server listens on. Never the Host header of the request at hand.
 import { isIP } from "node:net";
-import { type Db, eq, settings } from "@lumiere/db";
+import type { Db } from "@lumiere/db";
+import { readState, writeStateOnce } from "./app-state";
 
 export interface SiteOriginDeps {
   db: Db;
   config: { publicUrl: string | undefined; host: string; port: number };
 }
 
-const ROW = "site_origin";
+const KEY = "site_origin";
 // Once stored it never changes: each process keeps it after reading it once.
 const stored = new WeakMap<object, string>();
 
@@ -18,8 +19,7 @@ const stored = new WeakMap<object, string>();
 export async function storedOrigin(db: Db): Promise<string | null> {
   const known = stored.get(db);
   if (known) return known;
-  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, ROW));
-  const origin = row?.data.origin;
+  const origin = (await readState(db, KEY))?.origin;
   if (typeof origin !== "string") return null;
   stored.set(db, origin);
   return origin;
@@ -42,8 +42,5 @@ export async function siteOrigin(deps: SiteOriginDeps): Promise<string> {
  */
 export async function rememberSignInOrigin(deps: SiteOriginDeps, origin: string): Promise<void> {
   if (deps.config.publicUrl || (await storedOrigin(deps.db))) return;
-  await deps.db
-    .insert(settings)
-    .values({ type: ROW, data: { origin: new URL(origin).origin } })
-    .onConflictDoNothing();
+  await writeStateOnce(deps.db, KEY, { origin: new URL(origin).origin });
 }

@@ -4,7 +4,6 @@ import { withDeadline } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import { pruneAttempts } from "../auth/attempts";
 import { pruneSessions } from "../auth/sessions";
-import { pruneHistory } from "../domain/chat/history";
 import { pruneExpiredLeads } from "../domain/leads/index";
 import { getLeadsSettings } from "../domain/settings";
 
@@ -19,12 +18,11 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
   return [
     { name: "expired sessions", run: () => pruneSessions(db) },
     { name: "old sign-in failures", run: () => pruneAttempts(db) },
-    { name: "old chat messages", run: () => pruneHistory(db, config.chatHistoryDays) },
-    // Leads, their e-mails and chat transcripts past the retention periods of Settings.
+    // Leads, their e-mails and chat messages past the retention periods of Settings (the only pruning of each).
     {
       name: "personal data past retention",
       run: async () => {
-        const removed = await pruneExpiredLeads(db, await getLeadsSettings({ db, cache: app.services.cache }));
+        const removed = await pruneExpiredLeads(db, await getLeadsSettings({ db, cache: app.services.cache, config }));
         if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, "personal data past retention deleted");
       },
     },

@@ -4,7 +4,8 @@
 import { articles, chatMessages, eq } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wordCount } from "../../src/domain/chat/built-in";
-import { pruneHistory, sessionMessages } from "../../src/domain/chat/history";
+import { sessionMessages } from "../../src/domain/chat/history";
+import { pruneOnce } from "../../src/jobs/prune";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 // Retries a start that hit Fastify's plugin timeout on a loaded machine.
 
@@ -216,7 +217,7 @@ describe(`conversation history (${dbLabel})`, () => {
     ]);
     // Too old to count as context: "Tell me more" has nothing to lean on.
     expect(await chat("Tell me more", { sessionId })).toMatch(/couldn't find/);
-    await pruneHistory(t.app.db, t.config.chatHistoryDays);
+    await pruneOnce(t.app);
     const left = await sessionMessages(t.app.db, sessionId);
     expect(left.map((m) => m.content)).not.toContain("From our article…");
     expect(left).toHaveLength(2);

@@ -1,6 +1,6 @@
 // Spec §5 on the server: page HTML is sanitised when written (and once, at start, for HTML an
 // earlier version stored as typed), so it is served as stored without a sanitiser on every read.
-import { eq, pages, settings } from "@lumiere/db";
+import { appState, eq, pages } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sanitizeStoredPages } from "../../src/domain/pages";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
@@ -40,7 +40,7 @@ describe(`page HTML sanitised on write (${dbLabel})`, () => {
 
   it("cleans HTML an earlier version stored as typed, once, at start", async () => {
     await t.app.db.update(pages).set({ mainContent_fr: HOSTILE }).where(eq(pages.pageId, "product"));
-    await t.app.db.delete(settings).where(eq(settings.type, "pages-html-sanitized"));
+    await t.app.db.delete(appState).where(eq(appState.key, "pages-html-sanitized"));
     await sanitizeStoredPages(t.app.db);
     const [stored] = await t.app.db.select().from(pages).where(eq(pages.pageId, "product"));
     expectClean(stored?.mainContent_fr ?? "");

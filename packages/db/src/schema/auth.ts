@@ -10,6 +10,10 @@ export const users = pgTable("users", {
   totpPendingSecret: text(),
   /** TOTP step of the last code that signed in: a code is accepted once (RFC 6238 §5.2). */
   totpLastStep: integer(),
+  /** Last time this admin opened the dashboard. */
+  dashboardSeenAt: timestamp({ withTimezone: true, mode: "date" }),
+  /** When the visit before the current one ended: leads since then count as new. */
+  previousVisitAt: timestamp({ withTimezone: true, mode: "date" }),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

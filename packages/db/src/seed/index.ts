@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { articles, knowledgeEntries, pages, settings } from "../schema/index";
+import { appState, articles, knowledgeEntries, pages } from "../schema/index";
 import { slugify } from "../slug";
 import { seedArticles } from "./articles";
 import { seedKnowledge } from "./knowledge";
@@ -28,7 +28,7 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   const missing = seedPages.filter((page) => !present.has(page.pageId));
   if (missing.length > 0) await db.insert(pages).values(missing).onConflictDoNothing({ target: pages.pageId });
   await seedKnowledgeOnce(db);
-  const marker = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, SEED_MARKER));
+  const marker = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, SEED_MARKER));
   if (marker.length > 0) {
     if (((marker[0]?.data as { version?: number } | null)?.version ?? 1) < 2) await addIllustrations(db);
     return { seeded: false };
@@ -47,8 +47,8 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
       )
       .onConflictDoNothing();
     await tx
-      .insert(settings)
-      .values({ type: SEED_MARKER, data: { version: SEED_VERSION } })
+      .insert(appState)
+      .values({ key: SEED_MARKER, data: { version: SEED_VERSION } })
       .onConflictDoNothing();
   });
   return { seeded: true };
@@ -67,23 +67,23 @@ async function addIllustrations(db: Db): Promise<void> {
         .where(and(eq(articles.slug_en, slugify(a.title_en)), eq(articles.image_url, "")));
     }
     await tx
-      .update(settings)
+      .update(appState)
       .set({ data: { version: SEED_VERSION } })
-      .where(eq(settings.type, SEED_MARKER));
+      .where(eq(appState.key, SEED_MARKER));
   });
 }
 
 /** Aya's knowledge entries, once per database (also on one seeded before they existed). */
 async function seedKnowledgeOnce(db: Db): Promise<void> {
-  const marker = await db.select({ type: settings.type }).from(settings).where(eq(settings.type, KNOWLEDGE_MARKER));
+  const marker = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, KNOWLEDGE_MARKER));
   if (marker.length > 0) return;
   await db.transaction(async (tx) => {
     // The marker row goes first: a second process starting at the same time waits on it, then skips.
     const claimed = await tx
-      .insert(settings)
-      .values({ type: KNOWLEDGE_MARKER, data: { version: 1 } })
+      .insert(appState)
+      .values({ key: KNOWLEDGE_MARKER, data: { version: 1 } })
       .onConflictDoNothing()
-      .returning({ type: settings.type });
+      .returning({ key: appState.key });
     if (claimed.length === 0) return;
     await tx.insert(knowledgeEntries).values(seedKnowledge.map((k, position) => ({ ...k, position })));
   });

@@ -1,6 +1,6 @@
 // Conversation context per chat session, in Postgres so any server process can answer the next
-// message; rows older than the retention period are deleted.
-import { and, asc, chatMessages, type Db, desc, eq, gt, lt } from "@lumiere/db";
+// message; rows older than the retention period are deleted (domain/leads/retention.ts).
+import { and, asc, chatMessages, type Db, desc, eq, gt } from "@lumiere/db";
 
 export interface Turn {
   role: "user" | "assistant";
@@ -25,12 +25,6 @@ export async function loadHistory(db: Db, sessionId: string, retentionDays: numb
 export async function appendTurns(db: Db, sessionId: string, turns: Turn[]): Promise<void> {
   if (turns.length === 0) return;
   await db.insert(chatMessages).values(turns.map((t) => ({ sessionId, role: t.role, content: t.content })));
-}
-
-/** Deletes every message older than the retention period (the created_at index makes it cheap). */
-export async function pruneHistory(db: Db, retentionDays: number): Promise<void> {
-  const before = new Date(Date.now() - retentionDays * DAY_MS);
-  await db.delete(chatMessages).where(lt(chatMessages.createdAt, before));
 }
 
 /** A whole session, oldest first (tests and support). */

@@ -1,8 +1,9 @@
 import type { Db } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { FastifyBaseLogger } from "fastify";
+import type { ContentCache } from "../../cache/content-cache";
 import type { Config } from "../../env";
-import { getAiSettings, getContactDetails } from "../settings";
+import { getAiSettings, getContactDetails, getLeadsSettings } from "../settings";
 import { answerFromContent, consultationOffer, limitWords, pageLink, wordCount } from "./built-in";
 import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
 import { detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "./intent";
@@ -15,6 +16,7 @@ import type { ChatEngine, ChatReply, ConnectionTestResult } from "./types";
 
 export interface ChatEngineDeps {
   db: Db;
+  cache: ContentCache;
   config: Config;
   log: FastifyBaseLogger;
 }
@@ -63,10 +65,11 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       // What is searched: the question without "my name is …, I work at …".
       const question = withoutIntroduction(message);
       const [settings, history, entries, contact] = await Promise.all([
-        getAiSettings(db),
-        loadHistory(db, input.sessionId, config.chatHistoryDays, HISTORY_MESSAGES),
+        getAiSettings(deps),
+        // Context reaches back as far as messages are kept.
+        getLeadsSettings(deps).then((s) => loadHistory(db, input.sessionId, s.chatRetentionDays, HISTORY_MESSAGES)),
         loadKnowledge(db),
-        getContactDetails(db),
+        getContactDetails(deps),
       ]);
       const lastQuestion = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
       const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(lastQuestion) : "";
@@ -123,7 +126,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
 
     async test(): Promise<ConnectionTestResult> {
       if (openai) {
-        const { selectedModel } = await getAiSettings(db);
+        const { selectedModel } = await getAiSettings(deps);
         try {
           const model = await openai.ping(selectedModel);
           return { ok: true, provider: "openai", message: `The OpenAI-compatible API answered with model ${model}.` };

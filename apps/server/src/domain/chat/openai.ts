@@ -4,7 +4,7 @@
 import { type Lang, pagePath } from "@lumiere/i18n";
 import type OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { AiSettings } from "../settings";
+import type { AiSettingsInput } from "@lumiere/validation";
 import { consultationOffer, limitWords, pageLink } from "./built-in";
 import type { Turn } from "./history";
 import type { Passage } from "./retrieve";
@@ -20,7 +20,7 @@ const loadSdk = async () => {
 };
 
 export interface OpenAiAnswerInput {
-  settings: AiSettings;
+  settings: AiSettingsInput;
   lang: Lang;
   message: string;
   history: Turn[];

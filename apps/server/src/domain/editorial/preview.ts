@@ -3,9 +3,10 @@
 // page with the draft in place of the live content). The token is HMAC-SHA256 over what it grants
 // and when it expires, under PREVIEW_SECRET or a random key kept in the database.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { type ContentKind, type Db, eq, settings } from "@lumiere/db";
+import type { ContentKind, Db } from "@lumiere/db";
 import { articlePath, isLang, type Lang, pagePath } from "@lumiere/i18n";
 import { messages, type PreviewLinkInput } from "@lumiere/validation";
+import { readState, writeStateOnce } from "../app-state";
 import type { ArticleRecord } from "../articles";
 import type { ContentDeps } from "../deps";
 import type { PageRecord } from "../pages";
@@ -25,17 +26,13 @@ export interface PreviewGrant {
 
 export type PreviewCheck = { ok: true; grant: PreviewGrant } | { ok: false; reason: "invalid" | "expired" };
 
-const SECRET_ROW = "preview_secret";
+const SECRET_KEY = "preview_secret";
 const keys = new WeakMap<object, Promise<Buffer>>();
 
 async function storedKey(db: Db): Promise<Buffer> {
   // The first process to need it makes it; every other one reads the same.
-  await db
-    .insert(settings)
-    .values({ type: SECRET_ROW, data: { key: randomBytes(32).toString("base64url") } })
-    .onConflictDoNothing();
-  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.type, SECRET_ROW));
-  const key = row?.data.key;
+  await writeStateOnce(db, SECRET_KEY, { key: randomBytes(32).toString("base64url") });
+  const key = (await readState(db, SECRET_KEY))?.key;
   if (typeof key !== "string" || key.length < 32) throw new Error("preview key missing");
   return Buffer.from(key, "base64url");
 }

@@ -7,7 +7,7 @@ import { consultations, contacts, type Db, type OutboxKind, outbox, sql } from "
 import { rowsOf } from "../chat/search-sql";
 import type { ContentCache } from "../../cache/content-cache";
 import type { ContentDeps } from "../deps";
-import { getEmailSettings, getLeadsSettings, getPublicSettings, getSettings } from "../settings";
+import { getEmailSettings, getNotifyRecipients, getPublicSettings, getSettings } from "../settings";
 import type { SiteOriginDeps } from "../site-origin";
 import { composeMessage, type OutboxRef } from "./compose";
 import { createSmtpTransport, senderAddress } from "./transport";
@@ -34,9 +34,9 @@ export async function enqueue(tx: Tx | Db, lead: { kind: OutboxKind; id: number 
 
 /** Who hears of a new lead: the Settings recipients, else the site's contact e-mail. */
 export async function staffRecipients(deps: ContentDeps): Promise<string> {
-  const [site, leads] = await Promise.all([getPublicSettings(deps), getLeadsSettings(deps)]);
+  const [site, recipients] = await Promise.all([getPublicSettings(deps), getNotifyRecipients(deps)]);
   return (
-    leads.notifyRecipients
+    recipients
       .split(/[,;\s]+/)
       .filter(Boolean)
       .join(", ") || site.contactEmail
@@ -120,10 +120,10 @@ export async function processOutbox(
   options: { retryBaseMs: number },
 ): Promise<OutboxRunResult> {
   const { db } = deps;
-  const smtp = await getEmailSettings(db);
+  const smtp = await getEmailSettings(deps);
   if (!smtp.smtpHost) return { sent: 0, failed: 0 };
   await queuePendingMail(deps);
-  const site = await getSettings(db);
+  const site = await getSettings(deps);
   const from = `"${site.siteName}" <${senderAddress(smtp, site.contactEmail)}>`;
   const result = { sent: 0, failed: 0 };
   let batch = await claim(db);

@@ -8,7 +8,8 @@ import {
 } from "@lumiere/validation";
 import { type CodeCheck, disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
 import { sendTestEmail } from "../../../domain/email";
-import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveAiStatus, saveSettings } from "../../../domain/settings";
+import { getAiTestStatus, testAiConnection } from "../../../domain/chat/test-status";
+import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveSettings } from "../../../domain/settings";
 import type { Context } from "../../context";
 import { audited } from "../../audited";
 import { adminProcedure, router, tooManyRequests } from "../../init";
@@ -32,7 +33,7 @@ const codeRequest = <T extends { code: string }>(ctx: Context & { session: NonNu
 });
 
 export const adminSettingsRouter = router({
-  get: adminProcedure.query(({ ctx }) => getSettings(ctx.db)),
+  get: adminProcedure.query(({ ctx }) => getSettings(ctx)),
   /** Lead notifications and retention (saved with type "leads"; kept out of `get`, the spec's shape). */
   leads: adminProcedure.query(({ ctx }) => getLeadsSettings(ctx)),
   // The activity entry names the settings type only: never the values (the SMTP password).
@@ -44,7 +45,7 @@ export const adminSettingsRouter = router({
       return { success: true as const };
     }),
   testEmail: adminProcedure.mutation(async ({ ctx }) => {
-    const result = await sendTestEmail(ctx.db);
+    const result = await sendTestEmail(ctx);
     if (!result.ok) {
       throw result.notConfigured
         ? messageError("BAD_GATEWAY", serverMessages.smtpNotConfigured)
@@ -70,22 +71,20 @@ export const adminSettingsRouter = router({
 });
 
 export const adminAiRouter = router({
-  get: adminProcedure.query(async ({ ctx }) => ({ ...(await getAiSettings(ctx.db)), provider: ctx.chat.provider })),
+  get: adminProcedure.query(async ({ ctx }) => ({
+    ...(await getAiSettings(ctx)),
+    ...(await getAiTestStatus(ctx.db)),
+    provider: ctx.chat.provider,
+  })),
   save: adminProcedure
     .input(aiSettingsInputSchema)
     .use(audited("ai_settings.save", () => ({ subjectKind: "settings", subjectId: "ai" })))
     .mutation(async ({ ctx, input }) => {
-      await saveAiSettings(ctx.db, input);
+      await saveAiSettings(ctx, input);
       return { success: true as const };
     }),
   test: adminProcedure.mutation(async ({ ctx }) => {
-    const result = await ctx.chat.test();
-    await saveAiStatus(ctx.db, {
-      lastTestAt: new Date().toISOString(),
-      lastTestOk: result.ok,
-      lastTestProvider: result.provider,
-      lastTestMessage: result.message,
-    });
+    const result = await testAiConnection(ctx);
     if (!result.ok) throw new TRPCError({ code: "BAD_GATEWAY", message: result.message });
     return { success: true as const, ...result };
   }),

@@ -18,7 +18,7 @@ export function LeadsSettingsCard({ contactEmail }: { contactEmail: string }) {
   return query.data ? <LeadsSettingsForm initial={query.data} contactEmail={contactEmail} /> : null;
 }
 
-function LeadsSettingsForm({ initial, contactEmail }: { initial: LeadsSettingsInput; contactEmail: string }) {
+function LeadsSettingsForm({ initial, contactEmail }: { initial: Required<LeadsSettingsInput>; contactEmail: string }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
