@@ -236,9 +236,10 @@ describe(`OpenAI-compatible provider (${dbLabel})`, () => {
 
   it("answers with the built-in engine once the time budget is spent", async () => {
     mode = "slow";
-    const started = Date.now();
     const response = await chat("What are your opening hours?");
-    expect(Date.now() - started).toBeLessThan(3500);
+    // The provider was asked, but its late reply is not what the visitor gets.
+    expect(requests.some((r) => r.url === "/v1/chat/completions")).toBe(true);
+    expect(response).not.toContain("Fake provider reply");
     expect(response).toMatch(/Monday to Friday, 9 am to 6 pm/);
   });
 

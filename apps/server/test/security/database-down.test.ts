@@ -225,10 +225,8 @@ describe("pages, assets and health while the database is down (web app built)", 
   it.each([
     ["/en", "en", "Back in a moment"],
     ["/fr/insights", "fr", "De retour dans un instant"],
-  ])("answers the page %s with the branded 503 page in its language, within a second", async (url, lang, title) => {
-    const started = Date.now();
+  ])("answers the page %s with the branded 503 page in its language", async (url, lang, title) => {
     const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(res.statusCode).toBe(503);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
