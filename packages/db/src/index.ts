@@ -1,5 +1,6 @@
 export { createDb, type Db, type DbHandle, type DbOptions, type Driver, type Schema } from "./client";
 export { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
+export { LOCK_IDS, rowsOf, type Tx } from "./driver";
 export { migrate } from "./migrate";
 export { slugify } from "./slug";
 export * from "./schema/index";

@@ -4,12 +4,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contacts, outbox, sql } from "@lumiere/db";
+import { contacts, outbox, rowsOf, sql } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { rowsOf } from "../../src/domain/chat/search-sql";
 import { queuePendingMail } from "../../src/domain/mail/outbox";
 import { buildTestApp, dbLabel, loginCookie, multiServerConfig, type TestApp, testDatabaseUrl } from "../helpers/app";
 

@@ -6,11 +6,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LOCK_IDS } from "@lumiere/db";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { MIGRATION_LOCK } from "../../src/plugins/db";
 import { buildTestApp, loginCookie, multiServerConfig, type TestApp, testDatabaseUrl } from "../helpers/app";
 import { contactPayload } from "../rest/support";
 import { batchResults } from "../trpc/support";
@@ -237,14 +237,14 @@ describe.skipIf(!binDir)("with a database that accepts connections but never ans
     try {
       // Another server process migrating: this one's preparation (a new schema) waits for the lock.
       const held = await other.reserve();
-      await held`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await held`select pg_advisory_lock(${LOCK_IDS.migrations})`;
       app = await buildApp(multiServerConfig(dataDir, "test_hung_waiting", { ...deadlines, DATABASE_URL: url }), { logger: false });
       await app.ready();
       const waiting = await answered("articles", app.inject(requests.articles));
       expect(waiting.json(), waiting.body).toEqual({ message: UNAVAILABLE });
       expect(waiting.statusCode).toBe(503);
 
-      await held`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      await held`select pg_advisory_unlock(${LOCK_IDS.migrations})`;
       held.release();
       await app.ensureDbReady();
       expect((await answered("articles", app.inject(requests.articles))).statusCode).toBe(200);

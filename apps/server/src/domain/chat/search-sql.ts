@@ -3,7 +3,7 @@
 // where each lexeme occurs in the candidates' sentences. Only published content: the pages and
 // articles tables hold what is live (drafts are in content_drafts), and an article only in the
 // languages it is published in (live_en / live_fr).
-import { type Db, sql } from "@lumiere/db";
+import { type Db, rowsOf, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { QueryTerms } from "./scoring";
 
@@ -12,13 +12,6 @@ const TS_CONFIG: Record<Lang, string> = { en: "english", fr: "french" };
 /** Column names are built from the language: never from anything but the two known ones. */
 export function isSearchLang(lang: string): lang is Lang {
   return Object.hasOwn(TS_CONFIG, lang);
-}
-
-/** db.execute returns { rows } on PGlite and an array on postgres.js. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  const rows = (result as { rows?: unknown } | null)?.rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 export interface Candidate {

@@ -1,15 +1,14 @@
 // Articles in the editor: create, edit (category, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
-import { type Article, and, articles, contentDrafts, contentVersions, desc, eq, media, slugify, sql } from "@lumiere/db";
+import { type Article, and, articles, contentDrafts, contentVersions, desc, eq, media, rowsOf, slugify, sql, type Tx } from "@lumiere/db";
 import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
 import { type ArticleSaveInput, type ArticleSaveUpdateInput, categoryByKey, GENERAL_CATEGORY, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
-import { rowsOf } from "../chat/search-sql";
 import type { ArticleRecord } from "../articles";
 import type { ContentDeps } from "../deps";
 import { Refusal } from "../refusal";
 import { type ArticleCopy, articleCopyOf, copyFrom } from "./copies";
-import { type Entity, lockByKey, type Tx } from "./entity";
+import { type Entity, lockByKey } from "./entity";
 import { dropTargets } from "./redirects";
 import { saveEdit } from "./save";
 

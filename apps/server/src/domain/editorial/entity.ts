@@ -13,12 +13,11 @@ import {
   eq,
   type Page,
   pages,
+  type Tx,
 } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { ContentRef } from "@lumiere/validation";
 import { type ArticleCopy, articleCopyOf, copyFrom, type PageCopy, pageCopyOf } from "./copies";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface Base {
   id: number;

@@ -1,11 +1,11 @@
 // Publishing one language: its working copy becomes what visitors see (the live row), in the
 // caller's transaction. A renamed article leaves a redirect from its old address.
-import { type Article, articles, eq, pages } from "@lumiere/db";
+import { type Article, articles, eq, pages, type Tx } from "@lumiere/db";
 import { articlePath, type Lang } from "@lumiere/i18n";
 import { messages } from "@lumiere/validation";
 import { Refusal } from "../refusal";
 import { type ArticleCopy, articleCopyOf, type PageCopy, pageCopyOf } from "./copies";
-import { type Entity, setState, type Tx } from "./entity";
+import { type Entity, setState } from "./entity";
 import { clearFrom, recordMove } from "./redirects";
 
 /** Postgres' unique_violation: another article published the same slug first. */

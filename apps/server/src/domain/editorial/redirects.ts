@@ -3,16 +3,15 @@
 // address that is live again stops redirecting. Addresses are compared as the server matches them
 // (matchPath: decoded, no trailing slash, query ignored; the site's own origin is a path), and a
 // redirect whose chain comes back to its start is refused, so none can loop.
-import { and, articles, asc, type Db, eq, redirects, sql } from "@lumiere/db";
+import { and, articles, asc, type Db, eq, LOCK_IDS, redirects, sql, type Tx } from "@lumiere/db";
 import { isLang, matchPath } from "@lumiere/i18n";
 import { messages, PAGE_IDS, type RedirectInput, type RedirectUpdateInput } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
 import { Refusal } from "../refusal";
-import type { Tx } from "./entity";
 
 /** Writers of redirects take turns (per transaction), so a chain check stays true when it commits. */
-const lockRedirects = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(7220841912)`);
+const lockRedirects = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IDS.redirects})`);
 
 /** The article at `from` moved to `to`: earlier addresses of it follow, and `to` is live. */
 export async function recordMove(tx: Tx, from: string, to: string, actor: string): Promise<void> {

@@ -1,13 +1,13 @@
 // Saving a page or article: the edit becomes the working copy (and a version), then the save's
 // action (publish, schedule, review or keep as a draft) applies to the languages it names, under
 // the site's workflow. One transaction; the public caches are cleared when something went live.
-import { type ContentDraft, contentVersions, type FieldChange, sql } from "@lumiere/db";
+import { type ContentDraft, contentVersions, type FieldChange, sql, type Tx } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { ActivityAction, SaveAction, Transition, TransitionInput, Workflow } from "@lumiere/validation";
 import { recordActivity, subjectOf } from "../activity";
 import type { ContentDeps } from "../deps";
 import { articleCopyOf, changedFields, type Copy, isMissing, labelOf, pageCopyOf } from "./copies";
-import { type Entity, lockEntity, stateOf, type Tx, writeDraft } from "./entity";
+import { type Entity, lockEntity, stateOf, writeDraft } from "./entity";
 import { discardLanguage, publishLanguage } from "./publish";
 import { decide, defaultSaveAction } from "./rules";
 import { getWorkflow } from "./workflow";

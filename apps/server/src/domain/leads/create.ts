@@ -3,11 +3,10 @@
 // "success" is never lost and always hears back, even while SMTP is down; for a submission the bot
 // defence holds, only the team's notification waits for an admin.
 import { createHash } from "node:crypto";
-import { consultations, contacts, outbox, prospects, sql } from "@lumiere/db";
+import { consultations, contacts, outbox, prospects, rowsOf, sql } from "@lumiere/db";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
-import { rowsOf } from "../chat/search-sql";
 import { staffRecipients } from "../mail/outbox";
 import { lockSignupAddress, queueSignupMail } from "./signups";
 

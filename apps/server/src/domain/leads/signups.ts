@@ -1,11 +1,8 @@
 // Double opt-in: the link in the confirmation e-mail confirms; every signup e-mail's link (and
 // the List-Unsubscribe one-click POST) unsubscribes. How often an address is mailed is decided here.
-import { and, type Db, eq, isNotNull, outbox, prospects, sql } from "@lumiere/db";
-import { rowsOf } from "../chat/search-sql";
+import { and, type Db, eq, isNotNull, outbox, prospects, rowsOf, sql, type Tx } from "@lumiere/db";
 import { enqueue, type OutboxEntry, staffRecipients } from "../mail/outbox";
 import type { LeadDeps } from "./create";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SignupLinkResult = { ok: true; email: string } | { ok: false };
 

@@ -3,8 +3,7 @@
 // confirmation instead, and its release queues the notification). Any server process claims due
 // rows with FOR UPDATE SKIP LOCKED (one sender per message), sends them, and either marks them sent
 // or schedules a retry with exponential backoff.
-import { consultations, contacts, type Db, type OutboxKind, outbox, sql } from "@lumiere/db";
-import { rowsOf } from "../chat/search-sql";
+import { consultations, contacts, type Db, type OutboxKind, outbox, rowsOf, sql, type Tx } from "@lumiere/db";
 import type { ContentCache } from "../../cache/content-cache";
 import type { ContentDeps } from "../deps";
 import { getEmailSettings, getNotifyRecipients, getPublicSettings, getSettings } from "../settings";
@@ -17,8 +16,6 @@ export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 /** A claimed row whose sender died is claimable again after this long. */
 const LEASE_SECONDS = 120;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface OutboxEntry {
   audience: "staff" | "visitor";
