@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createDb, type Db, type DbHandle, migrate, sql, withoutDeadline } from "@lumiere/db";
+import { createDb, type Db, type DbHandle, LOCK_IDS, migrate, sql, withoutDeadline } from "@lumiere/db";
 import type { PgliteThread } from "@lumiere/db/pglite-thread";
 import { seed } from "@lumiere/db/seed";
 import { ensureFirstAdmin } from "../auth/first-admin";
@@ -41,9 +41,6 @@ declare module "fastify" {
  */
 const contentChannel = (schema: string | undefined) =>
   schema ? `lumiere_content_${createHash("sha256").update(schema).digest("hex").slice(0, 16)}` : "lumiere_content";
-// Any constant shared by every process of the site: one of them migrates and seeds at a time.
-export const MIGRATION_LOCK = 7_220_841_911;
-
 export const dbPlugin = fp(
   async (
     app,
@@ -98,10 +95,10 @@ export const dbPlugin = fp(
       if (!handle.sql) return work();
       const conn = await handle.sql.reserve();
       try {
-        await conn`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await conn`select pg_advisory_lock(${LOCK_IDS.migrations})`;
         await work();
       } finally {
-        await conn`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+        await conn`select pg_advisory_unlock(${LOCK_IDS.migrations})`.catch(() => {});
         conn.release();
       }
     };
