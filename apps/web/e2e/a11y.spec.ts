@@ -11,7 +11,8 @@ for (const lang of LANGS) {
   test(`axe-core finds no violation on the public pages (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
-    for (const path of [...PAGES, "/insights/first", "/no-such-page"]) {
+    // The pages a signup e-mail's links lead to, too.
+    for (const path of [...PAGES, "/insights/first", "/no-such-page", "/signup/confirmed", "/signup/busy"]) {
       if (path === "/insights/first") {
         await open(page, `/${lang}/insights`);
         await page.locator(".read-more").first().click();

@@ -28,6 +28,7 @@ import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminLoginRouteImport } from './routes/$lang/admin/login'
 import { Route as LangSiteInsightsIndexRouteImport } from './routes/$lang/_site/insights/index'
 import { Route as LangSiteInsightsSlugRouteImport } from './routes/$lang/_site/insights/$slug'
+import { Route as LangSiteSignupStateRouteImport } from './routes/$lang/_site/signup.$state'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -123,6 +124,11 @@ const LangSiteInsightsSlugRoute = LangSiteInsightsSlugRouteImport.update({
   path: '/insights/$slug',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteSignupStateRoute = LangSiteSignupStateRouteImport.update({
+  id: '/signup/$state',
+  path: '/signup/$state',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
+  '/$lang/signup/$state': typeof LangSiteSignupStateRoute
   '/$lang/insights/': typeof LangSiteInsightsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
+  '/$lang/signup/$state': typeof LangSiteSignupStateRoute
   '/$lang/insights': typeof LangSiteInsightsIndexRoute
 }
 export interface FileRoutesById {
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/_site/insights/$slug': typeof LangSiteInsightsSlugRoute
+  '/$lang/_site/signup/$state': typeof LangSiteSignupStateRoute
   '/$lang/_site/insights/': typeof LangSiteInsightsIndexRoute
 }
 export interface FileRouteTypes {
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/admin/'
     | '/$lang/insights/$slug'
+    | '/$lang/signup/$state'
     | '/$lang/insights/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/login'
     | '/$lang/admin'
     | '/$lang/insights/$slug'
+    | '/$lang/signup/$state'
     | '/$lang/insights'
   id:
     | '__root__'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/$lang/_site/'
     | '/$lang/admin/'
     | '/$lang/_site/insights/$slug'
+    | '/$lang/_site/signup/$state'
     | '/$lang/_site/insights/'
   fileRoutesById: FileRoutesById
 }
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteInsightsSlugRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/signup/$state': {
+      id: '/$lang/_site/signup/$state'
+      path: '/signup/$state'
+      fullPath: '/$lang/signup/$state'
+      preLoaderRoute: typeof LangSiteSignupStateRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
   }
 }
 
@@ -398,6 +417,7 @@ interface LangSiteRouteRouteChildren {
   LangSiteTermsRoute: typeof LangSiteTermsRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
   LangSiteInsightsSlugRoute: typeof LangSiteInsightsSlugRoute
+  LangSiteSignupStateRoute: typeof LangSiteSignupStateRoute
   LangSiteInsightsIndexRoute: typeof LangSiteInsightsIndexRoute
 }
 
@@ -411,6 +431,7 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteTermsRoute: LangSiteTermsRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
   LangSiteInsightsSlugRoute: LangSiteInsightsSlugRoute,
+  LangSiteSignupStateRoute: LangSiteSignupStateRoute,
   LangSiteInsightsIndexRoute: LangSiteInsightsIndexRoute,
 }
 

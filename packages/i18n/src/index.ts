@@ -1,4 +1,16 @@
 export { DEFAULT_LANG, LANGS, isLang, type Lang, type PageCopy } from "./langs";
-export { articlePath, langRedirect, matchPath, pagePath, stripLang, swapLang, withLang } from "./paths";
+export {
+  articlePath,
+  langRedirect,
+  matchPath,
+  pagePath,
+  SIGNUP_STATES,
+  type SignupState,
+  signupLinkPath,
+  signupPagePath,
+  stripLang,
+  swapLang,
+  withLang,
+} from "./paths";
 export { formatDateTime, formatLongDate } from "./dates";
 export { PAGE_QUERY_PARAMS } from "./page-query";

@@ -54,3 +54,17 @@ export function matchPath(pathname: string): string {
   }
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
+
+/** What a signup e-mail's link led to: each is a page of the site, "/en/signup/confirmed". */
+export const SIGNUP_STATES = ["confirmed", "unsubscribe", "unsubscribed", "invalid", "busy"] as const;
+export type SignupState = (typeof SIGNUP_STATES)[number];
+
+/** The page telling a visitor what their signup link did ("unsubscribe" asks before acting). */
+export function signupPagePath(lang: Lang, state: SignupState): string {
+  return withLang(lang, `/signup/${state}`);
+}
+
+/** A signup e-mail's link: the API acts on it (old e-mails keep this address), then shows the page. */
+export function signupLinkPath(action: "confirm" | "unsubscribe", lang: Lang, token: string): string {
+  return `/api/signups/${action}?${new URLSearchParams({ token, lang })}`;
+}

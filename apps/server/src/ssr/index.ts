@@ -202,7 +202,8 @@ export const ssrPlugin = fp(
       if (page.status >= 500 && opts.services.dbHealth.isDown()) {
         return sendUnavailable(req, reply, 5, "The service is temporarily unavailable. Please try again shortly.");
       }
-      if (cacheable && page.status === 200) {
+      // A page may say it is one visitor's own (cache-control: no-store, a route's `headers`).
+      if (cacheable && page.status === 200 && !page.headers["cache-control"]?.includes("no-store")) {
         // Kept at once, so the next visit gets these very bytes (and ETag); compressed for good
         // once done (brotli's best takes ~70 ms), then kept in that form.
         const fresh = renderedPage(page.html, page.headers);

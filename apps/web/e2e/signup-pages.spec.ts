@@ -1,0 +1,121 @@
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { adminJourney } from "./admin-journey";
+import { type Lang, open, STRINGS } from "./support/site";
+
+// The links in a signup e-mail, received by a real SMTP server on loopback, open pages of the site:
+// its header, footer and font, in the link's language.
+
+const journey = adminJourney({ expectedFailures: [] });
+let page: Page;
+const mails: Array<{ to: string[]; text: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => {
+      // Quoted-printable soft breaks and "=3D" undone: enough to read the links.
+      const text = Buffer.concat(chunks)
+        .toString("utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+      callback();
+    });
+  },
+});
+
+test.beforeAll(async () => {
+  page = journey.page;
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  await page.goto("/en/admin/login");
+  await journey.signIn();
+  const port = (smtp.server.address() as AddressInfo).port;
+  const saved = await page.request.put("/api/admin/settings", {
+    data: { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } },
+  });
+  expect(saved.status()).toBe(200);
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Signs up from the product page in `lang`; the e-mail's link (path and query) of that kind. */
+async function signUpAndGetLink(lang: Lang, email: string, kind: "confirm" | "unsubscribe"): Promise<string> {
+  const s = STRINGS[lang];
+  await open(page, `/${lang}/product`);
+  await page.getByRole("main").getByRole("button", { name: s.notifyButton }).first().click();
+  const notify = page.getByRole("dialog", { name: s.notifyTitle });
+  await notify.getByLabel(s.email).fill(email);
+  await notify.getByRole("button", { name: s.notifySubmit }).click();
+  await expect(page.getByRole("dialog", { name: s.allSet })).toBeVisible();
+  await expect.poll(() => mails.filter((m) => m.to.includes(email)).length).toBe(1);
+  const text = mails.find((m) => m.to.includes(email))!.text;
+  const link = new RegExp(`https?://[^/\\s"<>]+(/api/signups/${kind}\\?token=[0-9a-f-]+&lang=${lang})`).exec(text)?.[1];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+async function axe() {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+const SEEN = {
+  en: { confirmed: "Signup confirmed", text: "Thank you! You will be among the first to hear when our product launches." },
+  fr: { confirmed: "Inscription confirmée", text: "Merci ! Vous serez parmi les premiers informés du lancement de notre produit." },
+} as const;
+
+for (const lang of ["en", "fr"] as const) {
+  test(`a confirm link from the e-mail opens the site's own page (${lang})`, async () => {
+    const link = await signUpAndGetLink(lang, `signup.page.${lang}@example.com`, "confirm");
+    const siteFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await page.goto(link);
+    await page.locator("html[data-hydrated]").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${lang}/signup/confirmed`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const heading = page.getByRole("heading", { level: 1, name: SEEN[lang].confirmed });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(SEEN[lang].text)).toBeVisible();
+    await expect(page).toHaveTitle(`${SEEN[lang].confirmed} | Lumière AI`);
+    // The site's header (with its brand), footer and font, not a bare page in the system font.
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /Lumière AI/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(siteFont).toMatch(/^"?Inter/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(siteFont);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await axe()).toEqual([]);
+  });
+}
+
+test("a link that is not valid says so, on the site's page", async () => {
+  await page.goto("/api/signups/confirm?token=00000000-0000-4000-8000-000000000000&lang=fr");
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.getByRole("heading", { level: 1, name: "Lien non valide" })).toBeVisible();
+  await expect(page.getByText("Ce lien n'est pas valide ou a expiré.")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await axe()).toEqual([]);
+});
+
+test("the unsubscribe link asks first, and its button unsubscribes", async () => {
+  const link = await signUpAndGetLink("en", "signup.leaving@example.com", "unsubscribe");
+  await page.goto(link);
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
+  await expect(page.getByText("Do you want to stop receiving e-mails about the product launch?")).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await page.getByRole("button", { name: "Unsubscribe me" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/en/signup/unsubscribed");
+  expect(journey.problems).toEqual([]);
+});
