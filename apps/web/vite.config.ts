@@ -28,6 +28,23 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * `pnpm dev`: an edit to code the browser has not loaded, because only the server rendered it (an
+ * island not hydrated yet), reloads the page, which the server then renders with the new code.
+ * Code the browser has loaded is hot-replaced as usual.
+ */
+function reloadServerRendered(): Plugin {
+  return {
+    name: "lumiere:reload-server-rendered",
+    apply: "serve",
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== "ssr" || modules.length === 0) return;
+      if (server.environments.client.moduleGraph.getModulesByFile(file)?.size) return;
+      server.environments.client.hot.send({ type: "full-reload", triggeredBy: file });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: cwd,
   plugins: [
@@ -52,6 +69,7 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
     lingui({ cwd }),
     chunkModules(),
+    reloadServerRendered(),
   ],
   // One React, resolved from apps/web, whoever imports it (pnpm gives @mantine/hooks no react-dom of its own).
   resolve: { dedupe: ["react", "react-dom"] },

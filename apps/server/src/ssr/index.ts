@@ -77,7 +77,8 @@ export const ssrPlugin = fp(
       const server = await vite.createServer({
         root: webRoot,
         configFile: path.join(webRoot, "vite.config.ts"),
-        server: { middlewareMode: true },
+        // Hot updates over the app's own port: no second port to open, forward or collide on.
+        server: { middlewareMode: true, ws: { server: app.server } },
         appType: "custom",
       });
       await app.register((await import("@fastify/middie")).default);

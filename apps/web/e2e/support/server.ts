@@ -19,6 +19,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Waits until no process of the group is left (the server below `pnpm dev` may outlive pnpm). */
+async function groupGone(pid: number | undefined): Promise<void> {
+  if (!pid) return;
+  for (let i = 0; ; i++) {
+    try {
+      // Asked to stop already; killed after ten seconds.
+      process.kill(-pid, i < 100 ? 0 : "SIGKILL");
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -26,15 +40,19 @@ export interface RunningServer {
 
 /**
  * The real production server (built web app, SSR) on a free loopback port, with a fresh DATA_DIR;
- * on Postgres (a schema of its own) when DATABASE_URL is set, else embedded PGlite.
+ * on Postgres (a schema of its own) when DATABASE_URL is set, else embedded PGlite. `dev`: the
+ * server as `pnpm dev` runs it instead (sources watched, the web app through Vite).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, mode: "built" | "dev" = "built"): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-e2e-"));
   const schema = process.env.DATABASE_URL ? `e2e_${process.pid}_${port}` : undefined;
   // The compiled server, as `pnpm start` and the image run it (turbo builds it before these tests).
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+  const [command, args] = mode === "dev" ? ["pnpm", ["run", "dev"]] : [process.execPath, ["dist/server/main.js"]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: serverDir,
+    // `pnpm dev` runs the server two processes down: stopped as a group.
+    detached: mode === "dev",
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -54,6 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const kill = (signal: NodeJS.Signals) => (mode === "dev" && child.pid ? process.kill(-child.pid, signal) : child.kill(signal));
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
@@ -68,7 +87,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
+      kill("SIGKILL");
       throw new Error(`server did not start within 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -78,9 +97,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
+        kill("SIGTERM");
         await exited;
       }
+      if (mode === "dev") await groupGone(child.pid);
       if (schema && process.env.DATABASE_URL) {
         const { default: postgres } = await import("postgres");
         const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });

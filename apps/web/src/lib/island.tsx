@@ -41,6 +41,9 @@ let serverReady: Promise<void> | undefined;
 
 /** Server: loads every island's code once, before the first render (islands render in full there). */
 export function loadServerIslands(): Promise<void> {
+  // In `pnpm dev` an edit to an island re-runs its module: import it again for every render (Vite
+  // keeps the unchanged ones), or the server would render the old code until it restarts.
+  if (import.meta.env.DEV) serverReady = undefined;
   serverReady ??= Promise.all(
     [...definitions.values()].map(async ({ id, load }) => {
       serverComponents.set(id, (await load()).default);
