@@ -74,11 +74,17 @@ async function useTotpCode(db: Db, userId: number, secret: string, code: string)
   return used.length > 0;
 }
 
-/** Starts two-factor setup: a fresh secret waiting for its first correct code. Changes nothing else. */
+/**
+ * Starts two-factor setup: a fresh secret waiting for its first correct code, and the QR code an
+ * authenticator app scans. Changes nothing else.
+ */
 export async function setupTwoFactor(db: Db, userId: number, username: string) {
   const secret = newTotpSecret();
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
-  return { secret, otpauthUri: totpUri(secret, BRAND, username) };
+  const otpauthUri = totpUri(secret, BRAND, username);
+  // qrcode is loaded when an admin sets up two-factor, not at every start.
+  const { default: QRCode } = await import("qrcode");
+  return { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }) };
 }
 
 export type CodeCheck = { status: "ok" } | { status: "throttled"; retryAfterSeconds: number };

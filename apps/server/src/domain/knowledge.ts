@@ -2,9 +2,7 @@
 // on every message, so an edit changes the next answer.
 import { asc, type Db, eq, knowledgeEntries, max } from "@lumiere/db";
 import type { KnowledgeEntryInput } from "@lumiere/validation";
-import { TRPCError } from "@trpc/server";
-
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Knowledge entry not found" });
+import { notFound } from "./refusal";
 
 export async function listKnowledge(db: Db) {
   const rows = await db.select().from(knowledgeEntries).orderBy(asc(knowledgeEntries.position), asc(knowledgeEntries.id));
@@ -26,12 +24,12 @@ export async function updateKnowledge(db: Db, id: number, input: KnowledgeEntryI
     .set({ ...input, updatedAt: new Date() })
     .where(eq(knowledgeEntries.id, id))
     .returning({ id: knowledgeEntries.id });
-  if (rows.length === 0) throw notFound();
+  if (rows.length === 0) throw notFound("Knowledge entry");
   return { success: true as const };
 }
 
 export async function deleteKnowledge(db: Db, id: number) {
   const rows = await db.delete(knowledgeEntries).where(eq(knowledgeEntries.id, id)).returning({ id: knowledgeEntries.id });
-  if (rows.length === 0) throw notFound();
+  if (rows.length === 0) throw notFound("Knowledge entry");
   return { success: true as const };
 }

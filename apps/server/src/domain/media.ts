@@ -4,7 +4,8 @@ import path from "node:path";
 import { type Db, desc, eq, type Media, media } from "@lumiere/db";
 import { sizedName, variantName } from "@lumiere/media";
 import { resizePicture, UnreadableImage } from "./media-resize";
-import { type MessageValues, type ServerMessage, serverMessages, serverText } from "@lumiere/validation";
+import { serverMessages } from "@lumiere/validation";
+import { Refusal } from "./refusal";
 
 export type MediaCategory = "image" | "video" | "audio" | "document";
 
@@ -13,17 +14,6 @@ export interface MediaDeps {
   /** Folder the files live in (DATA_DIR/media). */
   mediaDir: string;
   maxBytes: number;
-}
-
-/** An upload refused: too large (413), not an accepted type (415) or an unreadable picture (422). */
-export class MediaRejected extends Error {
-  constructor(
-    readonly reason: ServerMessage,
-    readonly status: 413 | 415 | 422,
-    readonly values?: MessageValues,
-  ) {
-    super(serverText(reason, values));
-  }
 }
 
 // Allowed types by content (spec §9: image, video, audio, pdf, doc, docx). SVG is not on the list:
@@ -74,20 +64,25 @@ function toItem(r: Media) {
 }
 export type MediaItem = ReturnType<typeof toItem>;
 
-/** Stores an upload after checking its size and its real type (magic bytes, never the file name). */
+/** An upload over the limit, wherever it is noticed (here, or while the body is still arriving). */
+export const uploadTooLarge = (maxBytes: number) =>
+  new Refusal("too_large", serverMessages.uploadTooLarge, undefined, { limit: Math.floor(maxBytes / (1024 * 1024)) });
+
+/**
+ * Stores an upload after checking its size and its real type (magic bytes, never the file name);
+ * refuses one too large, not of an accepted type, or a picture that cannot be decoded.
+ */
 export async function storeUpload(deps: MediaDeps, input: { filename: string; bytes: Uint8Array }): Promise<MediaItem> {
-  if (input.bytes.byteLength > deps.maxBytes) {
-    throw new MediaRejected(serverMessages.uploadTooLarge, 413, { limit: Math.floor(deps.maxBytes / (1024 * 1024)) });
-  }
-  if (input.bytes.byteLength === 0) throw new MediaRejected(serverMessages.uploadUnsupported, 415);
-  // Loaded on the first upload: the server starts without it (it is ~75 ms of module loading).
+  if (input.bytes.byteLength > deps.maxBytes) throw uploadTooLarge(deps.maxBytes);
+  if (input.bytes.byteLength === 0) throw new Refusal("unsupported", serverMessages.uploadUnsupported);
+  // Loaded on the first upload: the server starts without its module loading.
   const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(input.bytes);
   const type = detected ? allowed[detected.mime] : undefined;
-  if (!detected || !type) throw new MediaRejected(serverMessages.uploadUnsupported, 415);
+  if (!detected || !type) throw new Refusal("unsupported", serverMessages.uploadUnsupported);
   // A picture is decoded before anything is written: an unreadable one stores nothing.
   const picture = await resizePicture(input.bytes, detected.mime).catch((error: unknown) => {
-    throw error instanceof UnreadableImage ? new MediaRejected(serverMessages.uploadUnreadable, 422) : error;
+    throw error instanceof UnreadableImage ? new Refusal("unreadable", serverMessages.uploadUnreadable) : error;
   });
   const id = randomUUID();
   const storedName = picture ? sizedName(id, picture.width, picture.height, type.ext) : `${id}.${type.ext}`;

@@ -1,16 +1,51 @@
-import type { MessageDescriptor } from "@lumiere/validation";
+import { type MessageValues, type ServerMessage, serverText } from "@lumiere/validation";
 
 /**
- * A request the rules refuse, with the message the admin is shown (by id, translated there).
- * `field`: the form field it concerns (a 400 with that field's error); otherwise `kind` decides
- * the status: "conflict" 409, "not_found" 404, "invalid" 400. Mapped once, in the tRPC layer.
+ * The one way the domain says "no" (besides returning `null` for "there is none"): a Refusal with
+ * a kind. The tRPC layer maps kinds to codes once (trpc/init.ts); /api derives its statuses from
+ * those codes (rest/errors.ts). The domain never names a transport's codes.
  */
+export type RefusalKind =
+  /** Input the rules refuse (with `field`, that form field's error). */
+  | "invalid"
+  /** The current state forbids it. */
+  | "conflict"
+  | "not_found"
+  | "too_large"
+  /** Not a type we accept. */
+  | "unsupported"
+  /** The right type, but its content cannot be read. */
+  | "unreadable";
+
+/**
+ * What a refusal says. With an `id` (packages/validation), the admin shows it in its language;
+ * without, it is API text for clients.
+ */
+export interface RefusalText {
+  readonly id?: string;
+  readonly message: string;
+}
+
 export class Refusal extends Error {
   constructor(
-    readonly kind: "invalid" | "conflict" | "not_found",
-    readonly descriptor: MessageDescriptor,
+    readonly kind: RefusalKind,
+    readonly descriptor: RefusalText,
     readonly field?: string,
+    readonly values?: MessageValues,
   ) {
-    super(descriptor.message);
+    // serverText reads only `message`: it fills the placeholders of any text.
+    super(values ? serverText(descriptor as ServerMessage, values) : descriptor.message);
   }
+}
+
+/** Things a client can ask for by id or address that may not exist. */
+export type Findable = "Article" | "Page" | "Content" | "Version" | "Redirect" | "Media file" | "Knowledge entry";
+
+/** "Article not found" and the like: the same words and status wherever something is missing. */
+export const notFound = (what: Findable) => new Refusal("not_found", { message: `${what} not found` });
+
+/** The value, or the not-found refusal when the domain answered `null`. */
+export function found<T>(value: T | null | undefined, what: Findable): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
-import { serverMessages } from "@lumiere/validation";
-import { messageError } from "../trpc/messages";
+import { uploadTooLarge } from "../domain/media";
 import { handle } from "./caller";
 import { sendError } from "./errors";
 import { pageUpdateFromRest } from "./shapes";
@@ -85,8 +84,7 @@ export async function adminRoutes(app: FastifyInstance) {
       file = { filename: part.filename, bytes: await part.toBuffer() };
     } catch (error) {
       if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") return sendError(reply, error);
-      const limit = Math.floor(app.services.config.mediaMaxBytes / (1024 * 1024));
-      return sendError(reply, messageError("PAYLOAD_TOO_LARGE", serverMessages.uploadTooLarge, { limit }));
+      return sendError(reply, uploadTooLarge(app.services.config.mediaMaxBytes));
     }
     return handle((api) => api.admin.media.upload(file), 201).call(app, req, reply);
   });

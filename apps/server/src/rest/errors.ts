@@ -5,7 +5,8 @@ import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { z } from "zod";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import { sendUnavailable } from "../http/pages";
-import { firstMessagePerField, retryAfterOf } from "../trpc/init";
+import { Refusal } from "../domain/refusal";
+import { firstMessagePerField, refusalError, retryAfterOf } from "../trpc/init";
 import { messageFields } from "../trpc/messages";
 
 export interface ErrorBody {
@@ -31,6 +32,8 @@ const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try 
 
 /** Status and body for any error; never a stack trace, never a 500 for bad input. */
 export function toHttpError(error: unknown, log?: FastifyBaseLogger): { status: number; body: ErrorBody; retryAfter?: number } {
+  // A refusal met outside a procedure answers as the procedure would: one mapping, through its code.
+  if (error instanceof Refusal) return toHttpError(refusalError(error), log);
   if (error instanceof TRPCError) {
     if (error.cause instanceof z.ZodError) {
       const errors = firstMessagePerField(error.cause);

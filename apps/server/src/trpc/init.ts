@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { Refusal } from "../domain/refusal";
+import { Refusal, type RefusalKind } from "../domain/refusal";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
@@ -14,15 +14,26 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** A rule's refusal as the API answers it: a field's 400, or 409 / 404 / 400 with the message's id. */
-function refusalError(refusal: Refusal): TRPCError {
+/** The one mapping of the domain's refusals to codes; /api takes its statuses from these codes. */
+const refusalCodes = {
+  invalid: "BAD_REQUEST",
+  conflict: "CONFLICT",
+  not_found: "NOT_FOUND",
+  too_large: "PAYLOAD_TOO_LARGE",
+  unsupported: "UNSUPPORTED_MEDIA_TYPE",
+  unreadable: "UNPROCESSABLE_CONTENT",
+} as const satisfies Record<RefusalKind, TRPCError["code"]>;
+
+/** A rule's refusal as the API answers it: a field's 400, or its kind's code with the message's id. */
+export function refusalError(refusal: Refusal): TRPCError {
   if (refusal.field) {
     const issue = { code: "custom", path: [refusal.field], message: refusal.message, input: undefined };
     // ZodRealError: the Error kind of ZodError, kept as the cause (a plain ZodError would be wrapped).
     return new TRPCError({ code: "BAD_REQUEST", message: refusal.message, cause: new z.ZodRealError([issue as never]) });
   }
-  const code = refusal.kind === "conflict" ? "CONFLICT" : refusal.kind === "not_found" ? "NOT_FOUND" : "BAD_REQUEST";
-  return new TRPCError({ code, message: refusal.message, cause: new MessageCause(refusal.descriptor.id, undefined) });
+  const { id } = refusal.descriptor;
+  const cause = id ? new MessageCause(id, refusal.values) : undefined;
+  return new TRPCError({ code: refusalCodes[refusal.kind], message: refusal.message, cause });
 }
 
 /** field path → its first message, as forms and the REST error body show them. */

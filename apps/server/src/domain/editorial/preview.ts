@@ -7,9 +7,9 @@ import type { ContentKind, Db } from "@lumiere/db";
 import { articlePath, isLang, type Lang, pagePath } from "@lumiere/i18n";
 import { messages, type PreviewLinkInput } from "@lumiere/validation";
 import { readState, writeStateOnce } from "../app-state";
-import type { ArticleRecord } from "../articles";
+import { type ArticleRecord, getArticleBySlug } from "../articles";
 import type { ContentDeps } from "../deps";
-import type { PageRecord } from "../pages";
+import { getPage, type PageRecord } from "../pages";
 import { Refusal } from "../refusal";
 import { articleRecordOf } from "./articles";
 import { type ArticleCopy, articleCopyOf, isMissing, LANG_FIELDS, type PageCopy, pageCopyOf } from "./copies";
@@ -124,4 +124,21 @@ export async function previewPage(db: Db, grant: PreviewGrant, pageId: string): 
   const entity = await readEntity(db, { kind: "page", pageId });
   if (entity?.kind !== "page" || entity.id !== grant.entityId) return null;
   return pageRecordOf(entity.live, { ...pageCopyOf(entity.live), ...langPart("page", entity.copy, grant.lang) });
+}
+
+// The choice between draft and live: a preview link's render shows its draft (never cached);
+// every other request, and a link that does not grant this article or page, what is published.
+
+/** The article a request is shown, or null if there is none at this address. */
+export async function shownArticle(
+  deps: ContentDeps,
+  grant: PreviewGrant | undefined,
+  input: { slug: string; lang: Lang },
+): Promise<ArticleRecord | null> {
+  return (grant ? await previewArticle(deps.db, grant, input) : null) ?? getArticleBySlug(deps, input);
+}
+
+/** The page a request is shown, or null if there is no such page. */
+export async function shownPage(deps: ContentDeps, grant: PreviewGrant | undefined, pageId: string): Promise<PageRecord | null> {
+  return (grant ? await previewPage(deps.db, grant, pageId) : null) ?? getPage(deps, pageId);
 }

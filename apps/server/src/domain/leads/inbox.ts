@@ -1,9 +1,9 @@
 // The leads inbox: filtered, paged lists (indexes on status and created_at keep a page fast with
 // tens of thousands of rows), status and notes, deletion, and what the CSV export contains.
 import { and, type contacts, count, type Db, desc, eq, inArray, type LeadKind, outbox, type SQL, sql, withDeadline } from "@lumiere/db";
-import type { LeadFilter, LeadListInput, LeadRef, LeadUpdateInput } from "@lumiere/validation";
-import { TRPCError } from "@trpc/server";
+import { type LeadFilter, type LeadListInput, type LeadRef, type LeadUpdateInput, messages, serverMessages } from "@lumiere/validation";
 import { type CsvValue, toCsv } from "../csv";
+import { Refusal } from "../refusal";
 import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -137,7 +137,7 @@ export async function exportLeads(db: Db, filter: LeadFilter, now = new Date()) 
 export async function updateLead(db: Db, input: LeadUpdateInput) {
   const signupStatus = ["pending", "confirmed", "unsubscribed"].includes(input.status ?? "");
   if (input.status && (input.kind === "signup") !== signupStatus) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Choose one of the listed statuses" });
+    throw new Refusal("invalid", messages.statusInvalid);
   }
   const t = LEAD_TABLES[input.kind];
   const set: Record<string, unknown> = {};
@@ -149,7 +149,7 @@ export async function updateLead(db: Db, input: LeadUpdateInput) {
     .set(set)
     .where(eq(t.id, input.id))
     .returning({ id: t.id });
-  if (updated.length === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Lead not found" });
+  if (updated.length === 0) throw new Refusal("not_found", serverMessages.leadNotFound);
   return { success: true as const };
 }
 
@@ -163,7 +163,7 @@ export async function removeLead(db: Db, ref: LeadRef) {
       .where(eq(t.id, ref.id))
       .returning({ id: t.id });
   });
-  if (removed.length === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Lead not found" });
+  if (removed.length === 0) throw new Refusal("not_found", serverMessages.leadNotFound);
   return { success: true as const };
 }
 

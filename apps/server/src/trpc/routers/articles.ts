@@ -1,8 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { articleBySlugInputSchema, articleListInputSchema, langSchema } from "@lumiere/validation";
-import { getArticleBySlug, listArticles, listArticleSummaries } from "../../domain/articles";
-import { previewArticle } from "../../domain/editorial/preview";
+import { listArticles, listArticleSummaries } from "../../domain/articles";
+import { shownArticle } from "../../domain/editorial/preview";
+import { found } from "../../domain/refusal";
 import { publicProcedure, router } from "../init";
 
 export const articlesRouter = router({
@@ -15,11 +15,7 @@ export const articlesRouter = router({
   summaries: publicProcedure
     .input(z.object({ lang: langSchema.optional() }).optional())
     .query(({ ctx, input }) => listArticleSummaries(ctx, input?.lang)),
-  bySlug: publicProcedure.input(articleBySlugInputSchema).query(async ({ ctx, input }) => {
-    // A preview link's render shows its draft (never cached); everyone else sees what is published.
-    const draft = ctx.preview ? await previewArticle(ctx.db, ctx.preview, input) : null;
-    const article = draft ?? (await getArticleBySlug(ctx, input));
-    if (!article) throw new TRPCError({ code: "NOT_FOUND", message: "Article not found" });
-    return article;
-  }),
+  bySlug: publicProcedure
+    .input(articleBySlugInputSchema)
+    .query(async ({ ctx, input }) => found(await shownArticle(ctx, ctx.preview, input), "Article")),
 });

@@ -1,12 +1,10 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { articleSaveInputSchema, articleSaveUpdateInputSchema, idSchema, pageSaveInputSchema } from "@lumiere/validation";
 import { countDashboard } from "../../../domain/dashboard";
 import { deleteArticle, listArticleCopies, saveArticle } from "../../../domain/editorial/articles";
 import { listPageCopies, savePage } from "../../../domain/editorial/pages";
+import { found, notFound } from "../../../domain/refusal";
 import { adminProcedure, router } from "../../init";
-
-export const notFound = (what: string) => new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
 
 export const dashboardRouter = router({
   counts: adminProcedure.query(({ ctx }) => countDashboard(ctx.db)),
@@ -21,7 +19,7 @@ export const adminArticlesRouter = router({
     return (await saveArticle(ctx, input, ctx.session.user.username)) ?? Promise.reject(new Error("article not created"));
   }),
   update: adminProcedure.input(articleSaveUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return (await saveArticle(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Article"));
+    return found(await saveArticle(ctx, input, ctx.session.user.username), "Article");
   }),
   remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deleteArticle(ctx, input.id, ctx.session.user.username))) throw notFound("Article");
@@ -32,6 +30,6 @@ export const adminArticlesRouter = router({
 export const adminPagesRouter = router({
   list: adminProcedure.query(({ ctx }) => listPageCopies(ctx)),
   update: adminProcedure.input(pageSaveInputSchema).mutation(async ({ ctx, input }) => {
-    return (await savePage(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Page"));
+    return found(await savePage(ctx, input, ctx.session.user.username), "Page");
   }),
 });

@@ -24,7 +24,7 @@ import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
 import { listVersions, restoreVersion } from "../../../domain/editorial/versions";
 import { siteOrigin } from "../../../domain/site-origin";
 import { adminProcedure, router } from "../../init";
-import { notFound } from "./content";
+import { found, notFound } from "../../../domain/refusal";
 
 const refInput = z.object({ ref: contentRefSchema });
 
@@ -35,21 +35,19 @@ export const adminEditorialRouter = router({
     .query(({ ctx, input }) => listEditorial(ctx.db, input?.kind)),
   /** One item for the editor: its state and its whole working copy. */
   get: adminProcedure.input(refInput).query(async ({ ctx, input }) => {
-    return (await getEditorial(ctx.db, input.ref)) ?? Promise.reject(notFound("Content"));
+    return found(await getEditorial(ctx.db, input.ref), "Content");
   }),
   /** Publish, schedule, send to review, approve, send back, unschedule or discard, without an edit. */
   transition: adminProcedure.input(transitionInputSchema).mutation(async ({ ctx, input }) => {
-    const entity = await transition(ctx, input, ctx.session.user.username);
-    if (!entity) throw notFound("Content");
-    return itemOf(entity);
+    return itemOf(found(await transition(ctx, input, ctx.session.user.username), "Content"));
   }),
   /** A signed link showing one language's draft as visitors will see it, until it expires. */
   previewLink: adminProcedure.input(previewLinkInputSchema).mutation(async ({ ctx, input }) => {
-    return (await createPreviewLink(ctx, input, await siteOrigin(ctx))) ?? Promise.reject(notFound("Content"));
+    return found(await createPreviewLink(ctx, input, await siteOrigin(ctx)), "Content");
   }),
   /** This language has been checked against the other: no longer outdated. */
   markTranslated: adminProcedure.input(refInput.extend({ lang: langSchema })).mutation(async ({ ctx, input }) => {
-    return (await markTranslated(ctx, input.ref, input.lang, ctx.session.user.username)) ?? Promise.reject(notFound("Content"));
+    return found(await markTranslated(ctx, input.ref, input.lang, ctx.session.user.username), "Content");
   }),
   categories: adminProcedure.query(() => ARTICLE_CATEGORIES),
   workflow: adminProcedure.query(async ({ ctx }) => ({ workflow: await getWorkflow(ctx) })),
@@ -61,10 +59,10 @@ export const adminEditorialRouter = router({
 
 export const adminVersionsRouter = router({
   list: adminProcedure.input(versionListInputSchema).query(async ({ ctx, input }) => {
-    return (await listVersions(ctx.db, input)) ?? Promise.reject(notFound("Content"));
+    return found(await listVersions(ctx.db, input), "Content");
   }),
   restore: adminProcedure.input(versionRestoreInputSchema).mutation(async ({ ctx, input }) => {
-    return (await restoreVersion(ctx, input, ctx.session.user.username)) ?? Promise.reject(notFound("Version"));
+    return found(await restoreVersion(ctx, input, ctx.session.user.username), "Version");
   }),
 });
 
@@ -75,7 +73,7 @@ export const adminRedirectsRouter = router({
     .mutation(async ({ ctx, input }) => createRedirect({ ...ctx, origin: await siteOrigin(ctx) }, input, ctx.session.user.username)),
   update: adminProcedure.input(redirectUpdateInputSchema).mutation(async ({ ctx, input }) => {
     const deps = { ...ctx, origin: await siteOrigin(ctx) };
-    return (await updateRedirect(deps, input, ctx.session.user.username)) ?? Promise.reject(notFound("Redirect"));
+    return found(await updateRedirect(deps, input, ctx.session.user.username), "Redirect");
   }),
   remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     if (!(await deleteRedirect(ctx, input.id, ctx.session.user.username))) throw notFound("Redirect");

@@ -1,12 +1,12 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { idSchema } from "@lumiere/validation";
-import { deleteMedia, listMedia, MediaRejected, storeUpload } from "../../../domain/media";
+import { deleteMedia, listMedia, type MediaDeps, storeUpload } from "../../../domain/media";
+import { notFound } from "../../../domain/refusal";
 import { audited } from "../../audited";
+import type { Context } from "../../context";
 import { adminProcedure, router } from "../../init";
-import { messageError } from "../../messages";
 
-const rejectionCodes = { 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 422: "UNPROCESSABLE_CONTENT" } as const;
+const mediaDeps = (ctx: Context): MediaDeps => ({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes });
 
 export const adminMediaRouter = router({
   list: adminProcedure.query(({ ctx }) => listMedia(ctx.db)),
@@ -19,22 +19,12 @@ export const adminMediaRouter = router({
         data: { filename: input.filename.slice(0, 255) },
       })),
     )
-    .mutation(async ({ ctx, input }) => {
-      try {
-        return await storeUpload({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes }, input);
-      } catch (error) {
-        if (error instanceof MediaRejected) {
-          throw messageError(rejectionCodes[error.status], error.reason, error.values);
-        }
-        throw error;
-      }
-    }),
+    .mutation(({ ctx, input }) => storeUpload(mediaDeps(ctx), input)),
   remove: adminProcedure
     .input(z.object({ id: idSchema }))
     .use(audited<{ id: number }>("media.delete", (input) => ({ subjectKind: "media", subjectId: String(input.id) })))
     .mutation(async ({ ctx, input }) => {
-      const ok = await deleteMedia({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes }, input.id);
-      if (!ok) throw new TRPCError({ code: "NOT_FOUND", message: "Media file not found" });
+      if (!(await deleteMedia(mediaDeps(ctx), input.id))) throw notFound("Media file");
       return { success: true as const };
     }),
 });

@@ -53,13 +53,7 @@ export const adminSettingsRouter = router({
     }
     return { success: true as const, message: result.message };
   }),
-  twoFactorSetup: adminProcedure.mutation(async ({ ctx }) => {
-    const { secret, otpauthUri } = await setupTwoFactor(ctx.db, ctx.session.user.id, ctx.session.user.username);
-    // qrcode is loaded when an admin sets up two-factor, not at every start.
-    const { default: QRCode } = await import("qrcode");
-    const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 });
-    return { secret, otpauthUri, qrCodeDataUrl };
-  }),
+  twoFactorSetup: adminProcedure.mutation(({ ctx }) => setupTwoFactor(ctx.db, ctx.session.user.id, ctx.session.user.username)),
   twoFactorEnable: adminProcedure
     .input(twoFactorEnableInputSchema)
     .use(audited("two_factor.enable"))
