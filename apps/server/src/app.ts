@@ -6,18 +6,18 @@ import type { PgliteThread } from "@lumiere/db/pglite-thread";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createChatEngine } from "./domain/chat/index";
 import type { Config } from "./env";
+import { replayStoredAnswer } from "./http/cache";
 import { healthRoutes } from "./http/health";
 import { sendNotFound, sendUnavailable } from "./http/pages";
 import { startPruning } from "./jobs/prune";
 import { createLimits } from "./limits/limits";
-import { dbPlugin } from "./plugins/db";
+import { dbPlugin } from "./plugins/db/index";
 import { mediaPlugin } from "./plugins/media";
 import { type OutboxOptions, outboxPlugin } from "./plugins/outbox";
 import { type PublisherOptions, publisherPlugin } from "./plugins/publisher";
 import { applySecurityHeaders, securityHeaders, securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { restApi } from "./rest/index";
-import { sendEncoded } from "./rest/caller";
 import { sendError } from "./rest/errors";
 import { ssrPlugin } from "./ssr/index";
 import { trpcApi } from "./trpc/http";
@@ -95,17 +95,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { config });
 
   // Public GETs already answered for this content version: the stored body goes out at once.
-  app.addHook("onRequest", (req, reply, done) => {
-    const hit = req.method === "GET" && req.url.startsWith("/api/") ? app.contentCache?.responses.get(req.url) : undefined;
-    if (!hit) return done();
-    sendEncoded(req, reply, hit);
-  });
+  app.addHook("onRequest", replayStoredAnswer);
 
   const mediaDir = path.join(config.dataDir, "media");
   mkdirSync(mediaDir, { recursive: true });
 
-  // Not global: cached API content is pre-compressed (rest/caller.ts), assets at build time, and
-  // pages call reply.compress(); other responses are small.
+  // Not global: cached API content and stored pages are compressed once (http/encoding.ts), assets
+  // at build time, and pages just rendered call reply.compress(); other responses are small.
   await app.register(compress, { global: false, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
   await app.register(dbPlugin, {
     config,

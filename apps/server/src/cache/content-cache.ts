@@ -2,17 +2,10 @@
 // through the `publish` hook (Postgres NOTIFY), in every other server process, so an admin edit shows
 // on the next read everywhere. Both of its stores are bounded in bytes, least recently used out first.
 import { LRUCache } from "lru-cache";
-
-/** A response body in the forms a client may ask for; computed once per content version. */
-export interface EncodedBody {
-  /** The JSON, UTF-8 encoded once: a string would be encoded again on every send. */
-  json: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+import type { EncodedBody } from "../http/encoding";
 
 export interface ContentCache {
-  /** Encoded public GET responses by URL, emptied whenever the content is. */
+  /** Encoded public GET responses by URL (their JSON UTF-8 encoded once), emptied whenever the content is. */
   readonly responses: LRUCache<string, EncodedBody>;
   /** Content entries held (bounded in bytes; misses are never kept). */
   readonly size: number;
@@ -56,7 +49,7 @@ export function createContentCache(
   const responses = new LRUCache<string, EncodedBody>({
     maxSize: bounds.responseBytes ?? MAX_RESPONSE_BYTES,
     // Plain JSON and, once asked for, its brotli and gzip forms (a fraction of it).
-    sizeCalculation: (body, url) => url.length + 2 * body.json.length,
+    sizeCalculation: (body, url) => url.length + 2 * body.plain.length,
   });
   let generation = 0;
   const listeners: Array<() => void> = [];

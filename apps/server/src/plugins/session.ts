@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE, type ValidSession, validateSessionToken } from "../auth/sessions";
 import type { Config } from "../env";
-import type {} from "./db";
+import type {} from "./db/index";
 import { isStaticRoute } from "./static-routes";
 
 declare module "fastify" {

@@ -8,7 +8,7 @@ import type { ContentCache } from "../cache/content-cache";
 import type { Config } from "../env";
 import type { ChatEngine } from "../domain/chat/types";
 import type { Limits } from "../limits/limits";
-import type { DbHealth } from "../plugins/db";
+import type { DbHealth } from "../plugins/db/index";
 import type { PreviewGrant } from "../domain/editorial/preview";
 
 /** Cookie operations a procedure may need (login/logout); no-ops for in-process SSR calls. */

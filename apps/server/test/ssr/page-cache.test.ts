@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentCache } from "../../src/cache/content-cache";
-import { compressPage, createPageCache, renderedPage } from "../../src/ssr/page-cache";
+import { compressPage, createPageCache, renderedPage } from "../../src/http/cache";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -122,7 +122,7 @@ describe(`rendered page cache (${dbLabel})`, () => {
     const about = await get("/api/pages/about");
     expect(about.statusCode).toBe(200);
     // Stored for the next request, which is then answered before any route runs.
-    expect(t.app.contentCache.responses.get("/api/pages/about")?.json.toString()).toBe(about.body);
+    expect(t.app.contentCache.responses.get("/api/pages/about")?.plain.toString()).toBe(about.body);
   });
 
   it("never answers a preview link from the stored page", async () => {
@@ -193,7 +193,7 @@ describe("the caches' byte bounds", () => {
 
   it("keep encoded API responses up to their byte bound, whatever the URLs", () => {
     const cache = createContentCache(() => {}, { responseBytes: 50_000 });
-    const body = { json: Buffer.from(JSON.stringify({ html: "x".repeat(10_000) })) };
+    const body = { plain: Buffer.from(JSON.stringify({ html: "x".repeat(10_000) })) };
     for (let i = 0; i < 1_000; i++) cache.responses.set(`/api/articles?lang=fr&junk=${i}`, body);
     expect(cache.responses.size).toBeLessThanOrEqual(2);
     expect(cache.responses.get("/api/articles?lang=fr&junk=999")).toBe(body);

@@ -1,15 +1,13 @@
-// Rendered public pages, kept per site origin, path and the query parameters pages read, until the
-// content changes. A page is rendered once per content version, with a hash-based CSP (its bytes
-// never change per request, so they are compressed once), and then sent as stored bytes with an ETag.
-import { createHash, randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+// HTTP caching of what is the same for every visitor until the content changes: rendered public
+// pages, kept per site origin, path and the query parameters pages read, sent as stored bytes with
+// an ETag; and public API answers, replayed by URL before any other work. Their encoded forms come
+// from ./encoding.ts.
+import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { PAGE_QUERY_PARAMS } from "@lumiere/i18n";
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { isCachedValue } from "../cache/content-cache";
+import { acceptedEncoding, compressBest, type EncodedBody, sendEncoded } from "./encoding";
 
 /**
  * Bytes of pages kept (each plain, brotli and gzip): every page of a large site in both languages;
@@ -39,29 +37,6 @@ export interface CompressedPage extends RenderedPage {
   gzip: Buffer;
 }
 
-/** A nonce for one render: it tells the app's own scripts from anything else in its HTML. */
-export function renderNonce(): string {
-  return randomBytes(18).toString("base64url");
-}
-
-/**
- * `'sha256-…'` sources for the inline scripts the app emitted in this render, the ones carrying its
- * `nonce` (page content, written before the render, cannot know it), and the HTML without that
- * nonce. The CSP allows exactly those scripts: a script that slipped into the content is refused.
- */
-export function ownInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
-  const marked = ` nonce="${nonce}"`;
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = m[1] ?? "";
-    if (!attributes.includes(marked) || /\bsrc\s*=/i.test(attributes) || !m[2]) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(m[2]).digest("base64")}'`);
-  }
-  // The router also announces the nonce in a meta tag, for scripts it would add in the browser.
-  const unmarked = html.replaceAll(`<meta property="csp-nonce" content="${nonce}"/>`, "").replaceAll(marked, "");
-  return { html: unmarked, hashes: [...hashes] };
-}
-
 /**
  * What a page is stored under: its path and the values of the query parameters pages read, so that
  * any other parameter (`?v=`, a tracker, junk) is served the page already rendered instead of
@@ -79,16 +54,9 @@ export function renderedPage(html: string, headers: Record<string, string>): Ren
   return { html: bytes, etag, headers: { ...headers, etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL } };
 }
 
-/**
- * The page compressed with brotli's and gzip's best settings, once for every later visit. Brotli's
- * best takes about 70 ms for a 60 KB page: the visit that rendered it does not wait for it.
- */
+/** The page compressed with the best settings, once for every later visit; the visit that rendered it does not wait. */
 export async function compressPage(page: RenderedPage): Promise<CompressedPage> {
-  const [br, gzipped] = await Promise.all([
-    brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }),
-    gz(page.html, { level: 9 }),
-  ]);
-  return { ...page, br, gzip: gzipped };
+  return { ...page, ...(await compressBest(page.html)) };
 }
 
 export interface PageCache {
@@ -144,13 +112,45 @@ export function sendPage(req: FastifyRequest, reply: FastifyReply, page: StoredP
     reply.code(200).compress(page.html);
     return reply;
   }
-  const accepts = req.headers["accept-encoding"] ?? "";
-  const [encoding, body] = accepts.includes("br")
-    ? (["br", page.br] as const)
-    : accepts.includes("gzip")
-      ? (["gzip", page.gzip] as const)
-      : ([undefined, page.html] as const);
+  const encoding = acceptedEncoding(req);
   if (encoding) reply.header("content-encoding", encoding);
   // For HEAD, Fastify's automatic HEAD route sends the headers and drops the body.
-  return reply.code(200).send(body);
+  return reply.code(200).send(encoding ? page[encoding] : page.html);
+}
+
+// Cached content (article lists, pages) comes back as the same object until an edit clears the
+// cache, so its JSON and compressed forms are computed once per version.
+const encodings = new WeakMap<object, EncodedBody>();
+
+/**
+ * Sends a procedure's result as JSON. A value served from the content cache is encoded once, and
+ * when `isPublic` (the same for every visitor) its answer to a GET is kept for `replayStoredAnswer`.
+ */
+export function sendJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  value: unknown,
+  isPublic: boolean,
+): FastifyReply | Promise<FastifyReply> {
+  reply.type("application/json; charset=utf-8");
+  if (!isCachedValue(value)) return reply.send(JSON.stringify(value));
+  let body = encodings.get(value);
+  if (!body) {
+    body = { plain: Buffer.from(JSON.stringify(value)) };
+    encodings.set(value, body);
+  }
+  // The store is bounded in bytes: the least recently asked URLs go first, whatever a flood sends.
+  if (isPublic && req.method === "GET" && reply.statusCode === 200) req.server.services.cache.responses.set(req.url, body);
+  return sendEncoded(req, reply, body);
+}
+
+/** An onRequest hook: a public GET already answered for this content version gets the stored body at once. */
+export function replayStoredAnswer(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const hit = req.method === "GET" && req.url.startsWith("/api/") ? req.server.contentCache?.responses.get(req.url) : undefined;
+  if (!hit) {
+    done();
+    return;
+  }
+  reply.type("application/json; charset=utf-8");
+  void sendEncoded(req, reply, hit);
 }

@@ -1,0 +1,86 @@
+// Content encoding of the bodies the server keeps (rendered pages, public API answers): the form a
+// client asks for, honouring its q-values, and each compressed form computed once, off the event
+// loop, with the best settings, then sent as stored bytes.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Smaller bodies gain less from compression than its headers and work cost. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+export type Encoding = "br" | "gzip";
+
+/** A body and, once computed, its compressed forms (the same bytes for every later request). */
+export interface EncodedBody {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const SUPPORTED = ["br", "gzip", "identity"];
+
+/**
+ * The encoding the client prefers among brotli, gzip and none, by its `Accept-Encoding` q-values
+ * (`x-gzip` is gzip, and so is `*`, as @fastify/compress reads it for the pages it compresses). Null: send the body as it is, also when the client refuses every encoding
+ * (`*;q=0`), since a plain body is still the most useful answer.
+ */
+export function acceptedEncoding(req: FastifyRequest): Encoding | null {
+  const header = req.headers["accept-encoding"];
+  if (!header) return null;
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, "gzip"), SUPPORTED);
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
+}
+
+/** Brotli's and gzip's best forms of `plain`, computed on libuv's threads. */
+export async function compressBest(plain: Buffer): Promise<Required<Omit<EncodedBody, "plain">>> {
+  const [br, gzipped] = await Promise.all([
+    brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+    gz(plain, { level: 9 }),
+  ]);
+  return { br, gzip: gzipped };
+}
+
+// One compression per body however many requests ask for it while it runs.
+const compressing = new WeakMap<EncodedBody, Promise<void>>();
+
+function compressOnce(body: EncodedBody): Promise<void> {
+  let pending = compressing.get(body);
+  if (!pending) {
+    pending = compressBest(body.plain).then(
+      (forms) => {
+        body.br = forms.br;
+        body.gzip = forms.gzip;
+      },
+      (error: unknown) => {
+        compressing.delete(body);
+        throw error;
+      },
+    );
+    compressing.set(body, pending);
+  }
+  return pending;
+}
+
+/**
+ * Sends a kept body in the encoding the client prefers. The first request for a compressed form
+ * waits for it (on libuv's threads); every later one gets the stored bytes.
+ */
+export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> {
+  if (body.plain.length < MIN_COMPRESS_BYTES) return reply.send(body.plain);
+  reply.header("vary", "accept-encoding");
+  const encoding = acceptedEncoding(req);
+  if (!encoding) return reply.send(body.plain);
+  if (!body[encoding]) {
+    try {
+      await compressOnce(body);
+    } catch (error) {
+      req.log.error({ err: error }, "compression failed; sent uncompressed");
+      return reply.send(body.plain);
+    }
+  }
+  return reply.header("content-encoding", encoding).send(body[encoding]);
+}
