@@ -1,4 +1,4 @@
-import { messages } from "@lumiere/validation";
+import { messages, serverMessages } from "@lumiere/validation";
 import { and, type Db, eq, isNull, lt, or, users } from "@lumiere/db";
 import { admitAttempt, type AttemptLimits, clearFailures, forgetAttempt, scopeRetryAfter } from "../auth/attempts";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -6,20 +6,20 @@ import { createSession, generateSessionToken, invalidateUserSessions } from "../
 import { matchTotpStep, newTotpSecret, totpUri } from "../auth/totp";
 import type { ContentDeps } from "./deps";
 import { queueSignInAlert } from "./mail/sign-in-alert";
-import { Refusal } from "./refusal";
+import { Refusal, Throttled } from "./refusal";
 import { BRAND, getSessionTimeoutMinutes } from "./settings";
 
 // Checked against for unknown usernames, so they cost the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(generateSessionToken()));
 
-export type LoginResult =
-  | { status: "ok"; token: string; expiresAt: Date; username: string }
-  /** `alerted`: an e-mail about repeated failures on the account was queued. */
-  | { status: "invalid"; alerted: boolean }
-  | { status: "invalid_code"; alerted: boolean }
-  | { status: "code_required" }
-  | { status: "throttled"; retryAfterSeconds: number };
+export type LoginResult = { status: "ok"; token: string; expiresAt: Date; username: string } | { status: "code_required" };
+
+/** A short wait (the account's delay) is said in seconds, the block of an address in minutes. */
+const signInThrottled = (seconds: number) =>
+  seconds < 120
+    ? new Throttled(serverMessages.signInWaitSeconds, seconds, { seconds })
+    : new Throttled(serverMessages.signInWaitMinutes, seconds, { minutes: Math.ceil(seconds / 60) });
 
 /**
  * A stranger's failures block only that stranger's address (per username and address, for the
@@ -30,28 +30,34 @@ export type LoginResult =
  */
 const loginLimits = (max: number): AttemptLimits => ({ perPair: max, perAddress: max * 4, delayAfter: max });
 
+/** Signs in, or refuses: wrong credentials, or too many attempts (then with the wait). */
 export async function login(
-  deps: ContentDeps,
+  deps: ContentDeps & { outbox: { kick(): void } },
   input: { username: string; password: string; code?: string | undefined; ip: string; maxFailures: number },
 ): Promise<LoginResult> {
   const { db } = deps;
   const username = input.username.toLowerCase();
   const attempt = await admitAttempt(db, username, input.ip, loginLimits(input.maxFailures));
-  if (!attempt.admitted) return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!attempt.admitted) throw signInThrottled(attempt.retryAfterSeconds);
   const [user] = await db
     .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, totpSecret: users.totpSecret })
     .from(users)
     .where(eq(users.username, username));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   // The recorded attempt stays as the failure; the account's team hears of repeated ones.
-  const alert = async () => (user && attempt.scopeFailures >= input.maxFailures ? queueSignInAlert(deps, user.id) : false);
-  if (!user || !passwordOk) return { status: "invalid", alerted: await alert() };
+  const refuse = async (refusal: Refusal) => {
+    if (user && attempt.scopeFailures >= input.maxFailures && (await queueSignInAlert(deps, user.id))) deps.outbox.kick();
+    return refusal;
+  };
+  if (!user || !passwordOk) throw await refuse(new Refusal("unauthorized", { message: "Invalid username or password" }));
   if (user.totpSecret) {
     if (!input.code) {
       await forgetAttempt(db, attempt.id);
       return { status: "code_required" };
     }
-    if (!(await useTotpCode(db, user.id, user.totpSecret, input.code))) return { status: "invalid_code", alerted: await alert() };
+    if (!(await useTotpCode(db, user.id, user.totpSecret, input.code))) {
+      throw await refuse(new Refusal("unauthorized", serverMessages.twoFactorCodeWrong));
+    }
   }
   await clearFailures(db, username, input.ip);
   const token = generateSessionToken();

@@ -15,7 +15,11 @@ export type RefusalKind =
   /** Not a type we accept. */
   | "unsupported"
   /** The right type, but its content cannot be read. */
-  | "unreadable";
+  | "unreadable"
+  /** Wrong credentials. */
+  | "unauthorized"
+  /** Too many attempts: a `Throttled`, with the wait. */
+  | "throttled";
 
 /**
  * What a refusal says. With an `id` (packages/validation), the admin shows it in its language;
@@ -35,6 +39,17 @@ export class Refusal extends Error {
   ) {
     // serverText reads only `message`: it fills the placeholders of any text.
     super(values ? serverText(descriptor as ServerMessage, values) : descriptor.message);
+  }
+}
+
+/** Too many attempts: try again after `retryAfterSeconds`. */
+export class Throttled extends Refusal {
+  constructor(
+    descriptor: RefusalText,
+    readonly retryAfterSeconds: number,
+    values?: MessageValues,
+  ) {
+    super("throttled", descriptor, undefined, values);
   }
 }
 

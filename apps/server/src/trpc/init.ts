@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { Refusal, type RefusalKind } from "../domain/refusal";
+import { Refusal, type RefusalKind, Throttled } from "../domain/refusal";
 import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
@@ -22,6 +22,8 @@ const refusalCodes = {
   too_large: "PAYLOAD_TOO_LARGE",
   unsupported: "UNSUPPORTED_MEDIA_TYPE",
   unreadable: "UNPROCESSABLE_CONTENT",
+  unauthorized: "UNAUTHORIZED",
+  throttled: "TOO_MANY_REQUESTS",
 } as const satisfies Record<RefusalKind, TRPCError["code"]>;
 
 /** A rule's refusal as the API answers it: a field's 400, or its kind's code with the message's id. */
@@ -33,7 +35,13 @@ export function refusalError(refusal: Refusal): TRPCError {
   }
   const { id } = refusal.descriptor;
   const cause = id ? new MessageCause(id, refusal.values) : undefined;
-  return new TRPCError({ code: refusalCodes[refusal.kind], message: refusal.message, cause });
+  // The wait travels in the cause, for the Retry-After header of /api and /trpc answers.
+  const wait = refusal instanceof Throttled ? { retryAfterSeconds: refusal.retryAfterSeconds } : undefined;
+  return new TRPCError({
+    code: refusalCodes[refusal.kind],
+    message: refusal.message,
+    cause: wait ? Object.assign(cause ?? {}, wait) : cause,
+  });
 }
 
 /** field path → its first message, as forms and the REST error body show them. */
