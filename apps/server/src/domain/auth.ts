@@ -93,7 +93,10 @@ export async function setupTwoFactor(db: Db, userId: number, username: string) {
   return { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }) };
 }
 
-export type CodeCheck = { status: "ok" } | { status: "throttled"; retryAfterSeconds: number };
+type CodeCheck = { success: true };
+
+const codesThrottled = (seconds: number) =>
+  new Throttled({ message: `Too many wrong codes. Please try again in ${Math.ceil(seconds / 60)} minutes.` }, seconds);
 
 /**
  * Codes and passwords typed in Settings are guesses too: throttled like sign-in, per account. A
@@ -103,14 +106,14 @@ async function checkCode(db: Db, who: { userId: number; ip: string; maxFailures:
   const scope = `2fa:${who.userId}`;
   const max = who.maxFailures;
   const attempt = await admitAttempt(db, scope, who.ip, { perPair: max, perAddress: max * 4, perScope: max });
-  if (!attempt.admitted) return { status: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!attempt.admitted) throw codesThrottled(attempt.retryAfterSeconds);
   if (attempt.scopeUnderAttack) {
     await forgetAttempt(db, attempt.id);
-    return { status: "throttled", retryAfterSeconds: await scopeRetryAfter(db, scope) };
+    throw codesThrottled(await scopeRetryAfter(db, scope));
   }
   await check();
   await clearFailures(db, scope, who.ip);
-  return { status: "ok" };
+  return { success: true };
 }
 
 const wrongCode = (field: string) => new Refusal("invalid", messages.totpCodeRejected, field);

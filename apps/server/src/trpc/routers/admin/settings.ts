@@ -6,23 +6,14 @@ import {
   twoFactorCodeInputSchema,
   twoFactorEnableInputSchema,
 } from "@lumiere/validation";
-import { type CodeCheck, disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
 import { sendTestEmail } from "../../../domain/email";
 import { getAiTestStatus, testAiConnection } from "../../../domain/chat/test-status";
 import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveSettings } from "../../../domain/settings";
 import type { Context } from "../../context";
 import { audited } from "../../audited";
-import { adminProcedure, router, tooManyRequests } from "../../init";
+import { adminProcedure, router } from "../../init";
 import { messageError } from "../../messages";
-
-// A wrong code or password is the domain's Refusal (a field's 400); only the wait is answered here.
-function codeAnswer(check: CodeCheck) {
-  if (check.status === "throttled") {
-    const minutes = Math.ceil(check.retryAfterSeconds / 60);
-    throw tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minutes.`, check.retryAfterSeconds);
-  }
-  return { success: true as const };
-}
 
 const codeRequest = <T extends { code: string }>(ctx: Context & { session: NonNullable<Context["session"]> }, input: T) => ({
   ...input,
@@ -57,11 +48,11 @@ export const adminSettingsRouter = router({
   twoFactorEnable: adminProcedure
     .input(twoFactorEnableInputSchema)
     .use(audited("two_factor.enable"))
-    .mutation(async ({ ctx, input }) => codeAnswer(await enableTwoFactor(ctx.db, codeRequest(ctx, input)))),
+    .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, codeRequest(ctx, input))),
   twoFactorDisable: adminProcedure
     .input(twoFactorCodeInputSchema)
     .use(audited("two_factor.disable"))
-    .mutation(async ({ ctx, input }) => codeAnswer(await disableTwoFactor(ctx.db, codeRequest(ctx, input)))),
+    .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, codeRequest(ctx, input))),
 });
 
 export const adminAiRouter = router({
