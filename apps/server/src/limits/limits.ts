@@ -3,6 +3,7 @@
 // rate-limiter-flexible: in this process, or in Redis when REDIS_URL is set so every server
 // process shares them.
 import type { FastifyBaseLogger } from "fastify";
+import ipaddr from "ipaddr.js";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Config } from "../env";
 
@@ -27,6 +28,18 @@ const LINKS_PER_MINUTE = 60;
 const KEY_PREFIX = "lumiere-rl";
 
 type Store = (name: LimitName, points: number) => RateLimiterAbstract;
+
+/**
+ * Who a limit counts: an IPv4 address, or an IPv6 address's /64 network. One subscriber holds a
+ * whole /64, so counting single IPv6 addresses would let one client take 2^64 budgets (and grow the
+ * counters without end).
+ */
+export function limitKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  return `${(address as ipaddr.IPv6).toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
+}
 
 const inMemory: Store = (name, points) => new RateLimiterMemory({ keyPrefix: `${KEY_PREFIX}:${name}`, points, duration: WINDOW_SECONDS });
 
@@ -78,7 +91,7 @@ export async function createLimits(config: Config, log: FastifyBaseLogger): Prom
   return {
     async consume(name, ip) {
       try {
-        return verdict(true, await limiters[name].consume(ip));
+        return verdict(true, await limiters[name].consume(limitKey(ip)));
       } catch (rejection) {
         // Over the limit; anything else is a failure of the store (the memory fallback has none).
         if (rejection instanceof RateLimiterRes) return verdict(false, rejection);
