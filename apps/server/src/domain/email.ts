@@ -1,20 +1,17 @@
-import { serverMessages, serverText } from "@lumiere/validation";
+import { serverMessages } from "@lumiere/validation";
 import type { ContentDeps } from "./deps";
 import { createSmtpTransport, senderAddress } from "./mail/transport";
+import { Refusal } from "./refusal";
 import { getEmailSettings, getSettings } from "./settings";
 
-export interface EmailTestResult {
-  ok: boolean;
-  message: string;
-  /** No SMTP host saved (its text is serverMessages.smtpNotConfigured). */
-  notConfigured?: boolean;
-}
-
-/** Sends a real message through the saved SMTP settings to the site's contact address. */
-export async function sendTestEmail(deps: ContentDeps): Promise<EmailTestResult> {
+/**
+ * Sends a real message through the saved SMTP settings to the site's contact address; refused when
+ * no SMTP host is saved, or with the server's own words when it does not accept the message.
+ */
+export async function sendTestEmail(deps: ContentDeps): Promise<{ success: true; message: string }> {
   const smtp = await getEmailSettings(deps);
   const site = await getSettings(deps);
-  if (!smtp.smtpHost) return { ok: false, notConfigured: true, message: serverText(serverMessages.smtpNotConfigured) };
+  if (!smtp.smtpHost) throw new Refusal("upstream", serverMessages.smtpNotConfigured);
   const transport = await createSmtpTransport(smtp);
   const to = site.contactEmail;
   const from = senderAddress(smtp, site.contactEmail);
@@ -25,9 +22,9 @@ export async function sendTestEmail(deps: ContentDeps): Promise<EmailTestResult>
       subject: `${site.siteName}: SMTP test`,
       text: `This message confirms that ${site.siteName} can send email through ${smtp.smtpHost}:${smtp.smtpPort}.`,
     });
-    return { ok: true, message: `Test email sent to ${to}` };
+    return { success: true, message: `Test email sent to ${to}` };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    throw new Refusal("upstream", { message: error instanceof Error ? error.message : String(error) });
   } finally {
     transport.close();
   }

@@ -19,7 +19,9 @@ export type RefusalKind =
   /** Wrong credentials. */
   | "unauthorized"
   /** Too many attempts: a `Throttled`, with the wait. */
-  | "throttled";
+  | "throttled"
+  /** A service it depends on (the SMTP server) is missing or refused. */
+  | "upstream";
 
 /**
  * What a refusal says. With an `id` (packages/validation), the admin shows it in its language;

@@ -24,6 +24,7 @@ const refusalCodes = {
   unreadable: "UNPROCESSABLE_CONTENT",
   unauthorized: "UNAUTHORIZED",
   throttled: "TOO_MANY_REQUESTS",
+  upstream: "BAD_GATEWAY",
 } as const satisfies Record<RefusalKind, TRPCError["code"]>;
 
 /** A rule's refusal as the API answers it: a field's 400, or its kind's code with the message's id. */

@@ -1,11 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import {
-  aiSettingsInputSchema,
-  serverMessages,
-  settingsSaveInputSchema,
-  twoFactorCodeInputSchema,
-  twoFactorEnableInputSchema,
-} from "@lumiere/validation";
+import { aiSettingsInputSchema, settingsSaveInputSchema, twoFactorCodeInputSchema, twoFactorEnableInputSchema } from "@lumiere/validation";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
 import { sendTestEmail } from "../../../domain/email";
 import { getAiTestStatus, testAiConnection } from "../../../domain/chat/test-status";
@@ -13,7 +7,6 @@ import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveSetti
 import type { Context } from "../../context";
 import { audited } from "../../audited";
 import { adminProcedure, router } from "../../init";
-import { messageError } from "../../messages";
 
 const codeRequest = <T extends { code: string }>(ctx: Context & { session: NonNullable<Context["session"]> }, input: T) => ({
   ...input,
@@ -35,15 +28,7 @@ export const adminSettingsRouter = router({
       await saveSettings(ctx, input);
       return { success: true as const };
     }),
-  testEmail: adminProcedure.mutation(async ({ ctx }) => {
-    const result = await sendTestEmail(ctx);
-    if (!result.ok) {
-      throw result.notConfigured
-        ? messageError("BAD_GATEWAY", serverMessages.smtpNotConfigured)
-        : new TRPCError({ code: "BAD_GATEWAY", message: result.message });
-    }
-    return { success: true as const, message: result.message };
-  }),
+  testEmail: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx)),
   twoFactorSetup: adminProcedure.mutation(({ ctx }) => setupTwoFactor(ctx.db, ctx.session.user.id, ctx.session.user.username)),
   twoFactorEnable: adminProcedure
     .input(twoFactorEnableInputSchema)
