@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import type { Lang } from "@lumiere/i18n";
+import { LANGS, type Lang } from "@lumiere/i18n";
 import type { Config } from "../env";
 import { PAGE_ROUTE, sendNotFound } from "../http/pages";
 import { staticFiles } from "./static-files";
@@ -101,7 +101,7 @@ export async function loadWebApp(app: FastifyInstance, config: Config): Promise<
   // the database opens, rather than during the first visit.
   void globalThis.Request;
   // Ready before any request: they are what visitors see when the database is down.
-  for (const lang of ["en", "fr"] as const) app.unavailablePages[lang] = await entry.renderUnavailablePage(lang);
+  for (const lang of LANGS) app.unavailablePages[lang] = await entry.renderUnavailablePage(lang);
   await app.register(staticFiles, { clientDist });
   return { loadEntry: async () => entry, assets };
 }
