@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/env";
 
@@ -100,4 +100,40 @@ export async function loginCookie(app: FastifyInstance, username = "admin", pass
   const cookie = res.cookies.find((c) => c.name === "lumiere_session");
   if (!cookie) throw new Error("no session cookie");
   return `lumiere_session=${cookie.value}`;
+}
+
+export interface SignedInApp extends Omit<TestApp, "close"> {
+  /** The admin's Cookie header value. */
+  cookie: string;
+}
+
+/**
+ * The test file's app with the admin signed in: built in `beforeAll`, closed in `afterAll`. Its
+ * fields are read inside tests and hooks, once `beforeAll` has run.
+ */
+export function useSignedInApp(env: Record<string, string> = {}, options: Parameters<typeof buildTestApp>[1] = {}): SignedInApp {
+  let built: TestApp | undefined;
+  let cookie: string | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env, options);
+    cookie = await loginCookie(built.app);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("useSignedInApp: read before its beforeAll ran");
+    return value;
+  };
+  return {
+    get app() {
+      return ready(built).app;
+    },
+    get config() {
+      return ready(built).config;
+    },
+    get cookie() {
+      return ready(cookie);
+    },
+  };
 }

@@ -1,21 +1,12 @@
 // The inbox's CSV export through /trpc (batched, as the admin's browser asks for it) and the REST
 // file route, opened as spreadsheets open it: split on "," and, as a French-locale spreadsheet
 // does, on ";" (and on tabs). No cell of any reading may start a formula.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { csvCell } from "../../src/domain/csv";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 import { batchResults, trpcBatch, trpcQueryBatch } from "../trpc/support";
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useSignedInApp();
 
 /** Values a visitor or an admin can type that a spreadsheet would run, or that break a naive writer. */
 const VECTORS = [
@@ -115,22 +106,26 @@ describe(`the leads CSV export, read as spreadsheets read it (${dbLabel})`, () =
     );
     expect(batchResults(created).every((r) => r.result)).toBe(true);
     // Notes keep leading spaces and control characters: the vectors exactly as typed.
-    const listed = batchResults(await trpcQueryBatch(t.app, [["admin.leads.list", { kind: "contact", pageSize: 100 }]], { cookie }));
+    const listed = batchResults(
+      await trpcQueryBatch(t.app, [["admin.leads.list", { kind: "contact", pageSize: 100 }]], { cookie: t.cookie }),
+    );
     const { rows } = listed[0]!.result!.data as { rows: Array<{ id: number; firstName: string }> };
     const idOf = (i: number) => rows.find((r) => r.firstName === `Csv${i}`)!.id;
     const notes = await trpcBatch(
       t.app,
       "admin.leads.update",
       VECTORS.map((v, i) => ({ kind: "contact", id: idOf(i), notes: v })),
-      { cookie },
+      { cookie: t.cookie },
     );
     expect(batchResults(notes).every((r) => r.result)).toBe(true);
 
-    const [viaTrpc] = batchResults(await trpcQueryBatch(t.app, [["admin.leads.export", { kind: "contact", q: "csv" }]], { cookie }));
+    const [viaTrpc] = batchResults(
+      await trpcQueryBatch(t.app, [["admin.leads.export", { kind: "contact", q: "csv" }]], { cookie: t.cookie }),
+    );
     const file = viaTrpc?.result?.data as { filename: string; csv: string };
     expect(file.filename).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
 
-    const viaRest = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=contact&q=csv", headers: { cookie } });
+    const viaRest = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=contact&q=csv", headers: { cookie: t.cookie } });
     expect(viaRest.statusCode, viaRest.body).toBe(200);
     expect(viaRest.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(viaRest.headers["content-disposition"]).toBe(`attachment; filename="${file.filename}"`);
@@ -158,7 +153,7 @@ describe(`the leads CSV export, read as spreadsheets read it (${dbLabel})`, () =
       payload: { name: "x;=1+1", email: "csv-consult@example.com", company: "@SUM(1)", message: "Budget:\n-2+3;=1" },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const rest = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=consultation", headers: { cookie } });
+    const rest = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=consultation", headers: { cookie: t.cookie } });
     expect(rest.headers["content-disposition"]).toMatch(/^attachment; filename="consultations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [record] = expectSafe(rest.body);
     expect(record).toMatchObject({ name: "x;'=1+1", company: "'@SUM(1)", projectDescription: "Budget:\n'-2+3;'=1" });
@@ -170,7 +165,7 @@ describe(`the leads CSV export, read as spreadsheets read it (${dbLabel})`, () =
   });
 
   it("answers a bad export request with a clear 400 and no file", async () => {
-    const rest = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=everyone", headers: { cookie } });
+    const rest = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=everyone", headers: { cookie: t.cookie } });
     expect(rest.statusCode).toBe(400);
     expect(rest.headers["content-type"]).toMatch(/^application\/json/);
     const anonymous = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=contact" });

@@ -1,19 +1,10 @@
 // "New since your last visit" on the dashboard: an admin's visits are kept on their user. Leads
 // that came in after the previous visit are counted; reloads within a visit keep that reference.
 import { contacts, eq, users } from "@lumiere/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useSignedInApp();
 
 type Since = { contacts: number; consultations: number; signups: number; since: string | null };
 
@@ -23,7 +14,7 @@ async function dashboard(): Promise<Since> {
   const res = await t.app.inject({
     method: "GET",
     url: `/trpc/admin.leads.sinceLastVisit,admin.leads.list?batch=1&input=${input}`,
-    headers: { cookie },
+    headers: { cookie: t.cookie },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Array<{ result: { data: Since } }>>()[0]!.result.data;

@@ -1,23 +1,14 @@
 import { articles, contacts, eq, media, pages } from "@lumiere/db";
 import { seedArticles, seedPages } from "@lumiere/db/seed";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 import { ARTICLE_FIELDS, asAdmin, contactPayload, expectFieldError, expectJsonError, PAGE_FIELDS, rowCount } from "./support";
 
 type Article = Record<(typeof ARTICLE_FIELDS)[number], unknown> & { id: number };
 
-let t: TestApp;
-let cookie: string;
+const t = useSignedInApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const admin = (opts: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, cookie, opts);
+const admin = (opts: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, t.cookie, opts);
 const publicList = async () => (await t.app.inject({ method: "GET", url: "/api/articles?lang=en" })).json<Article[]>();
 
 const newArticle = {

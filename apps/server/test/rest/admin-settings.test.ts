@@ -2,21 +2,12 @@ import type { AddressInfo } from "node:net";
 import { articles, eq, media, pages, settings } from "@lumiere/db";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 import { asAdmin, expectFieldError, expectJsonError, multipartBody, PNG_1X1, rowCount } from "./support";
 
-let t: TestApp;
-let cookie: string;
+const t = useSignedInApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const admin = (opts: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, cookie, opts);
+const admin = (opts: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, t.cookie, opts);
 const getSettings = async () => (await admin({ method: "GET", url: "/api/admin/settings" })).json<Record<string, unknown>>();
 const putSettings = (type: string, data: unknown) => admin({ method: "PUT", url: "/api/admin/settings", payload: { type, data } });
 

@@ -1,18 +1,9 @@
 import { consultations, contacts, desc, eq, prospects } from "@lumiere/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { buildTestApp, dbLabel, type TestApp, useSignedInApp } from "../helpers/app";
 import { asAdmin, contactPayload, expectFieldError, expectJsonError, rowCount } from "./support";
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useSignedInApp();
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url, payload: payload as Record<string, unknown> });
 
@@ -38,7 +29,7 @@ describe(`POST /api/consultation (${dbLabel})`, () => {
   });
 
   it("lists the stored request in the admin with id, name, email, company, budget and projectDescription", async () => {
-    const res = await asAdmin(t.app, cookie, { method: "GET", url: "/api/admin/consultations" });
+    const res = await asAdmin(t.app, t.cookie, { method: "GET", url: "/api/admin/consultations" });
     expect(res.statusCode).toBe(200);
     const rows = res.json<Record<string, unknown>[]>();
     const row = rows.find((r) => r.email === "jeanne@example.com");
@@ -117,7 +108,7 @@ describe(`POST /api/prospects (${dbLabel})`, () => {
   });
 
   it("lists signups in the admin with id, email and source", async () => {
-    const res = await asAdmin(t.app, cookie, { method: "GET", url: "/api/admin/prospects" });
+    const res = await asAdmin(t.app, t.cookie, { method: "GET", url: "/api/admin/prospects" });
     expect(res.statusCode).toBe(200);
     const row = res.json<Record<string, unknown>[]>().find((r) => r.email === "launch@example.com");
     expect(row).toMatchObject({ email: "launch@example.com", source: "product_page" });
@@ -166,7 +157,7 @@ describe(`POST /api/contact (${dbLabel})`, () => {
   });
 
   it("lists stored messages in the admin with id, firstName, lastName, email and message", async () => {
-    const res = await asAdmin(t.app, cookie, { method: "GET", url: "/api/admin/contacts" });
+    const res = await asAdmin(t.app, t.cookie, { method: "GET", url: "/api/admin/contacts" });
     expect(res.statusCode).toBe(200);
     const row = res.json<Record<string, unknown>[]>().find((r) => r.email === "camille.durand@example.com");
     expect(row).toMatchObject({ firstName: "Camille", lastName: "Durand", message: "We would like to automate our invoice processing." });

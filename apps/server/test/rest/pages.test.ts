@@ -1,18 +1,9 @@
 import { seedPages } from "@lumiere/db/seed";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 import { asAdmin, expectJsonError, PAGE_FIELDS, PAGE_IDS } from "./support";
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useSignedInApp();
 
 describe(`GET /api/pages/{pageId} (${dbLabel})`, () => {
   it.each(PAGE_IDS)("answers the %s page with exactly the spec's page fields", async (pageId) => {
@@ -52,7 +43,7 @@ describe(`GET /api/pages/{pageId} (${dbLabel})`, () => {
     const dirty =
       '<h1 onclick="steal()">Hello</h1><script>alert(1)</script><a href="javascript:alert(2)">x</a>' +
       '<img src="javascript:alert(3)" onerror="alert(4)"><p>Kept paragraph</p>';
-    const put = await asAdmin(t.app, cookie, {
+    const put = await asAdmin(t.app, t.cookie, {
       method: "PUT",
       url: "/api/admin/pages/product",
       payload: {
@@ -78,7 +69,7 @@ describe(`GET /api/pages/{pageId} (${dbLabel})`, () => {
 
   it("shows an admin's page edit on the very next public read", async () => {
     const before = (await t.app.inject({ method: "GET", url: "/api/pages/technology" })).json<Record<string, string>>();
-    const put = await asAdmin(t.app, cookie, {
+    const put = await asAdmin(t.app, t.cookie, {
       method: "PUT",
       url: "/api/admin/pages/technology",
       payload: {

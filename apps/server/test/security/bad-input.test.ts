@@ -1,18 +1,9 @@
 import { articles, consultations, contacts, loginFailures, prospects, settings } from "@lumiere/db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { beforeEach, describe, expect, it } from "vitest";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 import { contactPayload, expectFieldError, expectJsonError, rowCount } from "../rest/support";
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useSignedInApp();
 
 const ONE_MB = 1024 * 1024;
 
@@ -28,7 +19,7 @@ async function counts() {
 }
 
 const raw = (method: "POST" | "PUT", url: string, body: string | Buffer, contentType = "application/json", withCookie = false) =>
-  t.app.inject({ method, url, payload: body, headers: { "content-type": contentType, ...(withCookie ? { cookie } : {}) } });
+  t.app.inject({ method, url, payload: body, headers: { "content-type": contentType, ...(withCookie ? { cookie: t.cookie } : {}) } });
 
 // Every JSON write of the REST contract, public and admin.
 const publicWrites = ["/api/consultation", "/api/prospects", "/api/contact", "/api/auth/login"] as const;
@@ -126,7 +117,7 @@ describe(`wrong types (${dbLabel})`, () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/admin/articles",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { title_en: ["x"], title_fr: "y" },
     });
     expectFieldError(res, "title_en", "English title is required");
@@ -142,7 +133,7 @@ describe(`wrong types (${dbLabel})`, () => {
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/admin/ai-settings",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { temperature, maxLength: 150, systemPrompt: "", selectedModel: "gpt-4" } as Record<string, unknown>,
     });
     expectFieldError(res, "temperature", "Temperature must be between 0 and 1, in steps of 0.1");
@@ -156,7 +147,7 @@ describe(`wrong types (${dbLabel})`, () => {
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/admin/settings",
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { type: "email", data: { smtpHost: "smtp.example.com", smtpPort, smtpSecurity: "tls" } } as Record<string, unknown>,
     });
     expectFieldError(res, "data.smtpPort", "SMTP port must be a number from 1 to 65535");
@@ -179,7 +170,7 @@ describe(`control characters (${dbLabel})`, () => {
     ["/api/admin/articles", { title_en: "A\u0000B", title_fr: "C" }],
   ] as const)("answers a NUL character in a text field of %s without a server error", async (url, payload) => {
     const before = await counts();
-    const res = await t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
+    const res = await t.app.inject({ method: "POST", url, headers: { cookie: t.cookie }, payload: payload as Record<string, unknown> });
     expect(res.statusCode, res.body).toBeLessThan(500);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     if (res.statusCode >= 400) expect(await counts()).toEqual(before);
@@ -297,7 +288,7 @@ describe(`no 500 for bad input (${dbLabel})`, () => {
   it("answers every junk payload on every write path with a 4xx JSON error (or a success), never a 5xx", async () => {
     for (const [method, url] of targets) {
       for (const payload of junk) {
-        const res = await t.app.inject({ method, url, headers: { cookie }, payload: payload as Record<string, unknown> });
+        const res = await t.app.inject({ method, url, headers: { cookie: t.cookie }, payload: payload as Record<string, unknown> });
         expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload).slice(0, 80)} → ${res.body}`).toBeLessThan(500);
         expect(res.headers["content-type"]).toMatch(/^application\/json/);
       }

@@ -1,19 +1,10 @@
 import { auditLog, chatMessages, consultations, contacts, eq, outbox, prospects } from "@lumiere/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pruneExpiredLeads } from "../../src/domain/leads/index";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 import { queuePendingMail } from "../../src/domain/mail/outbox";
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useSignedInApp();
 
 type TrpcResult<T> = {
   result?: { data: T };
@@ -25,7 +16,7 @@ async function query<T>(path: string, input: unknown): Promise<TrpcResult<T>> {
   const res = await t.app.inject({
     method: "GET",
     url: `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`,
-    headers: { cookie },
+    headers: { cookie: t.cookie },
   });
   return res.json<TrpcResult<T>[]>()[0]!;
 }
@@ -33,7 +24,7 @@ async function mutate<T>(path: string, input: unknown, withCookie = true): Promi
   const res = await t.app.inject({
     method: "POST",
     url: `/trpc/${path}?batch=1`,
-    headers: withCookie ? { cookie } : {},
+    headers: withCookie ? { cookie: t.cookie } : {},
     payload: { 0: input },
   });
   return res.json<TrpcResult<T>[]>()[0]!;
@@ -92,7 +83,7 @@ describe(`the leads inbox through /trpc (${dbLabel})`, () => {
     const nul = await mutate("admin.leads.update", { kind: "contact", id, notes: "Call\u0000back" });
     expect(nul.error?.data.httpStatus).toBe(400);
     // The spec's REST list carries the new fields too (additive).
-    const rest = await t.app.inject({ method: "GET", url: "/api/admin/contacts", headers: { cookie } });
+    const rest = await t.app.inject({ method: "GET", url: "/api/admin/contacts", headers: { cookie: t.cookie } });
     expect(rest.json<Array<Record<string, unknown>>>().find((r) => r.id === id)).toMatchObject({
       status: "qualified",
       notes: "Call back Tuesday",
@@ -219,7 +210,7 @@ describe(`retention (${dbLabel})`, () => {
 
   it("saves the retention and recipients settings, and refuses an out-of-range period", async () => {
     const save = (data: Record<string, unknown>) =>
-      t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie }, payload: { type: "leads", data } });
+      t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: t.cookie }, payload: { type: "leads", data } });
     expect(
       (await save({ notifyRecipients: "sales@lumiere-ai.fr, ceo@lumiere-ai.fr", leadRetentionMonths: 12, chatRetentionDays: 14 }))
         .statusCode,

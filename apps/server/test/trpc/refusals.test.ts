@@ -3,20 +3,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { auditLog, count, eq } from "@lumiere/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { dbLabel, useSignedInApp } from "../helpers/app";
 import { batchResults, trpcBatch, trpcMutation } from "./support";
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useSignedInApp();
 
 interface TrpcError {
   message: string;
@@ -30,7 +21,7 @@ const auditCount = async (action: string) =>
 
 async function contactsMatching(q: string): Promise<Array<{ id: number; status: string }>> {
   const input = encodeURIComponent(JSON.stringify({ kind: "contact", q, page: 1, pageSize: 10 }));
-  const list = await t.app.inject({ method: "GET", url: `/trpc/admin.leads.list?input=${input}`, headers: { cookie } });
+  const list = await t.app.inject({ method: "GET", url: `/trpc/admin.leads.list?input=${input}`, headers: { cookie: t.cookie } });
   return list.json<{ result: { data: { rows: Array<{ id: number; status: string }> } } }>().result.data.rows;
 }
 
@@ -56,9 +47,9 @@ describe(`refusals as clients see them (${dbLabel})`, () => {
       ["admin.leads.update", { ...missing, notes: "never stored" }],
       ["admin.leads.remove", missing],
     ] as const) {
-      const one = errorOf(await trpcMutation(t.app, procedure, input, { cookie }));
+      const one = errorOf(await trpcMutation(t.app, procedure, input, { cookie: t.cookie }));
       expect(one).toMatchObject({ message: "Lead not found", data: { httpStatus: 404, messageId: "server.leadNotFound" } });
-      const batch = batchResults(await trpcBatch(t.app, procedure, [input, input], { cookie }));
+      const batch = batchResults(await trpcBatch(t.app, procedure, [input, input], { cookie: t.cookie }));
       for (const result of batch) {
         expect(result.error).toMatchObject({ message: "Lead not found", data: { httpStatus: 404, messageId: "server.leadNotFound" } });
       }
@@ -68,13 +59,15 @@ describe(`refusals as clients see them (${dbLabel})`, () => {
 
   it("a signup's status given to a contact is refused with 400 and its message id, and the contact keeps its status", async () => {
     const id = await newContactId("status-check@example.com");
-    const refused = errorOf(await trpcMutation(t.app, "admin.leads.update", { kind: "contact", id, status: "confirmed" }, { cookie }));
+    const refused = errorOf(
+      await trpcMutation(t.app, "admin.leads.update", { kind: "contact", id, status: "confirmed" }, { cookie: t.cookie }),
+    );
     expect(refused).toMatchObject({
       message: "Choose one of the listed statuses",
       data: { httpStatus: 400, messageId: "validation.statusInvalid" },
     });
     const [batched] = batchResults(
-      await trpcBatch(t.app, "admin.leads.update", [{ kind: "contact", id, status: "unsubscribed" }], { cookie }),
+      await trpcBatch(t.app, "admin.leads.update", [{ kind: "contact", id, status: "unsubscribed" }], { cookie: t.cookie }),
     );
     expect(batched?.error).toMatchObject({ data: { httpStatus: 400, messageId: "validation.statusInvalid" } });
     expect((await contactsMatching("status-check@example.com"))[0]?.status).toBe("new");
