@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { adminJourney } from "./admin-journey";
 import { toast } from "./admin-support";
 import { open, STRINGS } from "./support/site";
+import { useLoopbackSmtp } from "./support/smtp";
 
 // A visitor whose browser fills a form and sends it at once (autofill, a password manager) is told
 // it worked, and it is true: the lead is stored and their confirmation mailed at once, here to a
@@ -12,33 +11,11 @@ import { open, STRINGS } from "./support/site";
 
 const journey = adminJourney({ expectedFailures: [] });
 let page: Page;
-const mails: Array<{ to: string[]; text: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      // Quoted-printable soft breaks and "=3D" undone: enough to read the links.
-      const text = Buffer.concat(chunks)
-        .toString("utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-      callback();
-    });
-  },
-});
-const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address));
+const smtp = useLoopbackSmtp();
+const { mailsTo } = smtp;
 
 test.beforeAll(async () => {
   page = journey.page;
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 test("a launch signup and a contact message sent the instant their form opened are stored and confirmed at once; Release tells the team", async () => {
@@ -47,16 +24,12 @@ test("a launch signup and a contact message sent the instant their form opened a
   const contact = "autofill.contact@example.com";
   const message = "Sent by my password manager's autofill";
   /** Mails about a lead that did not go to the visitor: the team's notifications. */
-  const teamMailsAbout = (text: string, visitor: string) => mails.filter((m) => !m.to.includes(visitor) && m.text.includes(text));
+  const teamMailsAbout = (text: string, visitor: string) => smtp.mails.filter((m) => !m.to.includes(visitor) && m.body.includes(text));
 
   // The site can send e-mail before any visitor comes.
   await page.goto("/en/admin/login");
   await journey.signIn();
-  const port = (smtp.server.address() as AddressInfo).port;
-  const saved = await page.request.put("/api/admin/settings", {
-    data: { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } },
-  });
-  expect(saved.status()).toBe(200);
+  await smtp.sendThrough(page);
 
   // Filled and sent at once, as autofill does: the visitor is told a link was sent, and it was.
   await open(page, "/en/product");
@@ -66,7 +39,7 @@ test("a launch signup and a contact message sent the instant their form opened a
   await notify.getByRole("button", { name: s.notifySubmit }).click();
   await expect(page.getByRole("dialog", { name: s.allSet })).toBeVisible();
   await expect.poll(() => mailsTo(signup).length).toBe(1);
-  const link = /https?:\/\/[^/\s"]+(\/api\/signups\/confirm\?token=[0-9a-f-]+&lang=en)/.exec(mailsTo(signup)[0]!.text)?.[1];
+  const link = /https?:\/\/[^/\s"]+(\/api\/signups\/confirm\?token=[0-9a-f-]+&lang=en)/.exec(mailsTo(signup)[0]!.body)?.[1];
   expect(link).toBeDefined();
 
   await open(page, "/en/contact");
@@ -79,7 +52,7 @@ test("a launch signup and a contact message sent the instant their form opened a
   await form.getByRole("button", { name: s.sendMessage }).click();
   await expect(page.getByRole("alert").filter({ hasText: s.contactSuccess })).toBeVisible();
   await expect.poll(() => mailsTo(contact).length).toBe(1);
-  expect(mailsTo(contact)[0]!.text).toContain("Autofill Person");
+  expect(mailsTo(contact)[0]!.body).toContain("Autofill Person");
 
   // The signup is stored and held for review; the team has heard of neither lead yet.
   await page.goto("/en/admin");

@@ -1,48 +1,21 @@
-import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { adminJourney } from "./admin-journey";
 import { type Lang, open, STRINGS } from "./support/site";
+import { useLoopbackSmtp } from "./support/smtp";
 
 // The links in a signup e-mail, received by a real SMTP server on loopback, open pages of the site:
 // its header, footer and font, in the link's language.
 
 const journey = adminJourney({ expectedFailures: [] });
 let page: Page;
-const mails: Array<{ to: string[]; text: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      // Quoted-printable soft breaks and "=3D" undone: enough to read the links.
-      const text = Buffer.concat(chunks)
-        .toString("utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-      callback();
-    });
-  },
-});
+const smtp = useLoopbackSmtp();
 
 test.beforeAll(async () => {
   page = journey.page;
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   await page.goto("/en/admin/login");
   await journey.signIn();
-  const port = (smtp.server.address() as AddressInfo).port;
-  const saved = await page.request.put("/api/admin/settings", {
-    data: { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } },
-  });
-  expect(saved.status()).toBe(200);
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.sendThrough(page);
 });
 
 /** Signs up from the product page in `lang`; the e-mail's link (path and query) of that kind. */
@@ -54,8 +27,8 @@ async function signUpAndGetLink(lang: Lang, email: string, kind: "confirm" | "un
   await notify.getByLabel(s.email).fill(email);
   await notify.getByRole("button", { name: s.notifySubmit }).click();
   await expect(page.getByRole("dialog", { name: s.allSet })).toBeVisible();
-  await expect.poll(() => mails.filter((m) => m.to.includes(email)).length).toBe(1);
-  const text = mails.find((m) => m.to.includes(email))!.text;
+  await expect.poll(() => smtp.mailsTo(email).length).toBe(1);
+  const text = smtp.mailsTo(email)[0]!.body;
   const link = new RegExp(`https?://[^/\\s"<>]+(/api/signups/${kind}\\?token=[0-9a-f-]+&lang=${lang})`).exec(text)?.[1];
   expect(link).toBeDefined();
   return link!;

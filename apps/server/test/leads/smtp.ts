@@ -75,12 +75,12 @@ export async function startSmtp(port = 0) {
   };
 }
 
+/** The body of PUT /api/admin/settings that makes the app send through the loopback server on `port`. */
+export function loopbackEmailSettings(port: number) {
+  return { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } };
+}
+
 /** Saves Settings → Email so the app sends through the loopback server on `port`. */
 export function useSmtp(app: { inject: import("fastify").FastifyInstance["inject"] }, cookie: string, port: number) {
-  return app.inject({
-    method: "PUT",
-    url: "/api/admin/settings",
-    headers: { cookie },
-    payload: { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } },
-  });
+  return app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie }, payload: loopbackEmailSettings(port) });
 }
