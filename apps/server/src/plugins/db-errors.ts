@@ -1,6 +1,9 @@
 import { DATABASE_TIMEOUT } from "@lumiere/db";
 import { PGLITE_THREAD_EXITED } from "@lumiere/db/pglite-thread";
 
+/** What a client is told while the database cannot answer (JSON `message` and the 503 page's fallback). */
+export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
+
 const unavailableCodes = new Set([
   PGLITE_THREAD_EXITED,
   DATABASE_TIMEOUT, // a statement past its deadline: the server does not answer

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { z } from "zod";
-import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
+import { isDatabaseUnavailable, isInvalidTextError, SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { sendUnavailable } from "../http/pages";
 import { Refusal } from "../domain/refusal";
 import { firstMessagePerField, refusalError, retryAfterOf } from "../trpc/init";
@@ -27,8 +27,6 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: "Send the file as multipart/form-data" },
   FST_ERR_VALIDATION: { status: 400, message: "Invalid request" },
 };
-
-const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
 
 /** Status and body for any error; never a stack trace, never a 500 for bad input. */
 export function toHttpError(error: unknown, log?: FastifyBaseLogger): { status: number; body: ErrorBody; retryAfter?: number } {

@@ -5,6 +5,7 @@ import { redirectFor } from "../domain/editorial/redirects";
 import type { Config } from "../env";
 import { compressPage, createPageCache, pageCacheKey, renderedPage, sendPage } from "../http/cache";
 import { PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
+import { SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { siteOrigin } from "../plugins/security";
 import type { AppServices } from "../trpc/context";
 import { previewToken, sendPreview } from "./preview";
@@ -48,7 +49,7 @@ export const ssrPlugin = fp(
       const renderedAt = pages.generation;
       const page = await renderHtml(req, reply);
       if (page.status >= 500 && services.dbHealth.isDown()) {
-        return sendUnavailable(req, reply, 5, "The service is temporarily unavailable. Please try again shortly.");
+        return sendUnavailable(req, reply, 5, SERVICE_UNAVAILABLE);
       }
       // A page may say it is one visitor's own (cache-control: no-store, a route's `headers`).
       if (cacheable && page.status === 200 && !page.headers["cache-control"]?.includes("no-store")) {

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { Refusal, type RefusalKind, Throttled } from "../domain/refusal";
-import { isDatabaseUnavailable, isInvalidTextError } from "../plugins/db-errors";
+import { isDatabaseUnavailable, isInvalidTextError, SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
 import { type MessageValues, type ServerMessage, serverText } from "@lumiere/validation";
@@ -63,7 +63,7 @@ const databaseGuard = t.middleware(async ({ ctx, next }) => {
     ctx.dbHealth.markDown();
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",
-      message: "The service is temporarily unavailable. Please try again shortly.",
+      message: SERVICE_UNAVAILABLE,
       cause: result.error,
     });
   }

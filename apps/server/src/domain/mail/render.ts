@@ -1,6 +1,7 @@
 // Hand-written e-mail layout: table-based HTML with inline styles (what mail clients render
 // reliably) plus a plain-text twin. Every value is escaped here, once.
 import type { Lang } from "@lumiere/i18n";
+import { escapeHtml as esc } from "../html";
 
 export interface EmailContent {
   lang: Lang;
@@ -16,7 +17,6 @@ export interface EmailContent {
   unsubscribe?: { label: string; url: string };
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 const paragraph = (s: string) => esc(s).replace(/\n/g, "<br>");
 
 export function renderEmail(c: EmailContent): { html: string; text: string } {
