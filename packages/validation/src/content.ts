@@ -3,8 +3,6 @@ import { idSchema, langSchema, optionalText, requiredText } from "./common";
 import { messages } from "./messages";
 
 export const PAGE_IDS = ["home", "technology", "about", "product", "insights", "contact", "privacy", "terms", "cookies"] as const;
-/** The legal pages the footer links to (page records like the others, editable in the admin). */
-export const LEGAL_PAGE_IDS = ["privacy", "terms", "cookies"] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 /** Any short page id; an id outside PAGE_IDS is simply not found (404), not invalid input. */
 export const pageIdSchema = z

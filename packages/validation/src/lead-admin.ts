@@ -6,7 +6,6 @@ export const LEAD_KINDS = ["contact", "consultation", "signup"] as const;
 export type LeadKindInput = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUS_VALUES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export const SIGNUP_STATUS_VALUES = ["pending", "confirmed", "unsubscribed"] as const;
-export const LEAD_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const kind = z.enum(LEAD_KINDS, { error: messages.choiceInvalid.message });
 const status = z.enum([...LEAD_STATUS_VALUES, ...SIGNUP_STATUS_VALUES], { error: messages.statusInvalid.message });

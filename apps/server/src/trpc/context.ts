@@ -47,21 +47,10 @@ export interface Context extends AppServices {
   preview?: PreviewGrant | undefined;
 }
 
-const noCookies: CookieJar = { setSession() {}, clearSession() {} };
-
-export function createInnerContext(services: AppServices, extra: Partial<Omit<Context, keyof AppServices>> = {}): Context {
-  return { ...services, session: null, ip: "127.0.0.1", lang: undefined, requestOrigin: null, cookies: noCookies, ...extra };
-}
-
 /** Context for a real HTTP request (tRPC endpoint or REST adapter). */
 export function createRequestContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Context {
   const header = req.headers["accept-language"];
-  const lang =
-    typeof req.headers["x-lang"] === "string" && (req.headers["x-lang"] === "fr" || req.headers["x-lang"] === "en")
-      ? req.headers["x-lang"]
-      : typeof header === "string" && header.toLowerCase().startsWith("fr")
-        ? "fr"
-        : undefined;
+  const lang = typeof header === "string" && header.toLowerCase().startsWith("fr") ? "fr" : undefined;
   return {
     ...services,
     session: req.session,

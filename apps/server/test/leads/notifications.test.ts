@@ -22,9 +22,8 @@ const useSmtp = (port: number) =>
     headers: { cookie },
     payload: { type: "email", data: { smtpHost: "127.0.0.1", smtpPort: port, smtpSecurity: "none", smtpUsername: "", smtpPassword: "" } },
   });
-/** tRPC the way the browser sends it: batched, with the page's language. */
-const trpc = (path: string, input: unknown, lang: "en" | "fr") =>
-  t.app.inject({ method: "POST", url: `/trpc/${path}?batch=1`, headers: { "x-lang": lang }, payload: { 0: input } });
+/** tRPC the way the browser sends it: batched, the page's language in the form's own `lang` field. */
+const trpc = (path: string, input: unknown) => t.app.inject({ method: "POST", url: `/trpc/${path}?batch=1`, payload: { 0: input } });
 const deliveries = async (kind: "contact" | "consultation" | "signup", id: number) =>
   t.app.db
     .select()
@@ -37,11 +36,13 @@ describe(`lead e-mails through a real SMTP server (${dbLabel})`, () => {
     const smtp = await startSmtp();
     try {
       expect((await useSmtp(smtp.port)).statusCode).toBe(200);
-      const res = await trpc(
-        "leads.createConsultation",
-        { name: "Camille Dubois", email: "camille@example.fr", company: "Dubois SA", message: "Un assistant pour nos clients", lang: "fr" },
-        "fr",
-      );
+      const res = await trpc("leads.createConsultation", {
+        name: "Camille Dubois",
+        email: "camille@example.fr",
+        company: "Dubois SA",
+        message: "Un assistant pour nos clients",
+        lang: "fr",
+      });
       expect(res.statusCode, res.body).toBe(200);
       await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000 });
       const staff = smtp.received.find((m) => m.to.includes("contact@lumiere-ai.fr"));

@@ -13,17 +13,6 @@ export const LEAD_STATUS_LABELS: Record<string, MessageDescriptor> = {
   unsubscribed: msg`Unsubscribed`,
 };
 
-export const STATUS_COLORS: Record<string, string> = {
-  new: "blue",
-  contacted: "cyan",
-  qualified: "violet",
-  won: "teal",
-  lost: "gray",
-  pending: "yellow",
-  confirmed: "teal",
-  unsubscribed: "gray",
-};
-
 /** Statuses a lead of this kind can have, in pipeline order. */
 export const statusesOf = (kind: LeadKind) =>
   kind === "signup" ? (["pending", "confirmed", "unsubscribed"] as const) : (["new", "contacted", "qualified", "won", "lost"] as const);
