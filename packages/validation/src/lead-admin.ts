@@ -2,10 +2,13 @@ import { z } from "zod";
 import { email, idSchema, numberInput, verbatimText } from "./common";
 import { messages } from "./messages";
 
-export const LEAD_KINDS = ["contact", "consultation", "signup"] as const;
-export type LeadKindInput = (typeof LEAD_KINDS)[number];
-export const LEAD_STATUS_VALUES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export const SIGNUP_STATUS_VALUES = ["pending", "confirmed", "unsubscribed"] as const;
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
+
+// The lists are the tables' own (the database package's lead-values, free of database code).
+export { LEAD_KINDS };
+export type LeadKindInput = LeadKind;
+export const LEAD_STATUS_VALUES = LEAD_STATUSES;
+export const SIGNUP_STATUS_VALUES = SIGNUP_STATUSES;
 
 const kind = z.enum(LEAD_KINDS, { error: messages.choiceInvalid.message });
 const status = z.enum([...LEAD_STATUS_VALUES, ...SIGNUP_STATUS_VALUES], { error: messages.statusInvalid.message });

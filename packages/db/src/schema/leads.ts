@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Sales pipeline of a consultation or contact message. */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** Double opt-in of a launch signup. */
-export const SIGNUP_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+import type { LeadKind, LeadStatus, SignupStatus } from "./lead-values";
+
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, SIGNUP_STATUSES, type SignupStatus } from "./lead-values";
 
 // Shared by the three lead tables: what the inbox and the GDPR record need.
 const leadColumns = () => ({
@@ -123,7 +120,6 @@ export const contacts = pgTable(
   ],
 );
 
-export type LeadKind = "contact" | "consultation" | "signup";
 /** What an outbox row is about: a lead, or an admin account ("account": a security notice; its id is the user's). */
 export type OutboxKind = LeadKind | "account";
 

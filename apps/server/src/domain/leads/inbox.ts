@@ -1,6 +1,20 @@
 // The leads inbox: filtered, paged lists (indexes on status and created_at keep a page fast with
 // tens of thousands of rows), status and notes, deletion, and what the CSV export contains.
-import { and, type contacts, count, type Db, desc, eq, inArray, type LeadKind, outbox, type SQL, sql, withDeadline } from "@lumiere/db";
+import {
+  and,
+  type contacts,
+  count,
+  type Db,
+  desc,
+  eq,
+  inArray,
+  LEAD_KINDS,
+  type LeadKind,
+  outbox,
+  type SQL,
+  sql,
+  withDeadline,
+} from "@lumiere/db";
 import { type LeadFilter, type LeadListInput, type LeadRef, type LeadUpdateInput, messages, serverMessages } from "@lumiere/validation";
 import { type CsvValue, toCsv } from "../csv";
 import { Refusal } from "../refusal";
@@ -171,7 +185,7 @@ export async function removeLead(db: Db, ref: LeadRef) {
 export async function countLeadsSince(db: Db, since: Date | null) {
   const when = since ?? new Date(0);
   const [c, q, s] = await Promise.all(
-    (["contact", "consultation", "signup"] as const).map((k) =>
+    LEAD_KINDS.map((k) =>
       db
         .select({ n: count() })
         .from(LEAD_TABLES[k] as typeof contacts)

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { LEAD_STATUS_VALUES, SIGNUP_STATUS_VALUES } from "@lumiere/validation";
 import type { LeadKind } from "../../lib/types";
 
 export const LEAD_STATUS_LABELS: Record<string, MessageDescriptor> = {
@@ -14,5 +15,4 @@ export const LEAD_STATUS_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** Statuses a lead of this kind can have, in pipeline order. */
-export const statusesOf = (kind: LeadKind) =>
-  kind === "signup" ? (["pending", "confirmed", "unsubscribed"] as const) : (["new", "contacted", "qualified", "won", "lost"] as const);
+export const statusesOf = (kind: LeadKind) => (kind === "signup" ? SIGNUP_STATUS_VALUES : LEAD_STATUS_VALUES);
