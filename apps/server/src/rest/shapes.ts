@@ -13,7 +13,7 @@ const pageFields = {
   main_content_fr: "mainContent_fr",
 } as const satisfies Record<string, keyof PageUpdateInput>;
 
-/** Editorial options a page save may carry as they are (issue 14). */
+/** Editorial options a page save may carry as they are. */
 const passedAsIs = ["action", "langs", "publishAt"] as const;
 
 export function pageUpdateFromRest(pageId: string, body: unknown): Record<string, unknown> {
