@@ -1,4 +1,4 @@
-// The editorial workflow : categories, per-language drafts and publication, review,
+// The editorial workflow: categories, per-language drafts and publication, review,
 // versions, redirects, preview links and the activity feed. Shared by the server's procedures and
 // the admin's forms.
 import { z } from "zod";

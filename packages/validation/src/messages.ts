@@ -78,7 +78,7 @@ export const messages = Object.freeze({
   knowledgeTopicRequired: /*i18n*/ { id: "validation.knowledgeTopicRequired", message: "Topic is required" },
   knowledgeAnswerEnRequired: /*i18n*/ { id: "validation.knowledgeAnswerEnRequired", message: "English answer is required" },
   knowledgeAnswerFrRequired: /*i18n*/ { id: "validation.knowledgeAnswerFrRequired", message: "French answer is required" },
-  // Editorial workflow : drafts, scheduling, review, redirects.
+  // Editorial workflow: drafts, scheduling, review, redirects.
   slugInvalid: /*i18n*/ {
     id: "validation.slugInvalid",
     message: "Use lower-case letters, digits and hyphens only (for example my-article)",

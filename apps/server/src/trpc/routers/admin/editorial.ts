@@ -1,4 +1,4 @@
-// The editorial workflow's procedures : states and translation board, transitions,
+// The editorial workflow's procedures: states and translation board, transitions,
 // preview links, the workflow setting, version history, redirects and the activity feed.
 import { z } from "zod";
 import {
