@@ -3,6 +3,8 @@ import { PGLITE_THREAD_EXITED } from "@lumiere/db/pglite-thread";
 
 /** What a client is told while the database cannot answer (JSON `message` and the 503 page's fallback). */
 export const SERVICE_UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
+/** Seconds a client is asked to wait (Retry-After) after a 503 while the database is unreachable. */
+export const DATABASE_RETRY_AFTER = 5;
 
 const unavailableCodes = new Set([
   PGLITE_THREAD_EXITED,

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { z } from "zod";
-import { isDatabaseUnavailable, isInvalidTextError, SERVICE_UNAVAILABLE } from "../plugins/db-errors";
+import { DATABASE_RETRY_AFTER, isDatabaseUnavailable, isInvalidTextError, SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { sendUnavailable } from "../http/pages";
 import { Refusal } from "../domain/refusal";
 import { firstMessagePerField, refusalError, retryAfterOf } from "../trpc/init";
@@ -56,9 +56,6 @@ export function toHttpError(error: unknown, log?: FastifyBaseLogger): { status: 
   log?.error({ err: error }, "request failed");
   return { status: 500, body: { message: "Internal server error" } };
 }
-
-/** Seconds a client is asked to wait after a 503 while the database is unreachable. */
-const DATABASE_RETRY_AFTER = 5;
 
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body, retryAfter } = toHttpError(error, reply.log);

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { Refusal, type RefusalKind, Throttled } from "../domain/refusal";
-import { isDatabaseUnavailable, isInvalidTextError, SERVICE_UNAVAILABLE } from "../plugins/db-errors";
+import { DATABASE_RETRY_AFTER, isDatabaseUnavailable, isInvalidTextError, SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
 import { type MessageValues, type ServerMessage, serverText } from "@lumiere/validation";
@@ -85,7 +85,8 @@ export function tooManyRequests(message: string | ServerMessage, retryAfterSecon
 
 export function retryAfterOf(error: TRPCError): number | undefined {
   const seconds = (error.cause as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof seconds === "number" ? seconds : undefined;
+  if (typeof seconds === "number") return seconds;
+  return error.code === "SERVICE_UNAVAILABLE" ? DATABASE_RETRY_AFTER : undefined;
 }
 
 /**

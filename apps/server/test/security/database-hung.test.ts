@@ -184,6 +184,8 @@ describe.skipIf(!binDir)("with a database that accepts connections but never ans
     }
     expect(answers[0]?.body).toContain("Back in a moment");
     expect(answers[1]?.json()).toEqual({ message: UNAVAILABLE });
+    // A client told to come back is told when, through /trpc as through /api.
+    expect(Number(answers[3]?.headers["retry-after"])).toBeGreaterThan(0);
     const calls = batchResults(answers[3] as LightMyRequestResponse);
     expect(calls.map((c) => [c.error?.data.httpStatus, c.error?.message])).toEqual([
       [503, UNAVAILABLE],
