@@ -3,7 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 import { openSection as openSectionOf, signIn, toast, watchConsole } from "./admin-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 
-// Issue 14's editorial journey, in the admin and on the public site, on a server of its own (it
+// The editorial journey, in the admin and on the public site, on a server of its own (it
 // changes content and reads the whole activity feed).
 test.describe.configure({ mode: "serial" });
 

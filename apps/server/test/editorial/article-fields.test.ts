@@ -1,4 +1,4 @@
-// Article fields in the editor (issue 14 §1): category in both languages, per-language slugs
+// Article fields in the editor: category in both languages, per-language slugs
 // (editable, validated, unique per language), publication date, a Media Library picture; through
 // the spec's REST routes and /trpc (batched too), with the spec's create payload still valid alone.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Version history with restore (issue 14 §4), the activity feed (§5) and the translation board (§6).
+// Version history with restore, the activity feed and the translation board.
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel, loginCookie } from "../helpers/app";
 import { asAdmin } from "../rest/support";

@@ -1,4 +1,4 @@
-// Drafts, per-language publication, scheduling and preview links (issue 14 §2): visitors — the
+// Drafts, per-language publication, scheduling and preview links: visitors — the
 // REST API, /trpc, rendered pages, the sitemap and Aya — only ever see what is published; each
 // language goes live on its own; a signed preview link shows a draft and nothing else does.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Redirects (issue 14 §3): a published article's old address answers 301 to its new one, in both
+// Redirects: a published article's old address answers 301 to its new one, in both
 // languages, chains collapsed and never looping; a draft's rename changes no address; admins list,
 // add, edit and remove redirects.
 import { beforeAll, describe, expect, it } from "vitest";

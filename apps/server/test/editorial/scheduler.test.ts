@@ -1,4 +1,4 @@
-// Scheduled publication across server processes (issue 14): two servers on one Postgres, both
+// Scheduled publication across server processes: two servers on one Postgres, both
 // running the job as fast as they can, publish each due item exactly once; a server started after
 // the time has passed publishes what fell due while none was running.
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Workflows (issue 14 §7): with review on, a change goes to "in review" and needs an approval
+// Workflows: with review on, a change goes to "in review" and needs an approval
 // before it can be published, whichever way it is asked for (REST, /trpc, a schedule).
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel } from "../helpers/app";

@@ -306,7 +306,7 @@ describe(`GET /api/admin/dashboard (${dbLabel})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       totalArticles: await rowCount(t.app, articles),
-      totalPages: 9, // the six site pages and the three legal pages (issue 13)
+      totalPages: 9, // the six site pages and the three legal pages
       contacts: await rowCount(t.app, contacts),
       mediaFiles: await rowCount(t.app, media),
     });

@@ -151,7 +151,7 @@ describe(`POST /api/contact (${dbLabel})`, () => {
   });
 
   it.each(["consultation", "project", "partnership", "other"])("accepts the subject %s", async (subject) => {
-    // Another sender each time: the same message twice within a minute is one lead (issue 13).
+    // Another sender each time: the same message twice within a minute is one lead.
     expect((await post("/api/contact", contactPayload({ subject, email: `camille.${subject}@example.com` }))).statusCode).toBe(201);
     expect(await rowCount(t.app, contacts)).toBe(before + 1);
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** English that once slipped into French pages (issue 15): none of it may show on a French page. */
+/** English that once slipped into French pages: none of it may show on a French page. */
 export const ENGLISH_LEAKS = [
   "you@company.com",
   "Toggle password visibility",
