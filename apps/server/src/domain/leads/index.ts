@@ -1,8 +1,8 @@
-export { type Accepted, createConsultation, createContact, createProspect, type LeadDeps } from "./create";
+export { createConsultation, createContact, createProspect, type LeadDeps } from "./create";
 export { countLeadsSince, exportLeads, listLeads, removeLead, updateLead } from "./inbox";
 export { listConsultations, listContacts, listProspects } from "./lists";
 export { releaseLead } from "./release";
-export { pruneExpiredLeads, type RetentionSettings } from "./retention";
+export { pruneExpiredLeads } from "./retention";
 export { confirmSignup, unsubscribeSignup } from "./signups";
 export { eraseSubject, findSubject } from "./subject";
 export { leadsSinceLastVisit } from "./visits";
