@@ -12,3 +12,4 @@ export * from "./lead-meta";
 export * from "./lead-admin";
 export * from "./knowledge";
 export * from "./editorial";
+export * from "./paging";

@@ -1,7 +1,16 @@
 import { z } from "zod";
-import { articleSaveInputSchema, articleSaveUpdateInputSchema, idSchema, pageSaveInputSchema } from "@lumiere/validation";
+import {
+  articlePageInputSchema,
+  articleSaveInputSchema,
+  articleSaveUpdateInputSchema,
+  idSchema,
+  pagePageInputSchema,
+  pageSaveInputSchema,
+} from "@lumiere/validation";
 import { countDashboard } from "../../../domain/dashboard";
+import { pageArticles } from "../../../domain/editorial/article-list";
 import { deleteArticle, listArticleCopies, saveArticle } from "../../../domain/editorial/articles";
+import { pagePages } from "../../../domain/editorial/page-list";
 import { listPageCopies, savePage } from "../../../domain/editorial/pages";
 import { found, notFound } from "../../../domain/refusal";
 import { adminProcedure, router } from "../../init";
@@ -15,6 +24,8 @@ export const dashboardRouter = router({
 // sent to review (workflows with review), so the spec's contract behaves as before by default.
 export const adminArticlesRouter = router({
   list: adminProcedure.query(({ ctx }) => listArticleCopies(ctx)),
+  /** The admin's list: one page of summaries (no bodies) and the total that matches. */
+  page: adminProcedure.input(articlePageInputSchema).query(({ ctx, input }) => pageArticles(ctx.db, input)),
   create: adminProcedure.input(articleSaveInputSchema).mutation(async ({ ctx, input }) => {
     return (await saveArticle(ctx, input, ctx.session.user.username)) ?? Promise.reject(new Error("article not created"));
   }),
@@ -29,6 +40,8 @@ export const adminArticlesRouter = router({
 
 export const adminPagesRouter = router({
   list: adminProcedure.query(({ ctx }) => listPageCopies(ctx)),
+  /** The admin's list: one page of titles and states, and the total that matches. */
+  page: adminProcedure.input(pagePageInputSchema).query(({ ctx, input }) => pagePages(ctx.db, input)),
   update: adminProcedure.input(pageSaveInputSchema).mutation(async ({ ctx, input }) => {
     return found(await savePage(ctx, input, ctx.session.user.username), "Page");
   }),

@@ -1,0 +1,150 @@
+// The admin's lists page on the server: a page of rows and the total, with search, sort and page
+// size; bad paging input is a field error that changes nothing. Through batched /trpc, as the
+// admin sends it.
+import { articles } from "@lumiere/db";
+import { PAGE_IDS } from "@lumiere/validation";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dbLabel, useSignedInApp } from "../helpers/app";
+import { trpcMutation } from "../trpc/support";
+
+const t = useSignedInApp();
+
+interface Summary {
+  id: number;
+  title_en: string;
+  title_fr: string;
+  slug_en: string;
+  publishedAt: string;
+  status: { en: { state: string }; fr: { state: string } };
+}
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+type Answer<T> = {
+  result?: { data: T };
+  error?: { message: string; data: { httpStatus: number; fieldErrors?: Record<string, string> } };
+};
+
+/** Several queries in one batched GET, as the browser's link sends them. */
+async function batch<T>(path: string, inputs: unknown[]): Promise<Answer<T>[]> {
+  const input = Object.fromEntries(inputs.map((v, i) => [String(i), v]));
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/trpc/${inputs.map(() => path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: { cookie: t.cookie },
+  });
+  return res.json<Answer<T>[]>();
+}
+const articlePage = async (input: unknown) => (await batch<Page<Summary>>("admin.articles.page", [input]))[0]!;
+
+const BULK = 300;
+const pad = (i: number) => String(i).padStart(3, "0");
+/** A long body: the list must not carry it. */
+const BODY = "Lorem ipsum dolor sit amet. ".repeat(200);
+
+let seeded = 0;
+beforeAll(async () => {
+  seeded = (await articlePage({})).result!.data.total;
+  const day = Date.UTC(2020, 0, 1);
+  await t.app.db.insert(articles).values(
+    Array.from({ length: BULK }, (_, i) => ({
+      title_en: `Bulk article ${pad(i)}`,
+      title_fr: `Article en vrac ${pad(i)}`,
+      slug_en: `bulk-article-${pad(i)}`,
+      slug_fr: `article-en-vrac-${pad(i)}`,
+      excerpt_en: `Excerpt ${i}`,
+      content_en: BODY,
+      content_fr: BODY,
+      category_en: "General",
+      category_fr: "Général",
+      // Older than the seed's articles, one day apart: article 299 is the newest of them.
+      publishedAt: new Date(day + i * 86_400_000),
+    })),
+  );
+});
+
+describe(`the admin's paged lists (${dbLabel})`, () => {
+  it("gives the articles a page at a time, with the total and without their bodies", async () => {
+    const [first, deep] = await batch<Page<Summary>>("admin.articles.page", [
+      { page: 1, perPage: 25 },
+      { page: 12, perPage: 25, sort: "oldest" },
+    ]);
+    expect(first!.result!.data.total).toBe(seeded + BULK);
+    expect(first!.result!.data.items).toHaveLength(25);
+    // Newest first: the seed's articles, then the bulk ones from the newest.
+    expect(first!.result!.data.items[seeded]?.title_en).toBe("Bulk article 299");
+    expect(first!.result!.data.items[0]?.status.en.state).toBe("published");
+    expect(JSON.stringify(first!.result!.data)).not.toContain("Lorem ipsum");
+    expect(first!.result!.data.items[0]).not.toHaveProperty("content_en");
+    // Oldest first, page 12 of 25: rows 276 to 300.
+    expect(deep!.result!.data.items.map((a) => a.title_en).slice(0, 2)).toEqual(["Bulk article 275", "Bulk article 276"]);
+    expect(deep!.result!.data.total).toBe(seeded + BULK);
+
+    const past = await articlePage({ page: 500, perPage: 100 });
+    expect(past.result!.data).toEqual({ items: [], total: seeded + BULK });
+  });
+
+  it("searches titles and slugs in both languages, literally, and sorts by title", async () => {
+    const en = await articlePage({ q: "  bulk ARTICLE 12 ", sort: "title" });
+    expect(en.result!.data.items.map((a) => a.title_en)).toEqual(Array.from({ length: 10 }, (_, i) => `Bulk article 12${i}`));
+    expect(en.result!.data.total).toBe(10);
+    const fr = await articlePage({ q: "en vrac 29", sort: "-title", perPage: 10 });
+    expect(fr.result!.data.total).toBe(10);
+    expect(fr.result!.data.items[0]?.title_fr).toBe("Article en vrac 299");
+    const slug = await articlePage({ q: "article-en-vrac-007" });
+    expect(slug.result!.data.items.map((a) => a.title_en)).toEqual(["Bulk article 007"]);
+    // % and _ are searched as themselves.
+    expect((await articlePage({ q: "%" })).result!.data.total).toBe(0);
+    expect((await articlePage({ q: "bulk_article" })).result!.data.total).toBe(0);
+  });
+
+  it("finds a draft by its working title and filters on the state", async () => {
+    const created = await trpcMutation(
+      t.app,
+      "admin.articles.create",
+      { title_en: "Unpublished thoughts", title_fr: "Pensées inédites", action: "draft" },
+      { cookie: t.cookie },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const found = await articlePage({ q: "pensées inédites" });
+    expect(found.result!.data.items.map((a) => [a.title_en, a.status.en.state, a.status.fr.state])).toEqual([
+      ["Unpublished thoughts", "draft", "draft"],
+    ]);
+    const drafts = await articlePage({ state: "draft" });
+    expect(drafts.result!.data.items.map((a) => a.title_en)).toEqual(["Unpublished thoughts"]);
+    expect((await articlePage({ state: "draft", lang: "fr", q: "bulk" })).result!.data.total).toBe(0);
+  });
+
+  it("gives the site's pages a page at a time, searched by id or title, without their copy", async () => {
+    const [all, second, found] = await batch<Page<{ pageId: string; title_en: string; status: unknown; mainContent_en?: string }>>(
+      "admin.pages.page",
+      [{ perPage: 10 }, { perPage: 10, page: 2 }, { q: "TERMS" }],
+    );
+    expect(all!.result!.data.total).toBe(PAGE_IDS.length);
+    expect(all!.result!.data.items.map((p) => p.pageId)).toEqual([...PAGE_IDS]);
+    expect(all!.result!.data.items[0]).not.toHaveProperty("mainContent_en");
+    expect(second!.result!.data).toEqual({ items: [], total: PAGE_IDS.length });
+    expect(found!.result!.data.items.map((p) => p.pageId)).toEqual(["terms"]);
+    const bad = (await batch("admin.pages.page", [{ sort: "newest" }]))[0]!;
+    expect(bad.error?.data.fieldErrors?.sort).toBe("Choose one of the listed options");
+  });
+
+  it("refuses a page below 1, an unlisted page size or an unknown sort with a field error, and the list is unchanged", async () => {
+    const before = await articlePage({ perPage: 100 });
+    const answers = await batch<Page<Summary>>("admin.articles.page", [
+      { page: 0 },
+      { perPage: 7 },
+      { sort: "random()" },
+      { q: "x".repeat(201) },
+      { page: "1; drop table articles" },
+    ]);
+    const fields = ["page", "perPage", "sort", "q", "page"];
+    answers.forEach((a, i) => {
+      expect(a.error?.data.httpStatus).toBe(400);
+      expect(Object.keys(a.error?.data.fieldErrors ?? {})).toEqual([fields[i]]);
+    });
+    expect(answers[1]!.error!.data.fieldErrors!.perPage).toBe("Choose one of the listed options");
+    expect(await articlePage({ perPage: 100 })).toEqual(before);
+  });
+});
