@@ -1,4 +1,4 @@
-// Leads at scale (issue 13). `tsx bench/leads.ts`, on PGlite in memory or DATABASE_URL:
+// Leads at scale. `tsx bench/leads.ts`, on PGlite in memory or DATABASE_URL:
 //  1. POST /api/contact throughput with a different message per request (identical messages would
 //     be dropped as duplicates), and the CPU time per stored contact of this process (server and
 //     load generator) and of every Postgres process: CPU per request is what other load on the

@@ -1,81 +1,112 @@
-// A contact or consultation is stored as one row carrying a pending-mail marker; the outbox worker
-// turns it into the two e-mails. The admin sees them pending from the first moment, and several
-// server processes queueing at once never queue a lead's e-mails twice.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { contacts, outbox, rowsOf, sql } from "@lumiere/db";
-import type { FastifyInstance } from "fastify";
-import postgres from "postgres";
+// A lead's e-mails are written with the lead, whatever its kind and whichever transport it came
+// through: once the visitor is told it worked, the outbox already holds the team's notification
+// and the visitor's e-mail (no SMTP here, so they stay pending). A person's data export and erasure
+// right after a contact find and remove that queued mail.
+import { consultations, contacts, eq, type LeadKind, outbox, prospects, sql } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/app";
-import { queuePendingMail } from "../../src/domain/mail/outbox";
-import { buildTestApp, dbLabel, loginCookie, multiServerConfig, type TestApp, testDatabaseUrl } from "../helpers/app";
+import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { batchResults, statusesOf, trpcBatch, trpcQueryBatch } from "../trpc/support";
 
-describe(`a new lead's e-mails (${dbLabel})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: "1000" });
-  });
-  afterAll(async () => {
-    await t?.close();
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: "1000" });
+  cookie = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const STAFF = "contact@lumiere-ai.fr";
+const contact = (email: string) => ({ firstName: "Ada", lastName: "Queue", email, subject: "other", message: `Hello from ${email}` });
+const consultation = (email: string) => ({ name: "Bo Queue", email, message: `A project for ${email}` });
+
+/** The outbox rows of the lead of `kind` stored with this address, in the order they were written. */
+async function mailOf(kind: LeadKind, email: string) {
+  const table = { contact: contacts, consultation: consultations, signup: prospects }[kind];
+  const [lead] = await t.app.db.select({ id: table.id }).from(table).where(eq(table.email, email));
+  expect(lead, `${kind} ${email} stored`).toBeDefined();
+  const rows = await t.app.db
+    .select({ audience: outbox.audience, to: outbox.toAddress, status: outbox.status })
+    .from(outbox)
+    .where(sql`${outbox.leadKind} = ${kind} and ${outbox.leadId} = ${lead!.id}`)
+    .orderBy(outbox.id);
+  return rows;
+}
+const bothPending = (email: string) => [
+  { audience: "staff", to: STAFF, status: "pending" },
+  { audience: "visitor", to: email, status: "pending" },
+];
+
+describe(`a lead's e-mails are in the outbox when the visitor is told it worked (${dbLabel})`, () => {
+  it("through batched /trpc: a contact, a consultation and a signup", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/trpc/leads.createContact,leads.createConsultation,leads.createProspect?batch=1",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        0: contact("ada.trpc@example.com"),
+        1: consultation("bo.trpc@example.com"),
+        2: { email: "cy.trpc@example.com" },
+      }),
+    });
+    expect(statusesOf(batchResults(res))).toEqual([200, 200, 200]);
+    expect(await mailOf("contact", "ada.trpc@example.com")).toEqual(bothPending("ada.trpc@example.com"));
+    expect(await mailOf("consultation", "bo.trpc@example.com")).toEqual(bothPending("bo.trpc@example.com"));
+    expect(await mailOf("signup", "cy.trpc@example.com")).toEqual(bothPending("cy.trpc@example.com"));
   });
 
-  it("are listed as pending in the inbox as soon as the visitor is told it worked", async () => {
-    const cookie = await loginCookie(t.app);
-    const payload = { firstName: "Ada", lastName: "Queue", email: "ada.queue@example.com", subject: "other", message: "Hello there" };
-    expect((await t.app.inject({ method: "POST", url: "/api/contact", payload })).statusCode).toBe(201);
-    const input = encodeURIComponent(JSON.stringify({ 0: { kind: "contact", q: "ada.queue" } }));
-    const res = await t.app.inject({ method: "GET", url: `/trpc/admin.leads.list?batch=1&input=${input}`, headers: { cookie } });
-    const [page] = res.json() as { result: { data: { rows: { deliveries: { audience: string; status: string }[] }[] } } }[];
-    expect(page?.result.data.rows[0]?.deliveries.map((d) => [d.audience, d.status])).toEqual([
+  it("through /api: a contact, a consultation and a signup", async () => {
+    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+    expect((await post("/api/contact", contact("ada.rest@example.com"))).statusCode).toBe(201);
+    expect((await post("/api/consultation", consultation("bo.rest@example.com"))).statusCode).toBe(201);
+    expect((await post("/api/prospects", { email: "cy.rest@example.com" })).statusCode).toBe(201);
+    expect(await mailOf("contact", "ada.rest@example.com")).toEqual(bothPending("ada.rest@example.com"));
+    expect(await mailOf("consultation", "bo.rest@example.com")).toEqual(bothPending("bo.rest@example.com"));
+    expect(await mailOf("signup", "cy.rest@example.com")).toEqual(bothPending("cy.rest@example.com"));
+  });
+
+  it("shows them pending in the inbox, as the outbox rows they are", async () => {
+    const [page] = batchResults(await trpcQueryBatch(t.app, [["admin.leads.list", { kind: "contact", q: "ada.rest" }]], { cookie }));
+    const data = page?.result?.data as { rows: Array<{ deliveries: Array<{ id: number; audience: string; status: string }> }> };
+    const rows = data.rows;
+    expect(rows[0]?.deliveries.map((d) => [d.audience, d.status])).toEqual([
       ["staff", "pending"],
       ["visitor", "pending"],
     ]);
-    // Queued as outbox rows (the worker does it once SMTP is set): still two pending e-mails.
-    await queuePendingMail({ db: t.app.db, cache: t.app.contentCache });
-    const again = (await t.app.inject({ method: "GET", url: `/trpc/admin.leads.list?batch=1&input=${input}`, headers: { cookie } })).json();
-    expect(again[0].result.data.rows[0].deliveries.every((d: { id: number }) => d.id > 0)).toBe(true);
-    expect(again[0].result.data.rows[0].deliveries).toHaveLength(2);
+    expect(rows[0]?.deliveries.every((d) => d.id > 0)).toBe(true);
+  });
+
+  it("stores no lead whose e-mails could not be written, and does not tell the visitor it worked", async () => {
+    // The outbox refuses this address: the lead must not be stored without its e-mails.
+    await t.app.db.execute(sql`alter table ${outbox} add constraint test_refused check (to_address <> 'refused@example.com')`);
+    try {
+      const rest = await t.app.inject({ method: "POST", url: "/api/contact", payload: contact("refused@example.com") });
+      expect(rest.statusCode).not.toBe(201);
+      const trpc = batchResults(await trpcBatch(t.app, "leads.createConsultation", [consultation("refused@example.com")]));
+      expect(trpc[0]?.error).toBeDefined();
+      expect(await t.app.db.$count(contacts, eq(contacts.email, "refused@example.com"))).toBe(0);
+      expect(await t.app.db.$count(consultations, eq(consultations.email, "refused@example.com"))).toBe(0);
+    } finally {
+      await t.app.db.execute(sql`alter table ${outbox} drop constraint test_refused`);
+    }
   });
 });
 
-describe.skipIf(!testDatabaseUrl)("queueing lead e-mails with several servers on one Postgres", () => {
-  const schema = `queue_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const dirs: string[] = [];
-  const apps: FastifyInstance[] = [];
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    const client = postgres(testDatabaseUrl as string, { max: 1, onnotice: () => {} });
-    await client.unsafe(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("queues each lead's two e-mails exactly once when two servers work at the same time", async () => {
-    for (let i = 0; i < 2; i++) {
-      const dir = mkdtempSync(path.join(tmpdir(), "lumiere-queue-"));
-      dirs.push(dir);
-      const app = await buildApp(multiServerConfig(dir, schema), { logger: false, outbox: { pollMs: 3_600_000 } });
-      await app.ready();
-      await app.ensureDbReady();
-      apps.push(app);
-    }
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    // 1,500 leads waiting (three batches): stored as the contact form stores them, marker included.
-    await a.db.execute(sql`
-      insert into ${contacts} (first_name, last_name, email, subject, message, mail_origin)
-      select 'Lead', n::text, 'lead' || n || '@example.com', 'other', 'Message ' || n, 'https://example.com'
-      from generate_series(1, 1500) as n`);
-    const queue = (app: FastifyInstance) => queuePendingMail({ db: app.db, cache: app.contentCache });
-    await Promise.all([queue(a), queue(b), queue(a), queue(b)]);
-    const perLead = await a.db.execute(sql`
-      select count(*)::int as leads from (
-        select lead_id from ${outbox} where lead_kind = 'contact'
-        group by lead_id having count(*) = 2 and count(distinct audience) = 2
-      ) as q`);
-    expect(rowsOf<{ leads: number }>(perLead)[0]?.leads).toBe(1500);
-    expect(await a.db.$count(outbox)).toBe(3000);
-    expect(await a.db.$count(contacts, sql`mail_origin is not null`)).toBe(0);
+describe(`a person's data right after their contact (${dbLabel})`, () => {
+  it("the export lists the contact's queued e-mails and the erasure removes them", async () => {
+    const email = "dora.subject@example.com";
+    expect((await t.app.inject({ method: "POST", url: "/api/contact", payload: contact(email) })).statusCode).toBe(201);
+    const [found] = batchResults(await trpcQueryBatch(t.app, [["admin.leads.findSubject", { email }]], { cookie }));
+    const record = found?.result?.data as { contacts: unknown[]; emails: Array<{ audience: string; toAddress: string }> };
+    expect(record.contacts).toHaveLength(1);
+    expect(record.emails.map((e) => [e.audience, e.toAddress])).toEqual([
+      ["staff", STAFF],
+      ["visitor", email],
+    ]);
+    const [erased] = batchResults(await trpcBatch(t.app, "admin.leads.eraseSubject", [{ email }], { cookie }));
+    expect(erased?.result?.data).toMatchObject({ contacts: 1, emails: 2 });
+    expect(await t.app.db.$count(outbox, eq(outbox.toAddress, email))).toBe(0);
+    expect(await t.app.db.$count(contacts, eq(contacts.email, email))).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contacts, prospects, sql } from "@lumiere/db";
+import { contacts, outbox, prospects, sql } from "@lumiere/db";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -141,8 +141,13 @@ describe(`Host header with PUBLIC_URL unset (${dbLabel})`, () => {
 
   it("sends a lead stored before this fix with a foreign origin with the site's origin instead", async () => {
     await t.app.db.execute(sql`
-      insert into ${contacts} (first_name, last_name, email, subject, message, mail_origin)
-      values ('Old', 'Lead', 'old@example.com', 'other', 'Stored with a forged Host', 'http://evil.example')`);
+      with lead as (
+        insert into ${contacts} (first_name, last_name, email, subject, message)
+        values ('Old', 'Lead', 'old@example.com', 'other', 'Stored with a forged Host') returning id
+      )
+      insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
+      select 'contact', id, m.audience, m.to_address, 'http://evil.example'
+      from lead cross join (values ('staff', 'contact@lumiere-ai.fr'), ('visitor', 'old@example.com')) as m(audience, to_address)`);
     t.app.outbox.kick();
     const mails = () => smtp.received.filter((m) => m.body.includes("Old Lead"));
     await vi.waitFor(() => expect(mails()).toHaveLength(2), { timeout: 15_000 });

@@ -2,7 +2,6 @@ import { auditLog, chatMessages, consultations, contacts, eq, outbox, prospects 
 import { describe, expect, it } from "vitest";
 import { pruneExpiredLeads } from "../../src/domain/leads/index";
 import { dbLabel, useSignedInApp } from "../helpers/app";
-import { queuePendingMail } from "../../src/domain/mail/outbox";
 
 const t = useSignedInApp();
 
@@ -96,7 +95,6 @@ describe(`the leads inbox through /trpc (${dbLabel})`, () => {
     const lines = exported.result!.data.csv.trimEnd().split("\r\n").slice(1);
     expect(lines.map((l) => l.split(",")[3]).sort()).toEqual(["person10@example.com", "person11@example.com", "person1@example.com"]);
     const id = Number(lines[0]!.split(",")[0]);
-    await queuePendingMail({ db: t.app.db, cache: t.app.contentCache });
     expect(await t.app.db.select().from(outbox).where(eq(outbox.leadId, id))).not.toHaveLength(0);
     expect((await mutate("admin.leads.remove", { kind: "contact", id })).result).toBeDefined();
     expect(await t.app.db.select().from(contacts).where(eq(contacts.id, id))).toHaveLength(0);
@@ -140,7 +138,6 @@ describe(`bot defence without CAPTCHA (${dbLabel})`, () => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     const rows = await t.app.db.select().from(contacts).where(eq(contacts.email, "person101@example.com"));
     expect(rows).toHaveLength(1);
-    await queuePendingMail({ db: t.app.db, cache: t.app.contentCache });
     expect(
       (await t.app.db.select().from(outbox).where(eq(outbox.leadId, rows[0]!.id))).filter((r) => r.leadKind === "contact"),
     ).toHaveLength(2);

@@ -25,13 +25,6 @@ const leadColumns = () => ({
 const dedupeColumns = () => ({ dedupeKey: text(), dedupeKeyAlt: text() });
 
 /**
- * The lead's own outbox marker: set when it is stored (the origin its e-mail links use), cleared
- * when the worker has queued its e-mails as outbox rows. The visitor's request writes one row, and
- * the lead and the promise of its e-mails are still one atomic write.
- */
-const pendingMailColumn = () => ({ mailOrigin: text() });
-
-/**
  * Set when the bot defence found the submission suspect (sent faster than a person types): the lead
  * is kept, shown in the inbox as held, and none of its e-mails go out until an admin releases it.
  */
@@ -57,7 +50,6 @@ export const consultations = pgTable(
     ...leadColumns(),
     searchText: searchText("name", "email", "company", "project_description", "notes"),
     ...dedupeColumns(),
-    ...pendingMailColumn(),
     ...heldColumn(),
   },
   (t) => [
@@ -65,7 +57,6 @@ export const consultations = pgTable(
     uniqueIndex("consultations_dedupe_key_alt_idx").on(t.dedupeKeyAlt),
     index("consultations_created_at_idx").on(t.createdAt),
     index("consultations_status_created_idx").on(t.status, t.createdAt),
-    index("consultations_mail_pending_idx").on(t.id).where(sql`mail_origin is not null`),
     index("consultations_held_idx").on(t.createdAt).where(sql`held_at is not null`),
   ],
 );
@@ -107,7 +98,6 @@ export const contacts = pgTable(
     ...leadColumns(),
     searchText: searchText("first_name", "last_name", "email", "company", "message", "notes"),
     ...dedupeColumns(),
-    ...pendingMailColumn(),
     ...heldColumn(),
   },
   (t) => [
@@ -115,7 +105,6 @@ export const contacts = pgTable(
     uniqueIndex("contacts_dedupe_key_alt_idx").on(t.dedupeKeyAlt),
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_status_created_idx").on(t.status, t.createdAt),
-    index("contacts_mail_pending_idx").on(t.id).where(sql`mail_origin is not null`),
     index("contacts_held_idx").on(t.createdAt).where(sql`held_at is not null`),
   ],
 );
@@ -124,9 +113,9 @@ export const contacts = pgTable(
 export type OutboxKind = LeadKind | "account";
 
 /**
- * Durable e-mail outbox: one row per message, written in the same transaction as a signup, or queued
- * by the worker from a contact or consultation's pending-mail marker. The message is rendered from the lead when it is sent (so the row is small, and erasing a
- * lead leaves no copy of it here). Any server process may claim due rows (FOR UPDATE SKIP LOCKED),
+ * Durable e-mail outbox: one row per message, a lead's written in the same statement as the lead
+ * (writeLeadWithMail in the server). The message is rendered from the lead when it is sent (so the
+ * row is small, and erasing a lead leaves no copy of it here). Any server process may claim due rows (FOR UPDATE SKIP LOCKED),
  * so one message is sent by one process.
  */
 export const outbox = pgTable(

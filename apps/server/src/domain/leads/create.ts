@@ -1,14 +1,13 @@
-// Public lead submissions: each stored with the promise of its e-mails atomically (a pending-mail
-// marker on the lead's own row, or outbox rows in the signup's transaction), so a visitor told
-// "success" is never lost and always hears back, even while SMTP is down; for a submission the bot
-// defence holds, only the team's notification waits for an admin.
+// Public lead submissions: each stored with its e-mails' outbox rows in one statement
+// (writeLeadWithMail), so a visitor told "success" is never lost and always hears back, even while
+// SMTP is down; for a submission the bot defence holds, only the team's notification waits for an admin.
 import { createHash } from "node:crypto";
-import { consultations, contacts, outbox, prospects, rowsOf, sql } from "@lumiere/db";
+import { consultations, contacts, sql } from "@lumiere/db";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
-import { staffRecipients } from "../mail/outbox";
-import { lockSignupAddress, queueSignupMail } from "./signups";
+import { staffRecipients, writeLeadWithMail } from "../mail/outbox";
+import { writeSignup } from "./signups";
 
 /** What a visitor is told; identical whether the submission was stored, held or dropped as spam. */
 export interface Accepted {
@@ -61,13 +60,12 @@ export function dedupeKeys(email: string, message: string, now = Date.now()) {
 
 /**
  * One statement, as cheap as a lead can be stored: the lead (unless the same message was stored
- * within the last minute: a unique key conflicts) with its pending-mail marker, which the outbox
- * worker turns into the staff notification and the visitor's confirmation. A held lead has no
- * marker: the same statement queues its confirmation, and its release queues the notification.
+ * within the last minute: a unique key conflicts) with its two e-mails; a held lead with its
+ * confirmation only, its release queues the notification.
  */
 async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead: Row & { email: string }, message: string, held: boolean) {
   const table = kind === "contact" ? contacts : consultations;
-  const values: Row = { ...lead, ...dedupeKeys(lead.email, message), ...(held ? { heldAt: new Date() } : { mailOrigin: deps.origin }) };
+  const values: Row = { ...lead, ...dedupeKeys(lead.email, message), ...(held ? { heldAt: new Date() } : {}) };
   const columns = Object.keys(values).map((k) => sql.identifier(k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
   const params = Object.values(values).map((v) =>
     Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : sql`${v instanceof Date ? v.toISOString() : (v ?? null)}`,
@@ -76,15 +74,9 @@ async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead:
     insert into ${table} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)})
     on conflict do nothing
     returning id, email`;
-  const result = await deps.db.execute(
-    held
-      ? sql`with lead as (${insert})
-          insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
-          select ${kind}, id, 'visitor', email, ${deps.origin} from lead
-          returning lead_id`
-      : insert,
-  );
-  if (rowsOf(result).length > 0) deps.kickOutbox();
+  const staff = held ? null : await staffRecipients(deps);
+  const stored = await writeLeadWithMail(deps.db, kind, insert, deps.origin, { staff, visitor: true });
+  if (stored.length > 0) deps.kickOutbox();
 }
 
 export async function createConsultation(deps: LeadDeps, input: ConsultationInput): Promise<Accepted> {
@@ -126,7 +118,7 @@ export async function createContact(deps: LeadDeps, input: ContactInput): Promis
 /**
  * Double opt-in: a new signup is pending and gets a confirmation link. Signing up again stays one
  * row; a pending or unsubscribed address is pending again, a confirmed one stays so; the address
- * is mailed at most once a day (queueSignupMail). A held signup is mailed the same way; only the
+ * is mailed at most once a day (writeSignup). A held signup is mailed the same way; only the
  * team's notification waits for its release (a confirmed address, or one the team has heard of,
  * has nothing left to review).
  */
@@ -136,28 +128,7 @@ export async function createProspect(deps: LeadDeps, input: ProspectInput): Prom
   const lang = input.lang ?? deps.lang ?? "en";
   const email = input.email.toLowerCase();
   const staff = held ? null : await staffRecipients(deps);
-  const queued = await deps.db.transaction(async (tx) => {
-    await lockSignupAddress(tx, email);
-    const [row] = await tx
-      .insert(prospects)
-      .values({ email, source: input.source, lang, ...consentOf(input), ...(held ? { heldAt: new Date() } : {}) })
-      .onConflictDoUpdate({
-        target: [prospects.email, prospects.source],
-        set: {
-          status: sql`case when ${prospects.status} = 'confirmed' then 'confirmed' else 'pending' end`,
-          heldAt: held
-            ? sql`case when ${prospects.status} = 'confirmed' or exists (
-                select 1 from ${outbox} where lead_kind = 'signup' and lead_id = ${prospects.id} and audience = 'staff'
-              ) then null else coalesce(${prospects.heldAt}, now()) end`
-            : null,
-          lang,
-          ...consentOf(input),
-        },
-      })
-      .returning({ id: prospects.id, email: prospects.email, status: prospects.status });
-    if (!row || row.status === "confirmed") return false;
-    return queueSignupMail(tx, row, deps.origin, { staff, visitor: true });
-  });
+  const queued = await writeSignup(deps, { email, source: input.source, lang, ...consentOf(input) }, held, staff);
   if (queued) deps.kickOutbox();
   return accepted;
 }

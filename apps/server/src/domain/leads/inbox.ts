@@ -84,21 +84,6 @@ async function deliveriesFor(db: Db, kind: LeadKind, ids: number[]): Promise<Map
     list.push({ ...d, sentAt: iso(sentAt) });
     out.set(leadId!, list);
   }
-  // A lead stored a moment ago whose e-mails the worker has not queued yet: both are pending.
-  if (kind !== "signup") {
-    const t = LEAD_TABLES[kind];
-    const waiting = await db
-      .select({ id: t.id })
-      .from(t as typeof contacts)
-      .where(and(inArray(t.id, ids), sql`mail_origin is not null`));
-    for (const { id } of waiting) {
-      const pending = { status: "pending", attempts: 0, lastError: "", sentAt: null };
-      out.set(id, [
-        { id: -2 * id, audience: "staff", ...pending },
-        { id: -2 * id - 1, audience: "visitor", ...pending },
-      ]);
-    }
-  }
   return out;
 }
 

@@ -2,10 +2,10 @@
 // team's notification it was held back from goes out (the visitor's confirmation went at once).
 import { and, type contacts, eq, isNotNull, prospects } from "@lumiere/db";
 import { type LeadRef, serverMessages } from "@lumiere/validation";
-import { enqueue, staffRecipients } from "../mail/outbox";
+import { staffRecipients, writeLeadWithMail } from "../mail/outbox";
 import { Refusal } from "../refusal";
 import type { LeadDeps } from "./create";
-import { lockSignupAddress, queueSignupMail } from "./signups";
+import { lockSignupAddress, releaseSignupMail } from "./signups";
 import { LEAD_TABLES } from "./tables";
 
 /** Releases the lead if it is held (a lead that is not is left as it is: a second click changes nothing). */
@@ -17,17 +17,16 @@ export async function releaseLead(deps: Omit<LeadDeps, "lang">, ref: LeadRef): P
   return { success: true };
 }
 
-/** A contact or consultation: clearing the hold and queueing the notification are one transaction. */
+/** A contact or consultation: clearing the hold and queueing the notification are one statement. */
 async function releaseMessage(deps: Omit<LeadDeps, "lang">, ref: LeadRef, staff: string): Promise<boolean | null> {
   const t = LEAD_TABLES[ref.kind] as typeof contacts;
   return deps.db.transaction(async (tx) => {
-    const [released] = await tx
+    const release = tx
       .update(t)
       .set({ heldAt: null })
       .where(and(eq(t.id, ref.id), isNotNull(t.heldAt)))
-      .returning({ id: t.id });
-    if (released) {
-      await enqueue(tx, { kind: ref.kind, id: released.id }, deps.origin, [{ audience: "staff", to: staff }]);
+      .returning({ id: t.id, email: t.email });
+    if ((await writeLeadWithMail(tx, ref.kind, release.getSQL(), deps.origin, { staff, visitor: false })).length > 0) {
       return true;
     }
     const [exists] = await tx.select({ id: t.id }).from(t).where(eq(t.id, ref.id));
@@ -41,11 +40,11 @@ async function releaseSignup(deps: Omit<LeadDeps, "lang">, id: number, staff: st
     const [lead] = await tx.select({ email: prospects.email }).from(prospects).where(eq(prospects.id, id));
     if (!lead) return null;
     await lockSignupAddress(tx, lead.email);
-    const [row] = await tx
+    const release = tx
       .update(prospects)
       .set({ heldAt: null })
       .where(and(eq(prospects.id, id), isNotNull(prospects.heldAt)))
       .returning({ id: prospects.id, email: prospects.email });
-    return row ? queueSignupMail(tx, row, deps.origin, { staff, visitor: false }) : false;
+    return (await releaseSignupMail(tx, { id, email: lead.email }, release.getSQL(), deps.origin, staff)).queued;
   });
 }

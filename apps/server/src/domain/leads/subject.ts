@@ -16,7 +16,6 @@ import {
   and,
 } from "@lumiere/db";
 import type { ContentDeps } from "../deps";
-import { queuePendingMail } from "../mail/outbox";
 import { recordActivity } from "../activity";
 import { likePattern } from "./tables";
 
@@ -38,8 +37,6 @@ async function chatSessionsOf(db: Db, email: string, linked: Array<{ chatSession
 }
 
 export async function findSubject(deps: ContentDeps, email: string) {
-  // A lead stored a moment ago: its e-mails become outbox rows now, so they are found (and erased).
-  await queuePendingMail(deps);
   const { db } = deps;
   const [contactRows, consultationRows, signupRows] = await Promise.all([
     db.select().from(contacts).where(byEmail(contacts.email, email)),

@@ -1,9 +1,9 @@
-// The e-mail outbox: rows are written in a signup's own transaction, or queued by the worker from
-// the pending-mail marker a contact or consultation is stored with (a held one is stored with its
-// confirmation instead, and its release queues the notification). Any server process claims due
-// rows with FOR UPDATE SKIP LOCKED (one sender per message), sends them, and either marks them sent
-// or schedules a retry with exponential backoff.
-import { consultations, contacts, type Db, type OutboxKind, outbox, rowsOf, sql, type Tx } from "@lumiere/db";
+// The e-mail outbox. A lead's e-mails are queued one way, whatever its kind: `writeLeadWithMail`
+// writes the lead and its outbox rows in one statement (a held lead gets its confirmation then, its
+// notification with its release, the same way). Any server process claims due rows with FOR UPDATE
+// SKIP LOCKED (one sender per message), sends them, and either marks them sent or schedules a retry
+// with exponential backoff.
+import { type Db, type LeadKind, type OutboxKind, outbox, rowsOf, type SQL, sql, type Tx } from "@lumiere/db";
 import type { ContentCache } from "../../cache/content-cache";
 import type { ContentDeps } from "../deps";
 import { getEmailSettings, getNotifyRecipients, getPublicSettings, getSettings } from "../settings";
@@ -22,11 +22,44 @@ export interface OutboxEntry {
   to: string;
 }
 
+/** Queues e-mails that are about no lead (the sign-in alert); a lead's go through writeLeadWithMail. */
 export async function enqueue(tx: Tx | Db, lead: { kind: OutboxKind; id: number }, origin: string, rows: OutboxEntry[]): Promise<void> {
   if (rows.length === 0) return;
   await tx
     .insert(outbox)
     .values(rows.map((r) => ({ leadKind: lead.kind, leadId: lead.id, audience: r.audience, toAddress: r.to, origin })));
+}
+
+/** A lead's e-mails: the team's notification (to these recipients) and the visitor's confirmation (to the lead's address). */
+export interface LeadMail {
+  staff: string | null;
+  visitor: boolean;
+}
+
+/**
+ * The one way a lead's e-mails are queued: `lead` is the statement that writes it (insert, upsert or
+ * update, `returning id, email`), and its outbox rows are inserted from what it returns in the same
+ * statement, so a lead written without its e-mails cannot exist (a lead not written, a duplicate
+ * say, gets none). Returns the ids of the leads written.
+ */
+export async function writeLeadWithMail(db: Tx | Db, kind: LeadKind, lead: SQL, origin: string, mail: LeadMail): Promise<number[]> {
+  // Staff first: the inbox lists a lead's e-mails in outbox order.
+  const entries = [
+    ...(mail.staff !== null ? [sql`(1, 'staff', ${mail.staff}::text)`] : []),
+    ...(mail.visitor ? [sql`(2, 'visitor', null::text)`] : []),
+  ];
+  const result = await db.execute(
+    entries.length === 0
+      ? sql`${lead}`
+      : sql`with lead as (${lead}), queued as (
+          insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
+          select ${kind}, lead.id, m.audience, coalesce(m.to_address, lead.email), ${origin}
+          from lead cross join (values ${sql.join(entries, sql`, `)}) as m(n, audience, to_address)
+          order by lead.id, m.n
+        )
+        select id from lead`,
+  );
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
 /** Who hears of a new lead: the Settings recipients, else the site's contact e-mail. */
@@ -38,41 +71,6 @@ export async function staffRecipients(deps: ContentDeps): Promise<string> {
       .filter(Boolean)
       .join(", ") || site.contactEmail
   );
-}
-
-const QUEUE_BATCH = 500;
-
-/**
- * Turns pending-mail markers into outbox rows (the staff notification, then the visitor's
- * confirmation), a batch of leads per statement: clearing the marker and writing the rows is one
- * statement, and SKIP LOCKED lets several processes do it at once without queueing a lead twice.
- */
-export async function queuePendingMail(deps: ContentDeps): Promise<number> {
-  let queued = 0;
-  const staff = await staffRecipients(deps);
-  for (const [kind, table] of [
-    ["contact", contacts],
-    ["consultation", consultations],
-  ] as const) {
-    for (;;) {
-      const result = await deps.db.execute(sql`
-        with picked as (
-          select id, email, mail_origin from ${table} where mail_origin is not null
-          order by id limit ${QUEUE_BATCH} for update skip locked
-        ), cleared as (
-          update ${table} set mail_origin = null from picked where ${table}.id = picked.id
-        )
-        insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
-        select ${kind}, picked.id, m.audience, case m.audience when 'staff' then ${staff} else picked.email end, picked.mail_origin
-        from picked cross join (values (1, 'staff'), (2, 'visitor')) as m(n, audience)
-        order by picked.id, m.n
-        returning lead_id`);
-      const leads = rowsOf(result).length / 2;
-      queued += leads;
-      if (leads < QUEUE_BATCH) break;
-    }
-  }
-  return queued;
 }
 
 /** Delay before attempt n+1: base · 2^(n-1), at most an hour. */
@@ -108,9 +106,8 @@ export interface OutboxRunResult {
 }
 
 /**
- * One pass of the worker: queue new leads' e-mails, then send what is due. Without SMTP settings
- * there is no sender, so the pass ends at once: the leads keep their marker (the admin shows their
- * e-mails pending) and are queued and sent once SMTP is configured.
+ * One pass of the worker: send what is due. Without SMTP settings there is no sender, so the pass
+ * ends at once: the messages stay pending (the admin shows them so) and go once SMTP is configured.
  */
 export async function processOutbox(
   deps: SiteOriginDeps & { cache: ContentCache },
@@ -119,7 +116,6 @@ export async function processOutbox(
   const { db } = deps;
   const smtp = await getEmailSettings(deps);
   if (!smtp.smtpHost) return { sent: 0, failed: 0 };
-  await queuePendingMail(deps);
   const site = await getSettings(deps);
   const from = `"${site.siteName}" <${senderAddress(smtp, site.contactEmail)}>`;
   const result = { sent: 0, failed: 0 };
