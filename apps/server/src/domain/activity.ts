@@ -1,5 +1,6 @@
 // The activity feed: what admins did, who and when (audit_log). Never personal data: an erasure
-// records counts, a lead update its id, a sign-in the username.
+// records counts, a lead update its id, a sign-in the username. Only the domain records, inside the
+// transaction of the change it describes, so an entry exists exactly when the change committed.
 import { and, auditLog, type Db, desc, eq, inArray, lt, type SQL } from "@lumiere/db";
 import { type ActivityAction, type ActivityListInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
 

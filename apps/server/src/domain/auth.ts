@@ -2,8 +2,9 @@ import { messages, serverMessages } from "@lumiere/validation";
 import { and, type Db, eq, isNull, lt, or, users } from "@lumiere/db";
 import { admitAttempt, type AttemptLimits, clearFailures, forgetAttempt, scopeRetryAfter } from "../auth/attempts";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { createSession, generateSessionToken, invalidateUserSessions } from "../auth/sessions";
+import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions } from "../auth/sessions";
 import { matchTotpStep, newTotpSecret, totpUri } from "../auth/totp";
+import { recordActivity } from "./activity";
 import type { ContentDeps } from "./deps";
 import { queueSignInAlert } from "./mail/sign-in-alert";
 import { Refusal, Throttled } from "./refusal";
@@ -33,7 +34,7 @@ const loginLimits = (max: number): AttemptLimits => ({ perPair: max, perAddress:
 /** Signs in, or refuses: wrong credentials, or too many attempts (then with the wait). */
 export async function login(
   deps: ContentDeps & { outbox: { kick(): void } },
-  input: { username: string; password: string; code?: string | undefined; ip: string; maxFailures: number },
+  input: { username: string; password: string; code?: string | undefined; ip: string; maxFailures: number; lang: string | null },
 ): Promise<LoginResult> {
   const { db } = deps;
   const username = input.username.toLowerCase();
@@ -61,8 +62,22 @@ export async function login(
   }
   await clearFailures(db, username, input.ip);
   const token = generateSessionToken();
-  const { expiresAt } = await createSession(db, token, user.id, await getSessionTimeoutMinutes(deps));
+  const timeout = await getSessionTimeoutMinutes(deps);
+  // The language the admin uses is recorded: e-mails about their account are written in it.
+  const { expiresAt } = await db.transaction(async (tx) => {
+    const session = await createSession(tx, token, user.id, timeout);
+    await recordActivity(tx, { action: "sign_in", actor: user.username, data: { lang: input.lang } });
+    return session;
+  });
   return { status: "ok", token, expiresAt, username: user.username };
+}
+
+/** Ends one session, and says so in the activity feed. */
+export async function logout(db: Db, session: { id: string; user: { username: string } }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await invalidateSession(tx, session.id);
+    await recordActivity(tx, { action: "sign_out", actor: session.user.username });
+  });
 }
 
 /**
@@ -118,7 +133,8 @@ async function checkCode(db: Db, who: { userId: number; ip: string; maxFailures:
 
 const wrongCode = (field: string) => new Refusal("invalid", messages.totpCodeRejected, field);
 
-type CodeRequest = { userId: number; sessionId: string; ip: string; maxFailures: number; code: string };
+/** `actor`: the username the activity entry names. */
+type CodeRequest = { userId: number; actor: string; sessionId: string; ip: string; maxFailures: number; code: string };
 /** `currentCode` when two-factor is on (moving it to another authenticator), else `password`. */
 type EnableRequest = CodeRequest & { currentCode?: string | undefined; password?: string | undefined };
 
@@ -143,23 +159,27 @@ export async function enableTwoFactor(db: Db, req: EnableRequest): Promise<CodeC
     if (!user.secret && !(await verifyPassword(user.passwordHash, req.password ?? ""))) {
       throw new Refusal("invalid", messages.passwordWrong, "password");
     }
-    if (!user.pending || matchTotpStep(user.pending, req.code) === null) throw wrongCode("code");
+    const pending = user.pending;
+    if (!pending || matchTotpStep(pending, req.code) === null) throw wrongCode("code");
     // One statement: the secret it replaces, the pending one and the proof's step must all still hold.
-    const enabled = await db
-      .update(users)
-      .set({ totpSecret: user.pending, totpPendingSecret: null, totpLastStep: null })
-      .where(
-        and(
-          eq(users.id, req.userId),
-          eq(users.totpPendingSecret, user.pending),
-          user.secret && proofStep !== null
-            ? and(eq(users.totpSecret, user.secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, proofStep)))
-            : isNull(users.totpSecret),
-        ),
-      )
-      .returning({ id: users.id });
-    if (enabled.length === 0) throw wrongCode(user.secret ? "currentCode" : "code");
-    await invalidateUserSessions(db, req.userId, { except: req.sessionId });
+    await db.transaction(async (tx) => {
+      const enabled = await tx
+        .update(users)
+        .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: null })
+        .where(
+          and(
+            eq(users.id, req.userId),
+            eq(users.totpPendingSecret, pending),
+            user.secret && proofStep !== null
+              ? and(eq(users.totpSecret, user.secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, proofStep)))
+              : isNull(users.totpSecret),
+          ),
+        )
+        .returning({ id: users.id });
+      if (enabled.length === 0) throw wrongCode(user.secret ? "currentCode" : "code");
+      await invalidateUserSessions(tx, req.userId, { except: req.sessionId });
+      await recordActivity(tx, { action: "two_factor.enable", actor: req.actor });
+    });
   });
 }
 
@@ -167,13 +187,17 @@ export async function enableTwoFactor(db: Db, req: EnableRequest): Promise<CodeC
 export function disableTwoFactor(db: Db, req: CodeRequest): Promise<CodeCheck> {
   return checkCode(db, req, async () => {
     const [user] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, req.userId));
-    const step = user?.secret ? matchTotpStep(user.secret, req.code) : null;
-    if (!user?.secret || step === null) throw wrongCode("code");
-    const disabled = await db
-      .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(and(eq(users.id, req.userId), eq(users.totpSecret, user.secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
-    if (disabled.length === 0) throw wrongCode("code");
+    const secret = user?.secret;
+    const step = secret ? matchTotpStep(secret, req.code) : null;
+    if (!secret || step === null) throw wrongCode("code");
+    await db.transaction(async (tx) => {
+      const disabled = await tx
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+        .where(and(eq(users.id, req.userId), eq(users.totpSecret, secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      if (disabled.length === 0) throw wrongCode("code");
+      await recordActivity(tx, { action: "two_factor.disable", actor: req.actor });
+    });
   });
 }

@@ -2,34 +2,49 @@
 // on every message, so an edit changes the next answer.
 import { asc, type Db, eq, knowledgeEntries, max } from "@lumiere/db";
 import type { KnowledgeEntryInput } from "@lumiere/validation";
+import { recordActivity } from "./activity";
 import { notFound } from "./refusal";
+
+/** The feed names the entry and its topic (company facts, never personal data). */
+const entryOf = (id: number, topic?: string) => ({ subjectKind: "knowledge", subjectId: String(id), data: topic ? { topic } : {} });
 
 export async function listKnowledge(db: Db) {
   const rows = await db.select().from(knowledgeEntries).orderBy(asc(knowledgeEntries.position), asc(knowledgeEntries.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
 }
 
-export async function createKnowledge(db: Db, input: KnowledgeEntryInput) {
-  const [last] = await db.select({ position: max(knowledgeEntries.position) }).from(knowledgeEntries);
-  const [row] = await db
-    .insert(knowledgeEntries)
-    .values({ ...input, position: (last?.position ?? -1) + 1 })
-    .returning({ id: knowledgeEntries.id });
-  return { success: true as const, id: row?.id ?? 0 };
+export async function createKnowledge(db: Db, input: KnowledgeEntryInput, actor: string) {
+  const id = await db.transaction(async (tx) => {
+    const [last] = await tx.select({ position: max(knowledgeEntries.position) }).from(knowledgeEntries);
+    const [row] = await tx
+      .insert(knowledgeEntries)
+      .values({ ...input, position: (last?.position ?? -1) + 1 })
+      .returning({ id: knowledgeEntries.id });
+    const id = row?.id ?? 0;
+    await recordActivity(tx, { action: "knowledge.create", actor, ...entryOf(id, input.topic) });
+    return id;
+  });
+  return { success: true as const, id };
 }
 
-export async function updateKnowledge(db: Db, id: number, input: KnowledgeEntryInput) {
-  const rows = await db
-    .update(knowledgeEntries)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(knowledgeEntries.id, id))
-    .returning({ id: knowledgeEntries.id });
-  if (rows.length === 0) throw notFound("Knowledge entry");
+export async function updateKnowledge(db: Db, id: number, input: KnowledgeEntryInput, actor: string) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(knowledgeEntries)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(knowledgeEntries.id, id))
+      .returning({ id: knowledgeEntries.id });
+    if (rows.length === 0) throw notFound("Knowledge entry");
+    await recordActivity(tx, { action: "knowledge.update", actor, ...entryOf(id, input.topic) });
+  });
   return { success: true as const };
 }
 
-export async function deleteKnowledge(db: Db, id: number) {
-  const rows = await db.delete(knowledgeEntries).where(eq(knowledgeEntries.id, id)).returning({ id: knowledgeEntries.id });
-  if (rows.length === 0) throw notFound("Knowledge entry");
+export async function deleteKnowledge(db: Db, id: number, actor: string) {
+  await db.transaction(async (tx) => {
+    const rows = await tx.delete(knowledgeEntries).where(eq(knowledgeEntries.id, id)).returning({ id: knowledgeEntries.id });
+    if (rows.length === 0) throw notFound("Knowledge entry");
+    await recordActivity(tx, { action: "knowledge.delete", actor, ...entryOf(id) });
+  });
   return { success: true as const };
 }

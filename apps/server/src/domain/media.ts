@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Db, desc, eq, type Media, media } from "@lumiere/db";
+import { and, asc, count, type Db, desc, eq, type Media, media, type SQL, sql } from "@lumiere/db";
 import { sizedName, variantName } from "@lumiere/media";
 import { resizePicture, UnreadableImage } from "./media-resize";
-import { serverMessages } from "@lumiere/validation";
+import { type MediaPageInput, serverMessages } from "@lumiere/validation";
+import { recordActivity } from "./activity";
+import { pageOf, searchAny, totalColumn } from "./paging";
 import { Refusal } from "./refusal";
 
 export type MediaCategory = "image" | "video" | "audio" | "document";
@@ -47,7 +49,7 @@ export function mimeForStoredName(storedName: string): string | null {
   return null;
 }
 
-function toItem(r: Media) {
+export function toItem(r: Media) {
   return {
     id: r.id,
     filename: r.filename,
@@ -72,7 +74,7 @@ export const uploadTooLarge = (maxBytes: number) =>
  * Stores an upload after checking its size and its real type (magic bytes, never the file name);
  * refuses one too large, not of an accepted type, or a picture that cannot be decoded.
  */
-export async function storeUpload(deps: MediaDeps, input: { filename: string; bytes: Uint8Array }): Promise<MediaItem> {
+export async function storeUpload(deps: MediaDeps, input: { filename: string; bytes: Uint8Array }, actor: string): Promise<MediaItem> {
   if (input.bytes.byteLength > deps.maxBytes) throw uploadTooLarge(deps.maxBytes);
   if (input.bytes.byteLength === 0) throw new Refusal("unsupported", serverMessages.uploadUnsupported);
   // Loaded on the first upload: the server starts without its module loading.
@@ -96,20 +98,24 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
       written.push(target);
       await writeFile(target, file.bytes);
     }
-    const [row] = await deps.db
-      .insert(media)
-      .values({
-        filename,
-        storedName,
-        category: type.category,
-        mimeType: detected.mime,
-        size: input.bytes.byteLength,
-        width: picture?.width ?? null,
-        height: picture?.height ?? null,
-        variants: picture ? copies.map(({ width, height, storedName }) => ({ width, height, storedName })) : null,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
+    const row = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(media)
+        .values({
+          filename,
+          storedName,
+          category: type.category,
+          mimeType: detected.mime,
+          size: input.bytes.byteLength,
+          width: picture?.width ?? null,
+          height: picture?.height ?? null,
+          variants: picture ? copies.map(({ width, height, storedName }) => ({ width, height, storedName })) : null,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      await recordActivity(tx, { action: "media.upload", actor, subjectKind: "media", subjectId: String(row.id), data: { filename } });
+      return row;
+    });
     return toItem(row);
   } catch (error) {
     await Promise.all(written.map((file) => rm(file, { force: true })));
@@ -122,8 +128,39 @@ export async function listMedia(db: Db): Promise<MediaItem[]> {
   return rows.map(toItem);
 }
 
-export async function deleteMedia(deps: MediaDeps, id: number): Promise<boolean> {
-  const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning({ storedName: media.storedName, variants: media.variants });
+const MEDIA_ORDER: Record<MediaPageInput["sort"], SQL[]> = {
+  newest: [desc(media.createdAt), desc(media.id)],
+  oldest: [asc(media.createdAt), asc(media.id)],
+  name: [sql`lower(${media.filename}) asc`, asc(media.id)],
+  "-name": [sql`lower(${media.filename}) desc`, desc(media.id)],
+  size: [asc(media.size), asc(media.id)],
+  "-size": [desc(media.size), desc(media.id)],
+};
+
+/** One page of the library (searched by file name, optionally one category) and the total that matches. */
+export async function pageMedia(db: Db, input: MediaPageInput) {
+  const filter = and(searchAny(input.q, [media.filename]), input.category ? eq(media.category, input.category) : undefined);
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select({ row: media, total: totalColumn() })
+        .from(media)
+        .where(filter)
+        .orderBy(...MEDIA_ORDER[input.sort])
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(media).where(filter))[0]?.n ?? 0,
+    (r) => toItem(r.row),
+  );
+}
+
+export async function deleteMedia(deps: MediaDeps, id: number, actor: string): Promise<boolean> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(media).where(eq(media.id, id)).returning({ storedName: media.storedName, variants: media.variants });
+    if (row) await recordActivity(tx, { action: "media.delete", actor, subjectKind: "media", subjectId: String(id) });
+    return row;
+  });
   if (!row) return false;
   const names = [row.storedName, ...(row.variants ?? []).map((v) => v.storedName)];
   await Promise.all(names.map((name) => rm(path.join(deps.mediaDir, name), { force: true })));

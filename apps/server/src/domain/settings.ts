@@ -15,6 +15,7 @@ import {
   workflowSettingsSchema,
 } from "@lumiere/validation";
 import type { z } from "zod";
+import { recordActivity } from "./activity";
 import type { ContentDeps } from "./deps";
 import type { Tx } from "@lumiere/db";
 
@@ -143,14 +144,16 @@ export function getPublicSettings(deps: ContentDeps) {
   });
 }
 
-export async function saveSettings(deps: ContentDeps, input: SettingsSaveInput): Promise<void> {
+export async function saveSettings(deps: ContentDeps, input: SettingsSaveInput, actor: string): Promise<void> {
+  // The entry names the settings type only, never the values (the SMTP password).
+  const record = (tx: Tx) => recordActivity(tx, { action: "settings.save", actor, subjectKind: "settings", subjectId: input.type });
   if (input.type === "email" && input.data.smtpPassword === "") {
     // An empty password field means "unchanged": the browser never holds the saved one.
     const { smtpPassword } = await getEmailSettings(deps);
-    return writeSettings(deps, "email", { ...input.data, smtpPassword });
+    return writeSettings(deps, "email", { ...input.data, smtpPassword }, record);
   }
   // The union's pairs of type and data match; TypeScript cannot follow it through the generic.
-  await writeSettings(deps, input.type, input.data as never);
+  await writeSettings(deps, input.type, input.data as never, record);
 }
 
 /** Aya's model, temperature, length and prompt; a prompt or model saved empty means the default. */
@@ -159,6 +162,8 @@ export async function getAiSettings(deps: ContentDeps): Promise<AiSettingsInput>
   return { ...ai, systemPrompt: ai.systemPrompt || DEFAULT_SYSTEM_PROMPT };
 }
 
-export function saveAiSettings(deps: ContentDeps, input: AiSettingsInput): Promise<void> {
-  return writeSettings(deps, "ai", input);
+export function saveAiSettings(deps: ContentDeps, input: AiSettingsInput, actor: string): Promise<void> {
+  return writeSettings(deps, "ai", input, (tx) =>
+    recordActivity(tx, { action: "ai_settings.save", actor, subjectKind: "settings", subjectId: "ai" }),
+  );
 }

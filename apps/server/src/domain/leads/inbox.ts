@@ -16,6 +16,7 @@ import {
   withDeadline,
 } from "@lumiere/db";
 import { type LeadFilter, type LeadListInput, type LeadRef, type LeadUpdateInput, messages, serverMessages } from "@lumiere/validation";
+import { recordActivity } from "../activity";
 import { type CsvValue, toCsv } from "../csv";
 import { Refusal } from "../refusal";
 import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
@@ -123,9 +124,13 @@ const CSV_FIELDS = {
 const CSV_COMMON_FIELDS = ["status", "notes", "lang", "consentText", "consentAt"] as const;
 const CSV_FILE_STEM = { contact: "contacts", consultation: "consultations", signup: "email-signups" } as const;
 
-/** The CSV file of every lead the filter matches, and its name ("contacts-2026-11-22.csv"). */
-export async function exportLeads(db: Db, filter: LeadFilter, now = new Date()) {
+/**
+ * The CSV file of every lead the filter matches, and its name ("contacts-2026-11-22.csv"); the feed
+ * records who exported which list, never the rows.
+ */
+export async function exportLeads(db: Db, filter: LeadFilter, actor: string, now = new Date()) {
   const rows = await withDeadline(EXPORT_DEADLINE_MS, () => selectRows(db, filter, EXPORT_MAX_ROWS, 0));
+  await recordActivity(db, { action: "lead.export", actor, subjectKind: filter.kind, data: { status: filter.status ?? null } });
   const fields = [...CSV_FIELDS[filter.kind], ...CSV_COMMON_FIELDS];
   return {
     filename: `${CSV_FILE_STEM[filter.kind]}-${now.toISOString().slice(0, 10)}.csv`,
@@ -133,7 +138,9 @@ export async function exportLeads(db: Db, filter: LeadFilter, now = new Date()) 
   };
 }
 
-export async function updateLead(db: Db, input: LeadUpdateInput) {
+const leadSubject = (ref: LeadRef) => ({ subjectKind: ref.kind, subjectId: String(ref.id) });
+
+export async function updateLead(db: Db, input: LeadUpdateInput, actor: string) {
   const signupStatus = ["pending", "confirmed", "unsubscribed"].includes(input.status ?? "");
   if (input.status && (input.kind === "signup") !== signupStatus) {
     throw new Refusal("invalid", messages.statusInvalid);
@@ -143,26 +150,30 @@ export async function updateLead(db: Db, input: LeadUpdateInput) {
   if (input.status) set.status = input.status;
   if (input.notes !== undefined) set.notes = input.notes;
   if (Object.keys(set).length === 0) return { success: true as const };
-  const updated = await db
-    .update(t as typeof contacts)
-    .set(set)
-    .where(eq(t.id, input.id))
-    .returning({ id: t.id });
-  if (updated.length === 0) throw new Refusal("not_found", serverMessages.leadNotFound);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(t as typeof contacts)
+      .set(set)
+      .where(eq(t.id, input.id))
+      .returning({ id: t.id });
+    if (updated.length === 0) throw new Refusal("not_found", serverMessages.leadNotFound);
+    await recordActivity(tx, { action: "lead.update", actor, ...leadSubject(input) });
+  });
   return { success: true as const };
 }
 
 /** Deletes a lead and its e-mails (they hold its personal data too). */
-export async function removeLead(db: Db, ref: LeadRef) {
+export async function removeLead(db: Db, ref: LeadRef, actor: string) {
   const t = LEAD_TABLES[ref.kind];
-  const removed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.delete(outbox).where(and(eq(outbox.leadKind, ref.kind), eq(outbox.leadId, ref.id)));
-    return tx
+    const removed = await tx
       .delete(t as typeof contacts)
       .where(eq(t.id, ref.id))
       .returning({ id: t.id });
+    if (removed.length === 0) throw new Refusal("not_found", serverMessages.leadNotFound);
+    await recordActivity(tx, { action: "lead.delete", actor, ...leadSubject(ref) });
   });
-  if (removed.length === 0) throw new Refusal("not_found", serverMessages.leadNotFound);
   return { success: true as const };
 }
 

@@ -36,7 +36,7 @@ async function chatSessionsOf(db: Db, email: string, linked: Array<{ chatSession
   return [...sessions];
 }
 
-export async function findSubject(deps: ContentDeps, email: string) {
+async function gatherSubject(deps: ContentDeps, email: string) {
   const { db } = deps;
   const [contactRows, consultationRows, signupRows] = await Promise.all([
     db.select().from(contacts).where(byEmail(contacts.email, email)),
@@ -97,7 +97,14 @@ export async function findSubject(deps: ContentDeps, email: string) {
   return { email: email.toLowerCase(), contacts: contactRows, consultations: consultationRows, signups, chatMessages: chat, emails };
 }
 
-export type SubjectRecord = Awaited<ReturnType<typeof findSubject>>;
+export type SubjectRecord = Awaited<ReturnType<typeof gatherSubject>>;
+
+/** Everything held about one address (an export); the feed records who exported, never the address. */
+export async function findSubject(deps: ContentDeps, email: string, actor: string): Promise<SubjectRecord> {
+  const found = await gatherSubject(deps, email);
+  await recordActivity(deps.db, { action: "subject.export", actor });
+  return found;
+}
 
 const ERASED = "[erased]";
 /**
@@ -122,7 +129,7 @@ async function redactAuditEntries(tx: Pick<Db, "select" | "update">, email: stri
 
 export async function eraseSubject(deps: ContentDeps, email: string, actor: string) {
   const { db } = deps;
-  const found = await findSubject(deps, email);
+  const found = await gatherSubject(deps, email);
   const counts = {
     contacts: found.contacts.length,
     consultations: found.consultations.length,

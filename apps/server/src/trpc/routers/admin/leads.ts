@@ -13,12 +13,8 @@ import {
   updateLead,
 } from "../../../domain/leads/index";
 import { listPrivacyAudit } from "../../../domain/activity";
-import { audited } from "../../audited";
 import { adminProcedure, router } from "../../init";
 import { leadDeps } from "../leads";
-import type { LeadFilter, LeadRef } from "@lumiere/validation";
-
-const leadSubject = (input: LeadRef) => ({ subjectKind: input.kind, subjectId: String(input.id) });
 
 export const adminLeadsRouter = router({
   // The spec's three lists (REST GET /api/admin/contacts, /consultations, /prospects).
@@ -27,30 +23,16 @@ export const adminLeadsRouter = router({
   prospects: adminProcedure.query(({ ctx }) => listProspects(ctx.db)),
   // The inbox.
   list: adminProcedure.input(leadListInputSchema).query(({ ctx, input }) => listLeads(ctx.db, input)),
-  export: adminProcedure
-    .input(leadFilterSchema)
-    .use(audited<LeadFilter>("lead.export", (input) => ({ subjectKind: input.kind, data: { status: input.status ?? null } })))
-    .query(({ ctx, input }) => exportLeads(ctx.db, input)),
-  update: adminProcedure
-    .input(leadUpdateInputSchema)
-    .use(audited("lead.update", leadSubject))
-    .mutation(({ ctx, input }) => updateLead(ctx.db, input)),
+  export: adminProcedure.input(leadFilterSchema).query(({ ctx, input }) => exportLeads(ctx.db, input, ctx.session.user.username)),
+  update: adminProcedure.input(leadUpdateInputSchema).mutation(({ ctx, input }) => updateLead(ctx.db, input, ctx.session.user.username)),
   /** A lead the bot defence held: it becomes an ordinary lead and its e-mails are queued. */
   release: adminProcedure
     .input(leadRefSchema)
-    .use(audited("lead.release", leadSubject))
-    .mutation(async ({ ctx, input }) => releaseLead(await leadDeps(ctx), input)),
-  remove: adminProcedure
-    .input(leadRefSchema)
-    .use(audited("lead.delete", leadSubject))
-    .mutation(({ ctx, input }) => removeLead(ctx.db, input)),
+    .mutation(async ({ ctx, input }) => releaseLead(await leadDeps(ctx), input, ctx.session.user.username)),
+  remove: adminProcedure.input(leadRefSchema).mutation(({ ctx, input }) => removeLead(ctx.db, input, ctx.session.user.username)),
   sinceLastVisit: adminProcedure.query(({ ctx }) => leadsSinceLastVisit(ctx.db, ctx.session.user.id)),
   // Data-subject rights.
-  // Recorded without the address: that someone's data was exported, by whom and when.
-  findSubject: adminProcedure
-    .input(subjectInputSchema)
-    .use(audited("subject.export"))
-    .query(({ ctx, input }) => findSubject(ctx, input.email)),
+  findSubject: adminProcedure.input(subjectInputSchema).query(({ ctx, input }) => findSubject(ctx, input.email, ctx.session.user.username)),
   eraseSubject: adminProcedure
     .input(subjectInputSchema)
     .mutation(({ ctx, input }) => eraseSubject(ctx, input.email, ctx.session.user.username)),

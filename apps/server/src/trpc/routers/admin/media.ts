@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { idSchema } from "@lumiere/validation";
-import { deleteMedia, listMedia, type MediaDeps, storeUpload } from "../../../domain/media";
+import { idSchema, mediaPageInputSchema } from "@lumiere/validation";
+import { deleteMedia, listMedia, type MediaDeps, pageMedia, storeUpload } from "../../../domain/media";
 import { notFound } from "../../../domain/refusal";
-import { audited } from "../../audited";
 import type { Context } from "../../context";
 import { adminProcedure, router } from "../../init";
 
@@ -10,21 +9,14 @@ const mediaDeps = (ctx: Context): MediaDeps => ({ db: ctx.db, mediaDir: ctx.medi
 
 export const adminMediaRouter = router({
   list: adminProcedure.query(({ ctx }) => listMedia(ctx.db)),
+  /** The library a page at a time (searched by file name) and the total that matches. */
+  page: adminProcedure.input(mediaPageInputSchema).query(({ ctx, input }) => pageMedia(ctx.db, input)),
   /** Called in process by the multipart REST route (bytes cannot travel as JSON). */
   upload: adminProcedure
     .input(z.object({ filename: z.string().max(1000), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }))
-    .use(
-      audited<{ filename: string }>("media.upload", (input) => ({
-        subjectKind: "media",
-        data: { filename: input.filename.slice(0, 255) },
-      })),
-    )
-    .mutation(({ ctx, input }) => storeUpload(mediaDeps(ctx), input)),
-  remove: adminProcedure
-    .input(z.object({ id: idSchema }))
-    .use(audited<{ id: number }>("media.delete", (input) => ({ subjectKind: "media", subjectId: String(input.id) })))
-    .mutation(async ({ ctx, input }) => {
-      if (!(await deleteMedia(mediaDeps(ctx), input.id))) throw notFound("Media file");
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) => storeUpload(mediaDeps(ctx), input, ctx.session.user.username)),
+  remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
+    if (!(await deleteMedia(mediaDeps(ctx), input.id, ctx.session.user.username))) throw notFound("Media file");
+    return { success: true as const };
+  }),
 });

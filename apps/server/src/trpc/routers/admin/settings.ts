@@ -5,12 +5,12 @@ import { sendTestEmail } from "../../../domain/email";
 import { getAiTestStatus, testAiConnection } from "../../../domain/chat/test-status";
 import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveSettings } from "../../../domain/settings";
 import type { Context } from "../../context";
-import { audited } from "../../audited";
 import { adminProcedure, router } from "../../init";
 
 const codeRequest = <T extends { code: string }>(ctx: Context & { session: NonNullable<Context["session"]> }, input: T) => ({
   ...input,
   userId: ctx.session.user.id,
+  actor: ctx.session.user.username,
   sessionId: ctx.session.id,
   ip: ctx.ip,
   maxFailures: ctx.config.rateLimit.loginMaxFailures,
@@ -20,23 +20,17 @@ export const adminSettingsRouter = router({
   get: adminProcedure.query(({ ctx }) => getSettings(ctx)),
   /** Lead notifications and retention (saved with type "leads"; kept out of `get`, the spec's shape). */
   leads: adminProcedure.query(({ ctx }) => getLeadsSettings(ctx)),
-  // The activity entry names the settings type only: never the values (the SMTP password).
-  save: adminProcedure
-    .input(settingsSaveInputSchema)
-    .use(audited<{ type: string }>("settings.save", (input) => ({ subjectKind: "settings", subjectId: input.type })))
-    .mutation(async ({ ctx, input }) => {
-      await saveSettings(ctx, input);
-      return { success: true as const };
-    }),
+  save: adminProcedure.input(settingsSaveInputSchema).mutation(async ({ ctx, input }) => {
+    await saveSettings(ctx, input, ctx.session.user.username);
+    return { success: true as const };
+  }),
   testEmail: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx)),
   twoFactorSetup: adminProcedure.mutation(({ ctx }) => setupTwoFactor(ctx.db, ctx.session.user.id, ctx.session.user.username)),
   twoFactorEnable: adminProcedure
     .input(twoFactorEnableInputSchema)
-    .use(audited("two_factor.enable"))
     .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, codeRequest(ctx, input))),
   twoFactorDisable: adminProcedure
     .input(twoFactorCodeInputSchema)
-    .use(audited("two_factor.disable"))
     .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, codeRequest(ctx, input))),
 });
 
@@ -46,13 +40,10 @@ export const adminAiRouter = router({
     ...(await getAiTestStatus(ctx.db)),
     provider: ctx.chat.provider,
   })),
-  save: adminProcedure
-    .input(aiSettingsInputSchema)
-    .use(audited("ai_settings.save", () => ({ subjectKind: "settings", subjectId: "ai" })))
-    .mutation(async ({ ctx, input }) => {
-      await saveAiSettings(ctx, input);
-      return { success: true as const };
-    }),
+  save: adminProcedure.input(aiSettingsInputSchema).mutation(async ({ ctx, input }) => {
+    await saveAiSettings(ctx, input, ctx.session.user.username);
+    return { success: true as const };
+  }),
   test: adminProcedure.mutation(async ({ ctx }) => {
     const result = await testAiConnection(ctx);
     if (!result.ok) throw new TRPCError({ code: "BAD_GATEWAY", message: result.message });
