@@ -1,7 +1,7 @@
 // The admin's lists page on the server: a page of rows and the total, with search, sort and page
 // size; bad paging input is a field error that changes nothing. Through batched /trpc, as the
 // admin sends it.
-import { articles } from "@lumiere/db";
+import { articles, media } from "@lumiere/db";
 import { PAGE_IDS } from "@lumiere/validation";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel, useSignedInApp } from "../helpers/app";
@@ -128,6 +128,40 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
     expect(found!.result!.data.items.map((p) => p.pageId)).toEqual(["terms"]);
     const bad = (await batch("admin.pages.page", [{ sort: "newest" }]))[0]!;
     expect(bad.error?.data.fieldErrors?.sort).toBe("Choose one of the listed options");
+  });
+
+  it("gives the media library a page at a time, searched by file name, sorted, with each picture's copies", async () => {
+    await t.app.db.insert(media).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        filename: i % 2 ? `report_${pad(i)}.pdf` : `photo-${pad(i)}.jpg`,
+        storedName: `stored-${i}.${i % 2 ? "pdf" : "jpg"}`,
+        category: i % 2 ? "document" : "image",
+        mimeType: i % 2 ? "application/pdf" : "image/jpeg",
+        size: 1000 + i,
+        variants: i % 2 ? null : [{ width: 480, height: 320, storedName: `stored-${i}-480w.webp` }],
+        createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000),
+      })),
+    );
+    type Item = { filename: string; size: number; variants: Array<{ url: string; width: number }> };
+    const [first, deep, docs, big, bad] = await batch<Page<Item>>("admin.media.page", [
+      { perPage: 25 },
+      { perPage: 25, page: 3 },
+      { q: "REPORT_", sort: "name", perPage: 10 },
+      { sort: "-size", perPage: 10, category: "image" },
+      { category: "spreadsheet" },
+    ]);
+    expect(first!.result!.data.total).toBe(60);
+    expect(first!.result!.data.items[0]).toMatchObject({ filename: "report_059.pdf", variants: [] });
+    expect(deep!.result!.data.items.map((m) => m.filename)).toHaveLength(10);
+    expect(deep!.result!.data.items.at(-1)?.filename).toBe("photo-000.jpg");
+    expect(docs!.result!.data.total).toBe(30);
+    expect(docs!.result!.data.items.slice(0, 2).map((m) => m.filename)).toEqual(["report_001.pdf", "report_003.pdf"]);
+    expect(big!.result!.data.items[0]).toMatchObject({
+      filename: "photo-058.jpg",
+      variants: [{ url: "/media/stored-58-480w.webp", width: 480 }],
+    });
+    expect(bad!.error?.data.httpStatus).toBe(400);
+    expect(bad!.error?.data.fieldErrors?.category).toBe("Choose one of the listed options");
   });
 
   it("refuses a page below 1, an unlisted page size or an unknown sort with a field error, and the list is unchanged", async () => {
