@@ -7,6 +7,8 @@ import { defineConfig } from "@lingui/conf";
 //   descriptors with explicit ids;
 // - admin (catalogs/admin/{locale}.po): loaded only by the admin chunk, with the server's messages
 //   (packages/validation/src/server-messages.ts).
+// - server (catalogs/server/{locale}.po): the server's e-mails and Aya's built-in replies, /*i18n*/
+//   descriptors with explicit ids; compiled to JSON by apps/server (its i18n:compile script).
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "fr"],
@@ -26,6 +28,11 @@ export default defineConfig({
       path: "<rootDir>/../../packages/i18n/src/catalogs/admin/{locale}",
       // The server's own messages to the admin (upload refusals, two-factor codes, e-mail settings) too.
       include: ["<rootDir>/src/admin", "<rootDir>/../../packages/validation/src/server-messages.ts"],
+    },
+    {
+      path: "<rootDir>/../../packages/i18n/src/catalogs/server/{locale}",
+      include: ["<rootDir>/../server/src"],
+      exclude: ["**/*.test.*"],
     },
   ],
   format: "po",

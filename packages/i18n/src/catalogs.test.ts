@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // Spec §1: "A French translation exists for every interface string." Every catalog set (public
-// core, public site, admin) is checked, whatever state it is in.
+// core, public site, admin, server) is checked, whatever state it is in.
 
 const catalogsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "catalogs");
 
@@ -59,7 +59,7 @@ function catalogSets(): string[] {
 describe("translation catalogs", () => {
   it("finds the public and admin catalog sets", () => {
     const names = catalogSets().map((d) => path.relative(catalogsDir, d) || "core");
-    expect(names).toEqual(expect.arrayContaining(["core", "site", "admin"]));
+    expect(names).toEqual(expect.arrayContaining(["core", "site", "admin", "server"]));
   });
 
   for (const dir of catalogSets()) {
@@ -80,6 +80,38 @@ describe("translation catalogs", () => {
             .sort();
         expect(ids("fr.po")).toEqual(ids("en.po"));
       });
+    });
+  }
+});
+
+/** A compiled message back to its source text: literal parts as they are, `["name"]` as `{name}`. */
+function sourceOf(compiled: unknown): string {
+  if (typeof compiled === "string") return compiled;
+  if (!Array.isArray(compiled)) throw new Error(`not a compiled message: ${JSON.stringify(compiled)}`);
+  return compiled
+    .map((part: unknown) => {
+      if (typeof part === "string") return part;
+      if (Array.isArray(part) && part.length === 1 && typeof part[0] === "string") return `{${part[0]}}`;
+      // Plurals and selects would need their own reading: no server message uses them yet.
+      throw new Error(`unexpected part in a compiled server message: ${JSON.stringify(part)}`);
+    })
+    .join("");
+}
+
+// The server imports the compiled catalogs (catalogs/server/{locale}.json, made by
+// `pnpm --filter @lumiere/server i18n:compile`): they must say what the .po files say.
+describe("compiled server catalog", () => {
+  const dir = path.join(catalogsDir, "server");
+  for (const locale of ["en", "fr"]) {
+    it(`${locale}.json is compiled from ${locale}.po as it is now`, () => {
+      const po = Object.fromEntries(
+        readPo(path.join(dir, `${locale}.po`))
+          .filter((e) => !e.obsolete)
+          .map((e) => [e.id, e.translation]),
+      );
+      const { messages } = JSON.parse(readFileSync(path.join(dir, `${locale}.json`), "utf8")) as { messages: Record<string, unknown> };
+      const compiled = Object.fromEntries(Object.entries(messages).map(([id, m]) => [id, sourceOf(m)]));
+      expect(compiled, `run pnpm --filter @lumiere/server i18n:compile`).toEqual(po);
     });
   }
 });

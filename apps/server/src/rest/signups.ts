@@ -2,14 +2,14 @@
 // they act, then send the visitor (303) to the site's page saying what happened. RFC 8058 one-click
 // unsubscribe is a POST to the same address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type Lang, type SignupState, signupPagePath } from "@lumiere/i18n";
+import { DEFAULT_LANG, isLang, type Lang, type SignupState, signupPagePath } from "@lumiere/i18n";
 import { createRequestContext } from "../trpc/context";
 import { createCaller } from "../trpc/router";
 import { sendError, toHttpError } from "./errors";
 
 type LinkRequest = FastifyRequest<{ Querystring: { token?: string; lang?: string } }>;
 
-const langOf = (req: LinkRequest): Lang => (req.query.lang === "fr" ? "fr" : "en");
+const langOf = (req: LinkRequest): Lang => (isLang(req.query.lang) ? req.query.lang : DEFAULT_LANG);
 const tokenOf = (req: LinkRequest) => String(req.query.token ?? "");
 const callerFor = (req: FastifyRequest, reply: FastifyReply) => createCaller(createRequestContext(req.server.services, req, reply));
 

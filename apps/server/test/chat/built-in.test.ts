@@ -144,11 +144,11 @@ describe("intent and language", () => {
     expect(isFollowUp("Tell me more")).toBe(true);
     expect(isFollowUp("How long does it take?")).toBe(true);
     expect(isFollowUp("Which obligations apply to high-risk systems under the EU AI Act?")).toBe(false);
-    expect(smallTalk("Hello!", "en")).toMatch(/^Hello! I'm Aya/);
-    expect(smallTalk("Who are you?", "en")).toMatch(/I'm Aya/);
-    expect(smallTalk("Qui êtes-vous ?", "fr")).toMatch(/Je suis Aya/);
-    expect(smallTalk("merci beaucoup", "fr")).toMatch(/^Avec plaisir/);
-    expect(smallTalk("Hello, do you use PyTorch?", "en")).toBeNull();
+    expect(smallTalk("Hello!", "en", "Lumière AI")).toMatch(/^Hello! I'm Aya/);
+    expect(smallTalk("Who are you?", "en", "Lumière AI")).toMatch(/I'm Aya/);
+    expect(smallTalk("Qui êtes-vous ?", "fr", "Lumière AI")).toMatch(/Je suis Aya/);
+    expect(smallTalk("merci beaucoup", "fr", "Lumière AI")).toMatch(/^Avec plaisir/);
+    expect(smallTalk("Hello, do you use PyTorch?", "en", "Lumière AI")).toBeNull();
   });
 });
 

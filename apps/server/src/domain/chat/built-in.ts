@@ -1,7 +1,9 @@
 // The built-in answer engine: no model, no key. A company knowledge entry first; else it quotes the
 // best passage of the site's own pages and articles and links it; else it says what Aya can help with.
 import { type Lang, pagePath } from "@lumiere/i18n";
+import { text } from "../../i18n";
 import { similarity, stem, topicWords } from "./lexicon";
+import { chatText as m, pageLabels } from "./messages";
 import type { Passage } from "./retrieve";
 
 // ---------- Word budget ----------
@@ -76,61 +78,35 @@ export function shortTitle(title: string): string {
 function sourceLink(lang: Lang, p: Passage): string {
   if (p.kind === "article") return link(shortTitle(p.title), p.path);
   const pageId = p.path.split("/")[2] ?? "home";
-  return link(PAGE_LABELS[lang][pageId] ?? shortTitle(p.title), p.path);
+  const label = pageLabels[pageId];
+  return link(label ? text(lang, label) : shortTitle(p.title), p.path);
 }
 
 function leadFor(lang: Lang, p: Passage, short: boolean): string {
-  if (lang === "fr") {
-    if (short) return p.kind === "article" ? `Notre ${link("article", p.path)} indique :` : `Notre ${link("page", p.path)} indique :`;
-    return p.kind === "article"
-      ? `Voici ce qu'en dit notre article ${sourceLink(lang, p)} :`
-      : `Voici ce qu'en dit notre ${sourceLink(lang, p)} :`;
-  }
-  if (short) return p.kind === "article" ? `Our ${link("article", p.path)} says:` : `Our ${link("page", p.path)} says:`;
-  return p.kind === "article" ? `Here is what our article ${sourceLink(lang, p)} says:` : `Here is what our ${sourceLink(lang, p)} says:`;
+  if (short) return text(lang, m.leadShort, { link: link(text(lang, p.kind === "article" ? m.articleWord : m.pageWord), p.path) });
+  return text(lang, p.kind === "article" ? m.leadArticle : m.leadPage, { source: sourceLink(lang, p) });
 }
 
 /** At most one other source worth reading. */
 function seeAlso(lang: Lang, passages: Passage[]): string {
   const next = passages[0];
   if (!next) return "";
-  return lang === "fr" ? `Voir aussi : ${sourceLink(lang, next)}.` : `See also: ${sourceLink(lang, next)}.`;
+  return text(lang, m.seeAlso, { source: sourceLink(lang, next) });
 }
 
 export function consultationOffer(lang: Lang, variant: boolean | "handoff" = false): string {
   const contact = pagePath(lang, "contact");
-  if (variant === "handoff") {
-    return lang === "fr"
-      ? `Vous souhaitez en parler avec l'un de nos consultants ? La première consultation est gratuite et sans engagement : je peux ouvrir pour vous le formulaire de consultation, déjà rempli avec ce que vous m'avez dit, ou vous pouvez passer par notre ${link("page contact", contact)}.`
-      : `Would you like to talk it through with one of our consultants? The first consultation is free and without commitment: I can open the consultation form for you, filled in with what you've told me, or you can use our ${link("contact page", contact)}.`;
-  }
-  const short = variant;
-  if (lang === "fr") {
-    return short
-      ? `Réservez une ${link("consultation gratuite", contact)} : réponse sous 24 heures.`
-      : `Vous souhaitez parler de votre projet, d'un budget ou d'un rendez-vous ? Nous proposons une consultation gratuite et sans engagement avec l'un de nos consultants : demandez-la depuis notre ${link("page contact", contact)} et nous vous recontacterons sous 24 heures.`;
-  }
-  return short
-    ? `Book a ${link("free consultation", contact)}: we reply within 24 hours.`
-    : `Would you like to discuss your project, budget or a meeting? We offer a free, no-commitment consultation with one of our consultants: request it through our ${link("contact page", contact)} and we will get back to you within 24 hours.`;
+  if (variant === true) return text(lang, m.offerShort, { link: link(text(lang, m.freeConsultationLabel), contact) });
+  return text(lang, variant === "handoff" ? m.offerHandoff : m.offerLong, { link: link(text(lang, m.contactPageLabel), contact) });
 }
 
 export function notFound(lang: Lang, short = false): string {
-  const contact = pagePath(lang, "contact");
-  if (lang === "fr") {
-    return short
-      ? `Je n'ai rien trouvé sur notre site : ${link("contactez-nous", contact)}.`
-      : `Je n'ai rien trouvé à ce sujet sur notre site et je préfère ne pas inventer de réponse. Notre équipe vous répondra volontiers : ${link("contactez-nous", contact)}.`;
-  }
-  return short
-    ? `I couldn't find that on our site: ${link("contact us", contact)}.`
-    : `I couldn't find anything about that on our site, and I'd rather not guess. Our team will be happy to answer you directly: ${link("contact us", contact)}.`;
+  const contactUs = link(text(lang, m.contactUsLabel), pagePath(lang, "contact"));
+  return text(lang, short ? m.notFoundShort : m.notFoundLong, { link: contactUs });
 }
 
 function nothingNew(lang: Lang, p: Passage): string {
-  return lang === "fr"
-    ? `Je vous ai donné l'essentiel de ce que j'ai trouvé à ce sujet ; le texte complet est ici : ${link(p.title, p.path)}.`
-    : `I've shared the main points I found on this; the full text is here: ${link(p.title, p.path)}.`;
+  return text(lang, m.nothingNew, { link: link(p.title, p.path) });
 }
 
 /** Whole sentences while they fit, else the first one cut at the budget. */
@@ -200,8 +176,7 @@ export function composeAnswer(input: ComposeInput): string {
 }
 
 function readMore(lang: Lang, p: Passage): string {
-  const label = p.kind === "article" ? (lang === "fr" ? "cet article" : "this article") : lang === "fr" ? "cette page" : "this page";
-  return lang === "fr" ? `Voir ${link(label, p.path)}.` : `See ${link(label, p.path)}.`;
+  return text(lang, m.readMore, { link: link(text(lang, p.kind === "article" ? m.thisArticle : m.thisPage), p.path) });
 }
 
 function pickFirstFitting(options: string[], maxLength: number): string {
@@ -211,31 +186,11 @@ function pickFirstFitting(options: string[], maxLength: number): string {
 
 // ---------- Answers from knowledge first, then the site's pages ----------
 
-const PAGE_LABELS: Record<Lang, Record<string, string>> = {
-  en: {
-    home: "home page",
-    about: "About page",
-    technology: "Technology page",
-    product: "Lumière Studio page",
-    insights: "Insights",
-    contact: "Contact page",
-  },
-  fr: {
-    home: "page d'accueil",
-    about: "page À propos",
-    technology: "page Technologie",
-    product: "page Lumière Studio",
-    insights: "page Analyses",
-    contact: "page Contact",
-  },
-};
-
 /** "More on our [About page](/en/about)." for a knowledge answer's page. */
 export function pageLink(lang: Lang, pageId: string): string {
-  const label = PAGE_LABELS[lang][pageId];
+  const label = pageLabels[pageId];
   if (!label) return "";
-  const path = pagePath(lang, pageId);
-  return lang === "fr" ? `Plus de détails sur notre ${link(label, path)}.` : `More on our ${link(label, path)}.`;
+  return text(lang, m.moreOn, { link: link(text(lang, label), pagePath(lang, pageId)) });
 }
 
 /** A page passage this weak rests on one shared word: better to say what Aya can help with. */

@@ -1,7 +1,9 @@
 // Hand-off to a person: what the visitor already said (name, e-mail, company) and a summary of the
 // conversation, so the consultation form opens filled in.
 import type { Lang } from "@lumiere/i18n";
+import { text } from "../../i18n";
 import type { Turn } from "./history";
+import { chatText } from "./messages";
 
 export interface Handoff {
   name: string;
@@ -38,7 +40,7 @@ export function buildHandoff(history: Turn[], message: string): Handoff {
  * A visitor introducing themselves ("Hello, my name is Ada and I work at Acme") with no question:
  * greeted by name rather than searched for.
  */
-export function introduction(message: string, lang: Lang): string | null {
+export function introduction(message: string, lang: Lang, brand: string): string | null {
   if (message.includes("?")) return null;
   const name = message.match(NAME)?.[1];
   if (!name) return null;
@@ -47,9 +49,7 @@ export function introduction(message: string, lang: Lang): string | null {
   if ((rest.match(/[\p{L}]{4,}/gu) ?? []).some((w) => !/^(hello|bonjour|salut|hi|hey|bonsoir|thanks|merci|and|et|here|ici)$/i.test(w)))
     return null;
   const first = name.split(/\s+/)[0];
-  return lang === "fr"
-    ? `Enchantée, ${first} ! Je suis Aya, l'assistante de Lumière AI. Que souhaitez-vous savoir sur nos services, nos projets ou Lumière Studio ?`
-    : `Nice to meet you, ${first}! I'm Aya, Lumière AI's assistant. What would you like to know about our services, our projects or Lumière Studio?`;
+  return text(lang, chatText.introduction, { first: first ?? name, brand });
 }
 
 /** The message without the visitor's name, company and e-mail, which are not what they ask about. */

@@ -3,7 +3,7 @@ import type { Lang } from "@lumiere/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Config } from "../../env";
-import { getAiSettings, getContactDetails, getLeadsSettings } from "../settings";
+import { getAiSettings, getContactDetails, getLeadsSettings, getPublicSettings } from "../settings";
 import { answerFromContent, consultationOffer, limitWords, pageLink, wordCount } from "./built-in";
 import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
 import { detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "./intent";
@@ -64,12 +64,14 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       const lang = detectLanguage(message, input.lang);
       // What is searched: the question without "my name is …, I work at …".
       const question = withoutIntroduction(message);
-      const [settings, history, entries, contact] = await Promise.all([
+      const [settings, history, entries, contact, { siteName: brand }] = await Promise.all([
         getAiSettings(deps),
         // Context reaches back as far as messages are kept.
         getLeadsSettings(deps).then((s) => loadHistory(db, input.sessionId, s.chatRetentionDays, HISTORY_MESSAGES)),
         loadKnowledge(db),
         getContactDetails(deps),
+        // Aya names the company as Settings do.
+        getPublicSettings(deps),
       ]);
       const lastQuestion = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
       const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(lastQuestion) : "";
@@ -77,7 +79,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       const consultation = !guarded && wantsConsultation(message);
 
       let response: string | null =
-        smallTalk(message, lang) ?? (guarded ? scopeReply(lang) : consultation ? null : introduction(message, lang));
+        smallTalk(message, lang, brand) ?? (guarded ? scopeReply(lang, brand) : consultation ? null : introduction(message, lang, brand));
       if (response === null) {
         // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.
         const knowledge = matchKnowledge(entries, question, previous);
@@ -88,6 +90,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
           try {
             response = await openai.answer({
               settings,
+              brand,
               lang,
               message,
               history,
@@ -112,7 +115,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
           consultation,
           consultationOnly: consultation && onlyConsultation(question),
           maxLength: settings.maxLength,
-          notFound: () => scopeReply(lang, "not-found"),
+          notFound: () => scopeReply(lang, brand, "not-found"),
         });
       }
       if (consultation) response = withOffer(response, lang, settings.maxLength);

@@ -1,7 +1,9 @@
 // What a visitor's message is: its language, a request for a consultation or a person, a follow-up
 // of the previous question, or small talk (greetings, thanks).
 import type { Lang } from "@lumiere/i18n";
+import { text } from "../../i18n";
 import { fold, STOP_WORDS } from "./lexicon";
+import { chatText } from "./messages";
 
 const FR_WORDS =
   /\b(le|la|les|des|du|une|est|sont|vous|votre|vos|nous|notre|nos|quel|quelle|quels|quelles|comment|pourquoi|combien|avec|pour|dans|sur|je|qu|est-ce|bonjour|merci|peut|pouvez|faire|oui|non|tres|aussi|au|aux|ou|mes|mon|ma|etes|avez|parler|parlez|de|par|moi|et|un|ce|cette|ces|qui|quoi|il|elle|ils|dites|expliquez|proposez|faites|travaillez)\b/g;
@@ -62,17 +64,9 @@ const THANKS =
   /^(thanks?( you)?( so much| a lot)?|thank you( very much)?|cheers|great|perfect|ok(ay)?|merci( beaucoup| bien)?|parfait|super|d'accord|tres bien)( aya)?[\s!.,]*$/;
 
 /** Greetings and thanks get a friendly reply rather than a search. */
-export function smallTalk(message: string, lang: Lang): string | null {
-  const text = fold(message).trim();
-  if (GREETING.test(text)) {
-    return lang === "fr"
-      ? "Bonjour ! Je suis Aya, l'assistante de Lumière AI. Posez-moi vos questions sur nos services, notre technologie, Lumière Studio ou nos articles, ou demandez-moi comment réserver une consultation gratuite."
-      : "Hello! I'm Aya, Lumière AI's assistant. Ask me about our services, our technology, Lumière Studio or our articles, or how to book a free consultation.";
-  }
-  if (THANKS.test(text)) {
-    return lang === "fr"
-      ? "Avec plaisir ! Puis-je vous aider pour autre chose ?"
-      : "You're welcome! Is there anything else I can help you with?";
-  }
+export function smallTalk(message: string, lang: Lang, brand: string): string | null {
+  const folded = fold(message).trim();
+  if (GREETING.test(folded)) return text(lang, chatText.greeting, { brand });
+  if (THANKS.test(folded)) return text(lang, chatText.thanks);
   return null;
 }

@@ -128,8 +128,10 @@ export interface ContactDetails {
   address: string;
 }
 
+const ANSWER_COLUMN: Record<Lang, "answer_en" | "answer_fr"> = { en: "answer_en", fr: "answer_fr" };
+
 /** The entry's answer in `lang`, contact details filled from Site Settings. */
 export function knowledgeAnswer(entry: KnowledgeEntry, lang: Lang, contact: ContactDetails): string {
-  const text = lang === "fr" ? entry.answer_fr : entry.answer_en;
+  const text = entry[ANSWER_COLUMN[lang]];
   return text.replace(/\{(email|phone|address)\}/g, (_, key: keyof ContactDetails) => contact[key]);
 }

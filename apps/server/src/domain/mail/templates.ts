@@ -3,7 +3,9 @@
 // A confirmation goes to an address nobody has verified yet, so it quotes nothing the visitor
 // typed but their name (see greetingName): otherwise anyone could make us mail their text to anyone.
 import type { LeadKind } from "@lumiere/db";
-import type { Lang } from "@lumiere/i18n";
+import { LANGS, type Lang } from "@lumiere/i18n";
+import { bilingual, text } from "../../i18n";
+import { mailText as m } from "./messages";
 import { type EmailContent, renderEmail } from "./render";
 
 export type { Lang };
@@ -39,24 +41,16 @@ export interface Draft {
   headers: Record<string, string>;
 }
 
-const KIND_LABEL: Record<LeadKind, { en: string; fr: string; section: string }> = {
-  consultation: { en: "Consultation request", fr: "Demande de consultation", section: "consultations" },
-  contact: { en: "Contact message", fr: "Message de contact", section: "contacts" },
-  signup: { en: "Launch signup", fr: "Inscription au lancement", section: "signups" },
+const KIND_LABEL: Record<LeadKind, { label: typeof m.kindContact; section: string }> = {
+  consultation: { label: m.kindConsultation, section: "consultations" },
+  contact: { label: m.kindContact, section: "contacts" },
+  signup: { label: m.kindSignup, section: "signups" },
 };
 
-const footer = (site: MailSite, lang: Lang) =>
-  lang === "fr"
-    ? [
-        `${site.brand}, Paris`,
-        `${site.contactEmail} · ${site.phone}`,
-        "Vous recevez ce message parce que vous avez rempli un formulaire sur notre site.",
-      ]
-    : [
-        `${site.brand}, Paris`,
-        `${site.contactEmail} · ${site.phone}`,
-        "You are receiving this message because you filled in a form on our website.",
-      ];
+/** Each language by its own name, as the team reads a lead's language. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", fr: "Français" };
+
+const footer = (site: MailSite, lang: Lang) => [`${site.brand}, Paris`, `${site.contactEmail} · ${site.phone}`, text(lang, m.footerReason)];
 
 export const signupLinks = (site: MailSite, token: string, lang: Lang) => ({
   confirm: `${site.origin}/api/signups/confirm?token=${token}&lang=${lang}`,
@@ -64,33 +58,35 @@ export const signupLinks = (site: MailSite, token: string, lang: Lang) => ({
 });
 
 export function staffNotification(site: MailSite, lead: LeadForMail): Draft {
-  const label = KIND_LABEL[lead.kind];
-  const link = `${site.origin}/fr/admin?section=${label.section}`;
+  const { label, section } = KIND_LABEL[lead.kind];
+  const link = `${site.origin}/fr/admin?section=${section}`;
+  const row = (field: typeof m.fieldName, value: string | undefined): Array<[string, string]> =>
+    value !== undefined ? [[bilingual(field), value]] : [];
   const details: Array<[string, string]> = [
-    ["Name / Nom", lead.name],
-    ["E-mail", lead.email],
-    ...(lead.company !== undefined ? ([["Company / Société", lead.company]] as Array<[string, string]>) : []),
-    ...(lead.subject !== undefined ? ([["Subject / Objet", lead.subject]] as Array<[string, string]>) : []),
-    ...(lead.source !== undefined ? ([["Source", lead.source]] as Array<[string, string]>) : []),
-    ["Language / Langue", lead.lang === "fr" ? "Français" : "English"],
-    ...(lead.message !== undefined ? ([["Message", lead.message]] as Array<[string, string]>) : []),
+    ...row(m.fieldName, lead.name),
+    ...row(m.fieldEmail, lead.email),
+    ...row(m.fieldCompany, lead.company),
+    ...row(m.fieldSubject, lead.subject),
+    ...row(m.fieldSource, lead.source),
+    ...row(m.fieldLanguage, LANGUAGE_NAMES[lead.lang]),
+    ...row(m.fieldMessage, lead.message),
   ];
   const content: EmailContent = {
     lang: "en",
     brand: site.brand,
-    preheader: `${label.en} · ${label.fr}: ${lead.name}`,
-    heading: `${label.en} / ${label.fr}`,
-    paragraphs: [`A new lead arrived on the website. / Un nouveau contact est arrivé par le site.`],
+    preheader: `${bilingual(label, {}, " · ")}: ${lead.name}`,
+    heading: bilingual(label),
+    paragraphs: [bilingual(m.staffIntro)],
     details,
-    button: { label: "Open in the admin / Ouvrir dans l'admin", url: link },
+    button: { label: bilingual(m.staffOpen), url: link },
     footer: [`${site.brand} · ${site.origin}`],
   };
-  const { html, text } = renderEmail(content);
+  const { html, text: textBody } = renderEmail(content);
   return {
     audience: "staff",
-    subject: `[${site.brand}] ${label.en}: ${lead.name}`,
+    subject: `[${site.brand}] ${text("en", label)}: ${lead.name}`,
     html,
-    textBody: text,
+    textBody,
     headers: { "Reply-To": lead.email },
   };
 }
@@ -109,74 +105,52 @@ export function greetingName(name: string): string | null {
 }
 
 export function visitorConfirmation(site: MailSite, lead: LeadForMail): Draft {
-  const fr = lead.lang === "fr";
+  const t = (message: typeof m.thanks, values?: Record<string, string>) => text(lead.lang, message, values);
+  const brand = { brand: site.brand };
   const f = footer(site, lead.lang);
   if (lead.kind === "signup") {
     const links = signupLinks(site, lead.token ?? "", lead.lang);
-    const { html, text } = renderEmail({
+    const { html, text: textBody } = renderEmail({
       lang: lead.lang,
       brand: site.brand,
-      preheader: fr ? "Confirmez votre inscription en un clic." : "Confirm your signup with one click.",
-      heading: fr ? "Confirmez votre inscription" : "Please confirm your signup",
-      paragraphs: fr
-        ? [
-            "Merci de votre intérêt pour notre produit. Cliquez sur le bouton ci-dessous pour confirmer que vous souhaitez être prévenu(e) de son lancement.",
-            "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : vous ne recevrez rien d'autre.",
-          ]
-        : [
-            "Thank you for your interest in our product. Click the button below to confirm that you want to hear when it launches.",
-            "If you did not ask for this, ignore this message: you will not hear from us again.",
-          ],
-      button: { label: fr ? "Confirmer mon inscription" : "Confirm my signup", url: links.confirm },
+      preheader: t(m.signupPreheader),
+      heading: t(m.signupHeading),
+      paragraphs: [t(m.signupThanks), t(m.signupNotYou)],
+      button: { label: t(m.signupConfirm), url: links.confirm },
       footer: f,
-      unsubscribe: { label: fr ? "Se désinscrire" : "Unsubscribe", url: links.unsubscribe },
+      unsubscribe: { label: t(m.signupUnsubscribe), url: links.unsubscribe },
     });
     return {
       audience: "visitor",
-      subject: fr ? `Confirmez votre inscription · ${site.brand}` : `Confirm your signup · ${site.brand}`,
+      subject: t(m.signupSubject, brand),
       html,
-      textBody: text,
+      textBody,
       // RFC 8058 one-click unsubscribe: mail clients POST to the https URL without showing a page.
       headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
   }
   const isConsultation = lead.kind === "consultation";
   const name = greetingName(lead.name);
-  const { html, text } = renderEmail({
+  const { html, text: textBody } = renderEmail({
     lang: lead.lang,
     brand: site.brand,
-    preheader: fr ? "Nous avons bien reçu votre demande." : "We have received your request.",
-    heading: name ? (fr ? `Merci, ${name}` : `Thank you, ${name}`) : fr ? "Merci" : "Thank you",
-    paragraphs: isConsultation
-      ? fr
-        ? [
-            "Nous avons bien reçu votre demande de consultation gratuite.",
-            "Un consultant vous contactera sous 24 heures pour convenir d'un rendez-vous.",
-          ]
-        : ["We have received your request for a free consultation.", "A consultant will contact you within 24 hours to schedule it."]
-      : fr
-        ? ["Nous avons bien reçu votre message et vous répondrons très bientôt."]
-        : ["We have received your message and will get back to you soon."],
+    preheader: t(m.receivedPreheader),
+    heading: name ? t(m.thanksNamed, { name }) : t(m.thanks),
+    paragraphs: isConsultation ? [t(m.consultationReceived), t(m.consultationNext)] : [t(m.contactReceived)],
     footer: f,
   });
   return {
     audience: "visitor",
-    subject: isConsultation
-      ? fr
-        ? `Votre demande de consultation · ${site.brand}`
-        : `Your consultation request · ${site.brand}`
-      : fr
-        ? `Nous avons bien reçu votre message · ${site.brand}`
-        : `We received your message · ${site.brand}`,
+    subject: t(isConsultation ? m.consultationSubject : m.contactSubject, brand),
     html,
-    textBody: text,
+    textBody,
     headers: {},
   };
 }
 
 export interface SignInAlert {
   username: string;
-  /** The admin's language when known (their last sign-in's); otherwise both. */
+  /** The admin's language when known (their last sign-in's); otherwise body. */
   lang: Lang | undefined;
   /** Failed sign-ins on the account in the last 15 minutes, and from how many addresses. */
   failures: number;
@@ -188,51 +162,37 @@ export interface SignInAlert {
  * that never carries one cannot be imitated by a phishing mail that does.
  */
 export function signInAlert(site: Pick<MailSite, "brand">, alert: SignInAlert): Draft {
-  const en = {
-    heading: "Repeated failed sign-ins",
-    paragraphs: [
-      `Someone failed to sign in to the admin account “${alert.username}” several times in a short while.`,
-      "If it was you, there is nothing to do. If not, someone may be guessing the password: each further attempt now waits a few seconds, and an address that keeps failing is blocked for 15 minutes. Make sure the password is long and used nowhere else, and turn on two-factor authentication in the admin's Settings.",
-    ],
-    details: [
-      ["Failed attempts (last 15 minutes)", String(alert.failures)],
-      ["Addresses", String(alert.addresses)],
-    ] as Array<[string, string]>,
-    subject: `Repeated failed sign-ins on “${alert.username}”`,
+  const inLang = (lang: Lang) => {
+    const username = { username: alert.username };
+    return {
+      heading: text(lang, m.alertHeading),
+      paragraphs: [text(lang, m.alertWhat, username), text(lang, m.alertAdvice)],
+      details: [
+        [text(lang, m.alertFailures), String(alert.failures)],
+        [text(lang, m.alertAddresses), String(alert.addresses)],
+      ] as Array<[string, string]>,
+      subject: text(lang, m.alertSubject, username),
+    };
   };
-  const fr = {
-    heading: "Échecs de connexion répétés",
-    paragraphs: [
-      `Quelqu'un a échoué plusieurs fois en peu de temps à se connecter au compte d'administration « ${alert.username} ».`,
-      "Si c'était vous, il n'y a rien à faire. Sinon, quelqu'un essaie peut-être de deviner le mot de passe : chaque nouvelle tentative attend désormais quelques secondes, et une adresse qui continue d'échouer est bloquée 15 minutes. Vérifiez que le mot de passe est long et n'est utilisé nulle part ailleurs, et activez l'authentification à deux facteurs dans les Paramètres de l'administration.",
-    ],
-    details: [
-      ["Tentatives échouées (15 dernières minutes)", String(alert.failures)],
-      ["Adresses", String(alert.addresses)],
-    ] as Array<[string, string]>,
-    subject: `Échecs de connexion répétés sur « ${alert.username} »`,
-  };
-  // In the admin's language when known, else in both (as the staff notifications are).
-  const text =
-    alert.lang === "fr"
-      ? fr
-      : alert.lang === "en"
-        ? en
-        : {
-            heading: `${en.heading} / ${fr.heading}`,
-            paragraphs: [...en.paragraphs, ...fr.paragraphs],
-            details: en.details.map(([k, v], i) => [`${k} / ${fr.details[i]?.[0]}`, v] as [string, string]),
-            subject: `${en.subject} / ${fr.subject}`,
-          };
+  // In the admin's language when known, else in every language (as the staff notifications are).
+  const all = LANGS.map(inLang);
+  const body = alert.lang
+    ? inLang(alert.lang)
+    : {
+        heading: all.map((x) => x.heading).join(" / "),
+        paragraphs: all.flatMap((x) => x.paragraphs),
+        details: (all[0]?.details ?? []).map(([, v], i) => [all.map((x) => x.details[i]?.[0]).join(" / "), v] as [string, string]),
+        subject: all.map((x) => x.subject).join(" / "),
+      };
   const lang = alert.lang ?? "en";
   const { html, text: textBody } = renderEmail({
     lang,
     brand: site.brand,
-    preheader: text.paragraphs[0] ?? text.heading,
-    heading: text.heading,
-    paragraphs: text.paragraphs,
-    details: text.details,
+    preheader: body.paragraphs[0] ?? body.heading,
+    heading: body.heading,
+    paragraphs: body.paragraphs,
+    details: body.details,
     footer: [site.brand],
   });
-  return { audience: "staff", subject: `[${site.brand}] ${text.subject}`, html, textBody, headers: {} };
+  return { audience: "staff", subject: `[${site.brand}] ${body.subject}`, html, textBody, headers: {} };
 }

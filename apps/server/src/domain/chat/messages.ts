@@ -1,0 +1,78 @@
+// Aya's own words (greetings, the scope reply, the built-in engine's leads and offers): English
+// here, French in the server catalog (packages/i18n/src/catalogs/server/fr.po) under the same id.
+// The site name is a value, `{brand}`, from Settings; links are values too, built by the caller.
+export const chatText = Object.freeze({
+  // Scope reply (scope.ts): a lead sentence, then what Aya can help with.
+  offTopic: /*i18n*/ {
+    id: "chat.scope.offTopic",
+    message: "I'm Aya, {brand}'s assistant: I can only help with questions about the company.",
+  },
+  notFoundReliable: /*i18n*/ {
+    id: "chat.scope.notFound",
+    message: "I couldn't find a reliable answer to that on our site, and I'd rather not guess.",
+  },
+  canHelpWith: /*i18n*/ {
+    id: "chat.scope.canHelpWith",
+    message:
+      "I can tell you about our services (natural language processing, predictive analytics, computer vision…), how projects run and are priced, Lumière Studio, our articles and our contact details, or help you request a [free consultation]({contact}).",
+  },
+  // Small talk (intent.ts, handoff.ts).
+  greeting: /*i18n*/ {
+    id: "chat.smallTalk.greeting",
+    message:
+      "Hello! I'm Aya, {brand}'s assistant. Ask me about our services, our technology, Lumière Studio or our articles, or how to book a free consultation.",
+  },
+  thanks: /*i18n*/ { id: "chat.smallTalk.thanks", message: "You're welcome! Is there anything else I can help you with?" },
+  introduction: /*i18n*/ {
+    id: "chat.smallTalk.introduction",
+    message:
+      "Nice to meet you, {first}! I'm Aya, {brand}'s assistant. What would you like to know about our services, our projects or Lumière Studio?",
+  },
+  // Leads of a quote (built-in.ts): {link} and {source} are Markdown links.
+  articleWord: /*i18n*/ { id: "chat.label.article", message: "article" },
+  pageWord: /*i18n*/ { id: "chat.label.page", message: "page" },
+  leadShort: /*i18n*/ { id: "chat.lead.short", message: "Our {link} says:" },
+  leadArticle: /*i18n*/ { id: "chat.lead.article", message: "Here is what our article {source} says:" },
+  leadPage: /*i18n*/ { id: "chat.lead.page", message: "Here is what our {source} says:" },
+  seeAlso: /*i18n*/ { id: "chat.seeAlso", message: "See also: {source}." },
+  // Offers of the free consultation; {link} is the contact page's.
+  contactPageLabel: /*i18n*/ { id: "chat.label.contactPage", message: "contact page" },
+  freeConsultationLabel: /*i18n*/ { id: "chat.label.freeConsultation", message: "free consultation" },
+  offerHandoff: /*i18n*/ {
+    id: "chat.offer.handoff",
+    message:
+      "Would you like to talk it through with one of our consultants? The first consultation is free and without commitment: I can open the consultation form for you, filled in with what you've told me, or you can use our {link}.",
+  },
+  offerShort: /*i18n*/ { id: "chat.offer.short", message: "Book a {link}: we reply within 24 hours." },
+  offerLong: /*i18n*/ {
+    id: "chat.offer.long",
+    message:
+      "Would you like to discuss your project, budget or a meeting? We offer a free, no-commitment consultation with one of our consultants: request it through our {link} and we will get back to you within 24 hours.",
+  },
+  // Nothing found, nothing new, read more.
+  contactUsLabel: /*i18n*/ { id: "chat.label.contactUs", message: "contact us" },
+  notFoundShort: /*i18n*/ { id: "chat.notFound.short", message: "I couldn't find that on our site: {link}." },
+  notFoundLong: /*i18n*/ {
+    id: "chat.notFound.long",
+    message:
+      "I couldn't find anything about that on our site, and I'd rather not guess. Our team will be happy to answer you directly: {link}.",
+  },
+  nothingNew: /*i18n*/ {
+    id: "chat.nothingNew",
+    message: "I've shared the main points I found on this; the full text is here: {link}.",
+  },
+  thisArticle: /*i18n*/ { id: "chat.label.thisArticle", message: "this article" },
+  thisPage: /*i18n*/ { id: "chat.label.thisPage", message: "this page" },
+  readMore: /*i18n*/ { id: "chat.readMore", message: "See {link}." },
+  moreOn: /*i18n*/ { id: "chat.moreOn", message: "More on our {link}." },
+});
+
+/** How Aya names the site's pages in a link ("our [About page](/en/about)"), by page id. */
+export const pageLabels = Object.freeze({
+  home: /*i18n*/ { id: "chat.pageLabel.home", message: "home page" },
+  about: /*i18n*/ { id: "chat.pageLabel.about", message: "About page" },
+  technology: /*i18n*/ { id: "chat.pageLabel.technology", message: "Technology page" },
+  product: /*i18n*/ { id: "chat.pageLabel.product", message: "Lumière Studio page" },
+  insights: /*i18n*/ { id: "chat.pageLabel.insights", message: "Insights" },
+  contact: /*i18n*/ { id: "chat.pageLabel.contact", message: "Contact page" },
+}) as Readonly<Record<string, { id: string; message: string }>>;
