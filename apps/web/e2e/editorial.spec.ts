@@ -93,7 +93,7 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   await expect(toast(page, "Article created successfully")).toBeVisible();
   await expect(row().getByTestId("state-en")).toHaveText("EN · Draft");
   expect(await status(`/en/insights/${slugEn}`)).toBe(404);
-  expect(await (await visitor.get("/sitemap.xml")).text()).not.toContain(slugEn);
+  expect(await (await visitor.get("/sitemaps/1.xml")).text()).not.toContain(slugEn);
   expect(await ayaAnswer(`Tell me about quiet looms ${stamp}`)).not.toContain(slugEn);
 
   // 2. The preview link shows the draft as visitors will see it.
@@ -117,7 +117,7 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   await saveAndWait(editor, "Publish now");
   await expect(row().getByTestId("state-en")).toHaveText("EN · Published");
   expect(await status(`/en/insights/${slugEn}`)).toBe(200);
-  expect(await (await visitor.get("/sitemap.xml")).text()).toContain(`/en/insights/${slugEn}<`);
+  expect(await (await visitor.get("/sitemaps/1.xml")).text()).toContain(`/en/insights/${slugEn}<`);
   expect(await ayaAnswer(`Tell me about quiet looms ${stamp}`)).toContain(`/en/insights/${slugEn}`);
   expect(await status(`/fr/insights/${slugFr}`)).toBe(404);
 

@@ -11,7 +11,13 @@ const s = editorialSuite({ PUBLIC_URL: "https://www.lumiere.example" }, { ssr: t
 
 const get = (url: string) => s.app.inject({ method: "GET", url });
 const apiList = async (lang: "en" | "fr") => (await get(`/api/articles?lang=${lang}`)).json<ArticleBody[]>();
-const sitemap = async () => (await get("/sitemap.xml")).body;
+/** Every child sitemap the index lists, joined. */
+const sitemap = async () => {
+  const index = (await get("/sitemap.xml")).body;
+  const children = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1] ?? "");
+  expect(children.length).toBeGreaterThan(0);
+  return (await Promise.all(children.map(async (path) => (await get(path)).body))).join("\n");
+};
 const item = (id: number) =>
   s.trpc.get<{ item: EditorialItem; copy: ArticleBody }>("admin.editorial.get", { ref: { kind: "article", id } });
 async function chat(message: string, lang: "en" | "fr") {

@@ -134,9 +134,11 @@ describe(`Host header with PUBLIC_URL unset (${dbLabel})`, () => {
     const page = await inject(t.app, "localhost", { method: "GET", url: "/fr/about" });
     expect(page.body).toContain(`<link rel="canonical" href="${FIRST_ADMIN}/fr/about"`);
     expect(page.body).toContain(`property="og:url" content="${FIRST_ADMIN}/fr/about"`);
-    const sitemap = await inject(t.app, "localhost", { method: "GET", url: "/sitemap.xml" });
+    const index = await inject(t.app, "localhost", { method: "GET", url: "/sitemap.xml" });
+    expect(index.body).toContain(`<loc>${FIRST_ADMIN}/sitemaps/1.xml</loc>`);
+    const sitemap = await inject(t.app, "localhost", { method: "GET", url: "/sitemaps/1.xml" });
     expect(sitemap.body).toContain(`<loc>${FIRST_ADMIN}/en/about</loc>`);
-    expect(sitemap.body).not.toMatch(/localhost|\[::1\]/);
+    for (const body of [index.body, sitemap.body]) expect(body).not.toMatch(/localhost|\[::1\]/);
   });
 
   it("sends a lead stored before this fix with a foreign origin with the site's origin instead", async () => {
