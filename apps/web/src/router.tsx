@@ -36,7 +36,9 @@ export function createAppRouter({ trpcClient, lang, origin, catalogParts, script
     Wrap: ({ children }) => <AppI18nProvider i18n={i18n}>{children}</AppI18nProvider>,
     ...(scriptNonce ? { ssr: { nonce: scriptNonce } } : {}),
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
+  // Loaders hand pages what they show (localized, as loader data, which the router sends along): the
+  // query results behind it, in both languages, would go into the page a second time.
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: () => false } });
   return router;
 }
 

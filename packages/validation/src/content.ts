@@ -17,6 +17,23 @@ export const articleBySlugInputSchema = z.object({
   lang: langSchema.default("en"),
 });
 
+/** Articles on one page of the insights grid (four rows of three). */
+export const INSIGHTS_PER_PAGE = 12;
+/** A page of the public insights list: its language, page, and optional category and search. */
+export const insightsPageInputSchema = z.object({
+  lang: langSchema.default("en"),
+  page: z.number().int().min(1).max(100_000).default(1),
+  perPage: z.number().int().min(1).max(INSIGHTS_PER_PAGE).default(INSIGHTS_PER_PAGE),
+  category: z.string().trim().max(100).default(""),
+  q: z.string().trim().max(200).default(""),
+});
+export type InsightsPageInput = z.infer<typeof insightsPageInputSchema>;
+/** The newest articles of a language (the home page's latest insights). */
+export const latestArticlesInputSchema = z.object({
+  lang: langSchema.default("en"),
+  limit: z.number().int().min(1).max(INSIGHTS_PER_PAGE).default(3),
+});
+
 export const imageUrlSchema = z
   .string({ error: messages.urlInvalid.message })
   .trim()

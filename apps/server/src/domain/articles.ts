@@ -1,7 +1,8 @@
 // Public article reads: only what is published, language by language (articles.live_<lang>).
 // Drafts live elsewhere (content_drafts) and are edited through domain/editorial.
-import { and, articles, desc, eq, or, type SQL, sql } from "@lumiere/db";
+import { and, articles, asc, desc, eq, or, type SQL, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
+import type { InsightsPageInput } from "@lumiere/validation";
 import type { ContentDeps } from "./deps";
 
 const summaryColumns = {
@@ -17,18 +18,18 @@ const summaryColumns = {
   image_url: articles.image_url,
   publishedAt: articles.publishedAt,
 };
-const fullColumns = { ...summaryColumns, content_en: articles.content_en, content_fr: articles.content_fr };
+export const fullColumns = { ...summaryColumns, content_en: articles.content_en, content_fr: articles.content_fr };
 
 type Row<C extends Record<string, { _: { data: unknown } }>> = { [K in keyof C]: C[K]["_"]["data"] };
 type WithIsoDate<T> = Omit<T, "publishedAt"> & { publishedAt: string };
 export type ArticleSummary = WithIsoDate<Row<typeof summaryColumns>>;
 export type ArticleRecord = WithIsoDate<Row<typeof fullColumns>>;
 
-function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "publishedAt"> & { publishedAt: string } {
+export function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "publishedAt"> & { publishedAt: string } {
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 
-const liveIn = (lang: Lang): SQL => eq(lang === "en" ? articles.live_en : articles.live_fr, true);
+export const liveIn = (lang: Lang): SQL => eq(lang === "en" ? articles.live_en : articles.live_fr, true);
 const liveInBoth = () => and(liveIn("en"), liveIn("fr")) as SQL;
 
 /** Every article published in `lang`, newest first (spec §3 fields). */
@@ -56,6 +57,92 @@ export function listArticleSummaries(deps: ContentDeps, lang?: Lang): Promise<Ar
       .where(lang ? liveIn(lang) : liveInBoth())
       .orderBy(desc(articles.publishedAt), desc(articles.id));
     return rows.map(iso);
+  });
+}
+
+/** What a card shows, in one language: a page carries nothing it does not show. */
+function cardColumns(lang: Lang) {
+  const en = lang === "en";
+  return {
+    id: articles.id,
+    title: en ? articles.title_en : articles.title_fr,
+    excerpt: en ? articles.excerpt_en : articles.excerpt_fr,
+    category: en ? articles.category_en : articles.category_fr,
+    slug: en ? articles.slug_en : articles.slug_fr,
+    image_url: articles.image_url,
+    publishedAt: articles.publishedAt,
+  };
+}
+export type ArticleCard = WithIsoDate<Row<ReturnType<typeof cardColumns>>>;
+
+/** The `limit` newest articles published in `lang` (the home page's latest insights). */
+export function listLatestArticles(deps: ContentDeps, lang: Lang, limit: number): Promise<ArticleCard[]> {
+  return deps.cache.get(`articles:latest:${lang}:${limit}`, async () => {
+    const rows = await deps.db
+      .select(cardColumns(lang))
+      .from(articles)
+      .where(liveIn(lang))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(limit);
+    return rows.map(iso);
+  });
+}
+
+/** The categories of the articles published in `lang`, alphabetically (the insights filters). */
+export function listArticleCategories(deps: ContentDeps, lang: Lang): Promise<string[]> {
+  return deps.cache.get(`articles:categories:${lang}`, async () => {
+    const category = lang === "en" ? articles.category_en : articles.category_fr;
+    const rows = await deps.db.selectDistinct({ category }).from(articles).where(liveIn(lang)).orderBy(asc(category));
+    return rows.map((r) => r.category).filter((c) => c !== "");
+  });
+}
+
+export interface InsightsPage {
+  items: ArticleCard[];
+  /** Articles matching the category and search, on every page. */
+  total: number;
+  page: number;
+  /** At least 1: an empty list is one empty page. */
+  pageCount: number;
+  /** Every category of the language, whatever the filter (the filter row). */
+  categories: string[];
+}
+
+/** Full-text match of `q` in the language's generated search column (title, category, excerpt, content). */
+function matches(lang: Lang, q: string): SQL {
+  const column = lang === "en" ? articles.search_en : articles.search_fr;
+  const config = lang === "en" ? "english" : "french";
+  return sql`${column} @@ websearch_to_tsquery(${config}::regconfig, ${q})`;
+}
+
+/**
+ * One page of the articles published in `lang`, newest first, optionally of one category and
+ * matching a search; null for a page past the last (page 1 always exists, empty or not).
+ */
+export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Promise<InsightsPage | null> {
+  const { lang, page, perPage, category, q } = input;
+  const key = `articles:page:${lang}:${perPage}:${page}:${JSON.stringify([category, q])}`;
+  return deps.cache.get(key, async () => {
+    const where = and(
+      liveIn(lang),
+      category ? eq(lang === "en" ? articles.category_en : articles.category_fr, category) : undefined,
+      q ? matches(lang, q) : undefined,
+    );
+    const [rows, categories] = await Promise.all([
+      deps.db
+        .select({ ...cardColumns(lang), total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      listArticleCategories(deps, lang),
+    ]);
+    // A page past the end has no row to carry the total: it does not exist, whatever the total.
+    if (rows.length === 0 && page > 1) return null;
+    const total = rows[0]?.total ?? 0;
+    const items = rows.map(({ total: _total, ...row }) => iso(row));
+    return { items, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)), categories };
   });
 }
 

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { articleBySlugInputSchema, articleListInputSchema, langSchema } from "@lumiere/validation";
-import { listArticles, listArticleSummaries } from "../../domain/articles";
+import {
+  articleBySlugInputSchema,
+  articleListInputSchema,
+  insightsPageInputSchema,
+  langSchema,
+  latestArticlesInputSchema,
+} from "@lumiere/validation";
+import { getInsightsPage, listArticles, listArticleSummaries, listLatestArticles } from "../../domain/articles";
 import { shownArticle } from "../../domain/editorial/preview";
 import { found } from "../../domain/refusal";
 import { publicProcedure, router } from "../init";
@@ -15,6 +21,10 @@ export const articlesRouter = router({
   summaries: publicProcedure
     .input(z.object({ lang: langSchema.optional() }).optional())
     .query(({ ctx, input }) => listArticleSummaries(ctx, input?.lang)),
+  /** The newest articles of a language, without bodies (the home page). */
+  latest: publicProcedure.input(latestArticlesInputSchema).query(({ ctx, input }) => listLatestArticles(ctx, input.lang, input.limit)),
+  /** One page of the insights grid with its total, page count and the language's categories; null past the last page. */
+  page: publicProcedure.input(insightsPageInputSchema).query(({ ctx, input }) => getInsightsPage(ctx, input)),
   bySlug: publicProcedure
     .input(articleBySlugInputSchema)
     .query(async ({ ctx, input }) => found(await shownArticle(ctx, ctx.preview, input), "Article")),

@@ -3,10 +3,10 @@ import { Link } from "@tanstack/react-router";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useLang } from "../../lib/use-lang";
 import { ArticleGrid } from "../insights/article-grid";
-import type { ArticleSummaryView } from "../insights/article-card";
+import type { ArticleCardView } from "../insights/article-card";
 
 /** The three newest articles. */
-export function LatestInsights({ articles }: { articles: ArticleSummaryView[] | null }) {
+export function LatestInsights({ articles }: { articles: ArticleCardView[] | null }) {
   const { t } = useLingui();
   const lang = useLang();
   return (
@@ -23,7 +23,7 @@ export function LatestInsights({ articles }: { articles: ArticleSummaryView[] | 
             <IconArrowRight size={16} aria-hidden="true" />
           </Link>
         </header>
-        <ArticleGrid articles={articles?.slice(0, 3) ?? null} lang={lang} headingLevel={3} />
+        <ArticleGrid articles={articles} lang={lang} headingLevel={3} />
       </div>
     </section>
   );

@@ -5,26 +5,21 @@ import { formatLongDate, type Lang } from "@lumiere/i18n";
 import { CategoryBadge } from "./category-badge";
 import { ArticleMedia } from "./article-media";
 
-export interface ArticleSummaryView {
+/** A card's article, in the page's language. */
+export interface ArticleCardView {
   id: number;
-  title_en: string;
-  title_fr: string;
-  excerpt_en: string;
-  excerpt_fr: string;
-  category_en: string;
-  category_fr: string;
-  slug_en: string;
-  slug_fr: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  slug: string;
   image_url: string | null;
   publishedAt: string;
 }
 
 /** An insights card: image or category icon, badge, title, excerpt, date, read-more link. */
-export function ArticleCard({ article, lang, headingLevel = 2 }: { article: ArticleSummaryView; lang: Lang; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, lang, headingLevel = 2 }: { article: ArticleCardView; lang: Lang; headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
-  const title = lang === "fr" ? article.title_fr : article.title_en;
-  const category = lang === "fr" ? article.category_fr : article.category_en;
-  const slug = lang === "fr" ? article.slug_fr : article.slug_en;
+  const { title, category, slug } = article;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `article-${article.id}-title`;
   return (
@@ -35,7 +30,7 @@ export function ArticleCard({ article, lang, headingLevel = 2 }: { article: Arti
         <Heading id={titleId} className="article-title">
           {title}
         </Heading>
-        <p className="article-excerpt">{lang === "fr" ? article.excerpt_fr : article.excerpt_en}</p>
+        <p className="article-excerpt">{article.excerpt}</p>
         <div className="article-meta">
           <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, lang)}</time>
           {/* The query parameter busts caches between the list and an edited article (spec §2). */}

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Lang } from "@lumiere/i18n";
-import { type ArticleSummaryView, ArticleCard } from "./article-card";
+import { type ArticleCardView, ArticleCard } from "./article-card";
 
 interface ArticleGridProps {
   /** Null when the list could not be loaded. */
-  articles: ArticleSummaryView[] | null;
+  articles: ArticleCardView[] | null;
   lang: Lang;
   headingLevel?: 2 | 3;
 }

@@ -5,19 +5,23 @@ import { HomeEngageIsland, HomeShowcaseIsland } from "../../../site/islands";
 import { ModalButton } from "../../../site/shell/site-actions";
 import { HeroHighlights } from "../../../site/shell/hero-highlights";
 import { ShellIcon } from "../../../site/shell/shell-icon";
-import { loadSummaries } from "../../../site/insights/summaries";
+import { loadLatest } from "../../../site/insights/insights-search";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageHero } from "../../../site/pages/page-hero";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../site/pages/error-page";
 
+/** Cards in the latest insights section: one row. */
+const LATEST_COUNT = 3;
+
 export const Route = createFileRoute("/$lang/_site/")({
   loader: async ({ context, params }) => {
-    const [page, summaries] = await Promise.all([
+    const [data, summaries] = await Promise.all([
       loadPage(context, "home", langParam(params.lang)),
-      loadSummaries(context, langParam(params.lang)),
+      loadLatest(context, langParam(params.lang), LATEST_COUNT),
     ]);
-    return { ...page, summaries };
+    // The home page shows its record's hero only (its sections are built in): the page carries no more.
+    return { ...data, page: { ...data.page, main: "" }, summaries };
   },
   head: contentHead("home"),
   pendingComponent: PageSkeleton,

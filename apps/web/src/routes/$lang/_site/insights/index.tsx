@@ -1,38 +1,74 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { pagePath } from "@lumiere/i18n";
 import { SafeHtml } from "../../../../lib/safe-html";
-import { contentHead, langParam } from "../../../../lib/seo";
+import { langParam, pageHead } from "../../../../lib/seo";
 import { ArticleGrid } from "../../../../site/insights/article-grid";
+import { InsightsFinder } from "../../../../site/insights/insights-finder";
+import { type InsightsSearch, loadInsightsPage, parseInsightsSearch } from "../../../../site/insights/insights-search";
 import { PaginationRow } from "../../../../site/insights/pagination-row";
-import { loadSummaries } from "../../../../site/insights/summaries";
 import { loadPage } from "../../../../site/pages/page-data";
 import { PageHero } from "../../../../site/pages/page-hero";
 import { InsightsSkeleton } from "../../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../../site/pages/error-page";
 
+/** "?category=…&page=2" of a list address, in a fixed order (one canonical per page). */
+function queryOf(search: InsightsSearch): string {
+  const params = new URLSearchParams();
+  if (search.category) params.set("category", search.category);
+  if (search.q) params.set("q", search.q);
+  if (search.page && search.page > 1) params.set("page", String(search.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 export const Route = createFileRoute("/$lang/_site/insights/")({
-  loader: async ({ context, params }) => {
-    const [page, summaries] = await Promise.all([
-      loadPage(context, "insights", langParam(params.lang)),
-      loadSummaries(context, langParam(params.lang)),
-    ]);
-    return { ...page, summaries };
+  validateSearch: parseInsightsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const lang = langParam(params.lang);
+    const [page, list] = await Promise.all([loadPage(context, "insights", lang), loadInsightsPage(context, lang, deps)]);
+    // A page past the last does not exist (404); page 1 always does, empty or not.
+    if (list === undefined) throw notFound();
+    return { ...page, list, search: deps };
   },
-  head: contentHead("insights"),
+  head: ({ loaderData, params, match }) => {
+    if (!loaderData) return {};
+    const lang = langParam(params.lang);
+    // Categories are words of one language: a filtered list has no counterpart in the other.
+    const shared = loaderData.search.category || loaderData.search.q ? {} : { page: loaderData.search.page };
+    const paths = {
+      en: pagePath("en", "insights") + queryOf(lang === "en" ? loaderData.search : shared),
+      fr: pagePath("fr", "insights") + queryOf(lang === "fr" ? loaderData.search : shared),
+    };
+    return pageHead({ ...loaderData, lang, origin: match.context.origin, paths });
+  },
   pendingComponent: InsightsSkeleton,
   errorComponent: ErrorPage,
   component: InsightsPage,
 });
 
 function InsightsPage() {
-  const { lang } = Route.useParams();
-  const { page, summaries: articles } = Route.useLoaderData();
+  const { t } = useLingui();
+  const lang = langParam(Route.useParams().lang);
+  const { page, list, search } = Route.useLoaderData();
+  const filtered = Boolean(search.category || search.q);
   return (
     <>
       <PageHero html={page.hero} title={page.title} />
       <section className="section">
         <div className="container">
-          <ArticleGrid articles={articles} lang={langParam(lang)} />
-          {articles && articles.length > 0 && <PaginationRow />}
+          {list && <InsightsFinder lang={lang} search={search} categories={list.categories} />}
+          {list && list.total === 0 && filtered ? (
+            <p className="state-message" role="status">
+              {t`No articles match your search.`} <Link to="/$lang/insights" params={{ lang }}>{t`Show all articles`}</Link>
+            </p>
+          ) : (
+            <ArticleGrid articles={list?.items ?? null} lang={lang} />
+          )}
+          {list && list.total > 0 && (
+            <PaginationRow lang={lang} search={{ category: search.category, q: search.q }} page={list.page} pageCount={list.pageCount} />
+          )}
         </div>
       </section>
       {page.main && (
