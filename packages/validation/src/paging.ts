@@ -44,7 +44,7 @@ export const mediaPageInputSchema = pagedInputSchema(MEDIA_SORTS).extend({
 });
 export type MediaPageInput = z.infer<typeof mediaPageInputSchema>;
 
-export const REDIRECT_SORTS = ["newest", "oldest", "from", "-from", "hits"] as const;
+export const REDIRECT_SORTS = ["from", "-from", "to", "updated"] as const;
 export const redirectPageInputSchema = pagedInputSchema(REDIRECT_SORTS);
 export type RedirectPageInput = z.infer<typeof redirectPageInputSchema>;
 

@@ -1,7 +1,7 @@
 // The admin's lists page on the server: a page of rows and the total, with search, sort and page
 // size; bad paging input is a field error that changes nothing. Through batched /trpc, as the
 // admin sends it.
-import { articles, media } from "@lumiere/db";
+import { articles, media, redirects } from "@lumiere/db";
 import { PAGE_IDS } from "@lumiere/validation";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel, useSignedInApp } from "../helpers/app";
@@ -162,6 +162,29 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
     });
     expect(bad!.error?.data.httpStatus).toBe(400);
     expect(bad!.error?.data.fieldErrors?.category).toBe("Choose one of the listed options");
+  });
+
+  it("gives the redirects a page at a time, searched in either address", async () => {
+    await t.app.db
+      .insert(redirects)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({ fromPath: `/en/insights/old-${pad(i)}`, toPath: `/en/insights/new-${pad(39 - i)}` })),
+      );
+    type Item = { fromPath: string; toPath: string };
+    const [first, last, byTarget, found] = await batch<Page<Item>>("admin.redirects.page", [
+      { perPage: 10 },
+      { perPage: 25, page: 2, sort: "-from" },
+      { perPage: 10, sort: "to" },
+      { q: "NEW-039" },
+    ]);
+    expect(first!.result!.data.total).toBe(40);
+    expect(first!.result!.data.items[0]?.fromPath).toBe("/en/insights/old-000");
+    expect(last!.result!.data.items.map((r) => r.fromPath).at(-1)).toBe("/en/insights/old-000");
+    expect(last!.result!.data.items).toHaveLength(15);
+    expect(byTarget!.result!.data.items[0]?.toPath).toBe("/en/insights/new-000");
+    expect(found!.result!.data.items).toEqual([
+      expect.objectContaining({ fromPath: "/en/insights/old-000", toPath: "/en/insights/new-039" }),
+    ]);
   });
 
   it("refuses a page below 1, an unlisted page size or an unknown sort with a field error, and the list is unchanged", async () => {

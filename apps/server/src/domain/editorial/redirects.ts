@@ -3,11 +3,12 @@
 // address that is live again stops redirecting. Addresses are compared as the server matches them
 // (matchPath: decoded, no trailing slash, query ignored; the site's own origin is a path), and a
 // redirect whose chain comes back to its start is refused, so none can loop.
-import { and, articles, asc, type Db, eq, LOCK_IDS, redirects, sql, type Tx } from "@lumiere/db";
+import { and, articles, asc, count, type Db, desc, eq, LOCK_IDS, redirects, type SQL, sql, type Tx } from "@lumiere/db";
 import { isLang, matchPath } from "@lumiere/i18n";
-import { messages, PAGE_IDS, type RedirectInput, type RedirectUpdateInput } from "@lumiere/validation";
+import { messages, PAGE_IDS, type RedirectInput, type RedirectPageInput, type RedirectUpdateInput } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
+import { pageOf, searchAny, totalColumn } from "../paging";
 import { Refusal } from "../refusal";
 
 /** Writers of redirects take turns (per transaction), so a chain check stays true when it commits. */
@@ -96,6 +97,31 @@ export type RedirectItem = ReturnType<typeof toItem>;
 
 export async function listRedirects(db: Db): Promise<RedirectItem[]> {
   return (await db.select().from(redirects).orderBy(asc(redirects.fromPath))).map(toItem);
+}
+
+const REDIRECT_ORDER: Record<RedirectPageInput["sort"], SQL[]> = {
+  from: [asc(redirects.fromPath)],
+  "-from": [desc(redirects.fromPath)],
+  to: [asc(redirects.toPath), asc(redirects.fromPath)],
+  updated: [desc(redirects.updatedAt), desc(redirects.id)],
+};
+
+/** One page of the redirects (searched in both addresses) and the total that matches. */
+export async function pageRedirects(db: Db, input: RedirectPageInput) {
+  const filter = searchAny(input.q, [redirects.fromPath, redirects.toPath]);
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select({ row: redirects, total: totalColumn() })
+        .from(redirects)
+        .where(filter)
+        .orderBy(...REDIRECT_ORDER[input.sort])
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(redirects).where(filter))[0]?.n ?? 0,
+    (r) => toItem(r.row),
+  );
 }
 
 /** A published page or article answers at this address: it must not redirect. */

@@ -9,6 +9,7 @@ import {
   langSchema,
   previewLinkInputSchema,
   redirectInputSchema,
+  redirectPageInputSchema,
   redirectUpdateInputSchema,
   transitionInputSchema,
   versionListInputSchema,
@@ -18,7 +19,7 @@ import {
 import { listActivity } from "../../../domain/activity";
 import { getEditorial, itemOf, listEditorial, markTranslated } from "../../../domain/editorial/board";
 import { createPreviewLink } from "../../../domain/editorial/preview";
-import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "../../../domain/editorial/redirects";
+import { createRedirect, deleteRedirect, listRedirects, pageRedirects, updateRedirect } from "../../../domain/editorial/redirects";
 import { transition } from "../../../domain/editorial/save";
 import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
 import { listVersions, restoreVersion } from "../../../domain/editorial/versions";
@@ -68,6 +69,8 @@ export const adminVersionsRouter = router({
 
 export const adminRedirectsRouter = router({
   list: adminProcedure.query(({ ctx }) => listRedirects(ctx.db)),
+  /** The admin's list: a page of redirects and the total that matches. */
+  page: adminProcedure.input(redirectPageInputSchema).query(({ ctx, input }) => pageRedirects(ctx.db, input)),
   create: adminProcedure
     .input(redirectInputSchema)
     .mutation(async ({ ctx, input }) => createRedirect({ ...ctx, origin: await siteOrigin(ctx) }, input, ctx.session.user.username)),
