@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { buildTestApp, multiServerConfig, type TestApp } from "../helpers/app";
 import { contactPayload, expectJsonError } from "../rest/support";
-
-const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
+import { UNAVAILABLE } from "./database-support";
 
 /** The real Postgres the recovery test forwards to (CI sets DATABASE_URL; this machine has one on 5432). */
 const TARGET_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";

@@ -11,11 +11,10 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { buildTestApp, loginCookie, multiServerConfig, type TestApp, testDatabaseUrl } from "../helpers/app";
+import { buildTestApp, multiServerConfig, type TestApp, testDatabaseUrl } from "../helpers/app";
 import { contactPayload } from "../rest/support";
 import { batchResults } from "../trpc/support";
-
-const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
+import { answered, requests, UNAVAILABLE } from "./database-support";
 
 /** The newest installed server binaries (Debian keeps them in /usr/lib/postgresql/<major>/bin). */
 function postgresBinDir(): string | undefined {
@@ -107,19 +106,6 @@ async function startPrivatePostgres(bin: string) {
   };
 }
 
-/** The answer, or a failure naming the request when none comes (the hang this file is about). */
-async function answered(what: string, request: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-  let timer: NodeJS.Timeout | undefined;
-  const none = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within 30 s`)), 30_000);
-  });
-  try {
-    return await Promise.race([request, none]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** What a client sees of a 503: status, body and the headers that make it the branded answer. */
 const shapeOf = (res: LightMyRequestResponse) => ({
   status: res.statusCode,
@@ -128,14 +114,6 @@ const shapeOf = (res: LightMyRequestResponse) => ({
   cacheControl: res.headers["cache-control"],
   body: res.body,
 });
-
-const batchInput = encodeURIComponent(JSON.stringify({ 0: { pageId: "insights" }, 1: { lang: "en" } }));
-const requests = {
-  page: { method: "GET", url: "/en/insights", headers: { accept: "text/html" } },
-  articles: { method: "GET", url: "/api/articles?lang=en" },
-  contact: { method: "POST", url: "/api/contact", payload: contactPayload() },
-  batch: { method: "GET", url: `/trpc/pages.byPageId,articles.summaries?batch=1&input=${batchInput}` },
-} as const;
 
 describe.skipIf(!binDir)("with a database that accepts connections but never answers (SIGSTOP)", () => {
   let server: Awaited<ReturnType<typeof startPrivatePostgres>> | undefined;
@@ -254,88 +232,6 @@ describe.skipIf(!binDir)("with a database that accepts connections but never ans
       await app?.close();
       await other.end();
       rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe.skipIf(!testDatabaseUrl)("the visitors' deadline and a bulk export", () => {
-  let t: TestApp;
-  let cookie: string;
-  let other: postgres.Sql;
-  beforeAll(async () => {
-    t = await buildTestApp({ DATABASE_QUERY_TIMEOUT_MS: "1000" });
-    cookie = await loginCookie(t.app);
-    other = postgres(testDatabaseUrl as string, { max: 2, onnotice: () => {} });
-    const stored = await t.app.inject({ ...requests.contact, payload: contactPayload({ email: "export.me@example.com" }) });
-    expect(stored.statusCode, stored.body).toBe(201);
-  });
-  afterAll(async () => {
-    await other?.end();
-    await t?.close();
-  });
-
-  it("cuts the inbox list at the deadline, but an export waits for its rows", async () => {
-    // Another session locks the contacts a while (a long migration, a VACUUM FULL).
-    const held = await other.reserve();
-    try {
-      await held`begin`;
-      await held.unsafe(`lock table "${t.config.databaseSchema}".contacts in access exclusive mode`);
-      const exports = [
-        t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=contact", headers: { cookie } }),
-        t.app.inject({
-          method: "GET",
-          url: `/trpc/admin.leads.export?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { kind: "contact" } }))}`,
-          headers: { cookie },
-        }),
-      ];
-      const list = await answered("list", t.app.inject({ method: "GET", url: "/api/admin/contacts", headers: { cookie } }));
-      expect(list.json(), list.body).toEqual({ message: UNAVAILABLE });
-      // Held past the one-second deadline, then released.
-      await new Promise((r) => setTimeout(r, 1000));
-      await held`rollback`;
-      const [rest, trpc] = await Promise.all(exports.map((e, i) => answered(`export ${i}`, e)));
-      expect(rest?.statusCode, rest?.body).toBe(200);
-      expect(rest?.body).toContain("export.me@example.com");
-      expect(trpc?.statusCode, trpc?.body).toBe(200);
-      expect(trpc?.body).toContain("export.me@example.com");
-    } finally {
-      await held`rollback`.catch(() => {});
-      held.release();
-    }
-  });
-
-  it("answers 503, not 500, when the server cancels a statement (a statement_timeout, an administrator, a late cancel)", async () => {
-    // Serving again after the last test's 503 (until then, one request at a time tries the database).
-    expect((await t.app.inject(requests.articles)).statusCode).toBe(200);
-    const held = await other.reserve();
-    try {
-      await held`begin`;
-      await held.unsafe(`lock table "${t.config.databaseSchema}".contacts in access exclusive mode`);
-      const calls = [
-        t.app.inject({ method: "GET", url: "/api/admin/contacts", headers: { cookie } }),
-        t.app.inject({
-          method: "GET",
-          url: `/trpc/admin.leads.contacts?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: undefined }))}`,
-          headers: { cookie },
-        }),
-      ];
-      // Both wait for the lock; cancel them where they wait.
-      for (let cancelled = 0, i = 0; cancelled < 2 && i < 300; i++) {
-        const waiting = await other<Array<{ pid: number }>>`
-          select l.pid from pg_locks l join pg_class c on c.oid = l.relation join pg_namespace n on n.oid = c.relnamespace
-          where not l.granted and c.relname = 'contacts' and n.nspname = ${t.config.databaseSchema as string}`;
-        for (const { pid } of waiting) await other`select pg_cancel_backend(${pid})`;
-        cancelled += waiting.length;
-        if (cancelled < 2) await new Promise((r) => setTimeout(r, 10));
-      }
-      const [rest, trpc] = await Promise.all(calls.map((c, i) => answered(`call ${i}`, c)));
-      expect(rest?.json(), rest?.body).toEqual({ message: UNAVAILABLE });
-      expect(rest?.statusCode).toBe(503);
-      expect(trpc?.statusCode, trpc?.body).toBe(503);
-      expect(batchResults(trpc as LightMyRequestResponse)[0]?.error?.message).toBe(UNAVAILABLE);
-    } finally {
-      await held`rollback`.catch(() => {});
-      held.release();
     }
   });
 });
