@@ -12,9 +12,10 @@ export async function pruneExpiredLeads(db: Db, settings: RetentionSettings, now
   const leadsBefore = new Date(now);
   leadsBefore.setUTCMonth(leadsBefore.getUTCMonth() - settings.leadRetentionMonths);
   const chatBefore = new Date(now.getTime() - settings.chatRetentionDays * 24 * 60 * 60 * 1000);
-  const counts = await db.transaction(async (tx) => {
+  // The entry is written in the deletion's transaction: it exists exactly when the rows are gone.
+  return db.transaction(async (tx) => {
     const removed = async (q: Promise<unknown[]>) => (await q).length;
-    return {
+    const counts = {
       contacts: await removed(tx.delete(contacts).where(lt(contacts.createdAt, leadsBefore)).returning({ id: contacts.id })),
       consultations: await removed(
         tx.delete(consultations).where(lt(consultations.createdAt, leadsBefore)).returning({ id: consultations.id }),
@@ -23,15 +24,15 @@ export async function pruneExpiredLeads(db: Db, settings: RetentionSettings, now
       emails: await removed(tx.delete(outbox).where(lt(outbox.createdAt, leadsBefore)).returning({ id: outbox.id })),
       chatMessages: await removed(tx.delete(chatMessages).where(lt(chatMessages.createdAt, chatBefore)).returning({ id: chatMessages.id })),
     };
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (total > 0) {
+      await recordActivity(tx, {
+        action: "retention_prune",
+        actor: "system",
+        data: { ...counts },
+        detail: `Deleted past retention: ${counts.contacts} contact(s), ${counts.consultations} consultation(s), ${counts.signups} signup(s), ${counts.emails} e-mail(s), ${counts.chatMessages} chat message(s)`,
+      });
+    }
+    return counts;
   });
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  if (total > 0) {
-    await recordActivity(db, {
-      action: "retention_prune",
-      actor: "system",
-      data: { ...counts },
-      detail: `Deleted past retention: ${counts.contacts} contact(s), ${counts.consultations} consultation(s), ${counts.signups} signup(s), ${counts.emails} e-mail(s), ${counts.chatMessages} chat message(s)`,
-    });
-  }
-  return counts;
 }
