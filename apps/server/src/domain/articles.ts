@@ -1,6 +1,6 @@
 // Public article reads: only what is published, language by language (articles.live_<lang>).
 // Drafts live elsewhere (content_drafts) and are edited through domain/editorial.
-import { and, articles, asc, desc, eq, or, type SQL, sql } from "@lumiere/db";
+import { and, articles, asc, desc, eq, foldAccents, or, type SQL, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { InsightsPageInput } from "@lumiere/validation";
 import type { ContentDeps } from "./deps";
@@ -108,11 +108,14 @@ export interface InsightsPage {
   categories: string[];
 }
 
-/** Full-text match of `q` in the language's generated search column (title, category, excerpt, content). */
+/**
+ * Full-text match of `q` in the language's generated search column (title, category, excerpt,
+ * content; GIN-indexed), accents folded on both sides. websearch_to_tsquery takes any text.
+ */
 function matches(lang: Lang, q: string): SQL {
   const column = lang === "en" ? articles.search_en : articles.search_fr;
   const config = lang === "en" ? "english" : "french";
-  return sql`${column} @@ websearch_to_tsquery(${config}::regconfig, ${q})`;
+  return sql`${column} @@ websearch_to_tsquery(${config}::regconfig, ${foldAccents(q)})`;
 }
 
 /**

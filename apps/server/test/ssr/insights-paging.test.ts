@@ -140,6 +140,18 @@ describe(`insights that page (${dbLabel})`, () => {
     expect(row(both)[2]).toBe(`/en/insights?category=Analytics&q=${tag}&page=2`);
   });
 
+  it("finds them with the accents left out, and with accents a text lacks", async () => {
+    const en = await get(`/en/insights?q=${encodeURIComponent("resume")}`);
+    expect(cards(en)).toBe(1);
+    expect(en).toContain(`${tag} a résumé that stands out`);
+    const fr = await get("/fr/insights?q=societe");
+    expect(cards(fr)).toBe(1);
+    expect(fr).toContain(`${tag} une société qui innove`);
+    // "numéro" in the French titles, found as "NUMERO" and "numéro" alike.
+    expect(cards(await get("/fr/insights?q=NUMERO"))).toBe(12);
+    expect(cards(await get(`/en/insights?q=${encodeURIComponent("stânds")}`))).toBe(1);
+  });
+
   it("says clearly, in each language, when nothing matches", async () => {
     expect(await get("/en/insights?q=zzzznothing")).toContain("No articles match your search.");
     expect(await get("/fr/insights?q=zzzznothing")).toContain("Aucun article ne correspond à votre recherche.");
@@ -168,7 +180,7 @@ describe(`insights that page (${dbLabel})`, () => {
       ["articles.latest", { lang: "fr", limit: 3 }],
       ["articles.page", { lang: "en", page: 2 }],
       ["articles.page", { lang: "fr", page: 9 }],
-      ["articles.page", { lang: "fr", q: "société" }],
+      ["articles.page", { lang: "fr", q: "societe" }],
     ]);
     expect(res.statusCode).toBe(200);
     const [latest, page2, past, found] = batchResults(res).map((r) => r.result?.data) as [

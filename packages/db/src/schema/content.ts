@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { foldAccentsSql } from "./search";
 import { tsvector } from "./types";
 
 // Property names are the spec's stored field names (§3), so a selected row is already the API shape.
@@ -19,10 +20,10 @@ export const pages = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     // Aya's retrieval: always in step with the content because Postgres computes them.
     search_en: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(meta_description_en, '')), 'B') || setweight(to_tsvector('english', coalesce(hero_section_en, '') || ' ' || coalesce(main_content_en, '')), 'C')`,
+      sql`setweight(to_tsvector('english', ${foldAccentsSql("coalesce(title_en, '')")}), 'A') || setweight(to_tsvector('english', ${foldAccentsSql("coalesce(meta_description_en, '')")}), 'B') || setweight(to_tsvector('english', ${foldAccentsSql("coalesce(hero_section_en, '') || ' ' || coalesce(main_content_en, '')")}), 'C')`,
     ),
     search_fr: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('french', coalesce(title_fr, '')), 'A') || setweight(to_tsvector('french', coalesce(meta_description_fr, '')), 'B') || setweight(to_tsvector('french', coalesce(hero_section_fr, '') || ' ' || coalesce(main_content_fr, '')), 'C')`,
+      sql`setweight(to_tsvector('french', ${foldAccentsSql("coalesce(title_fr, '')")}), 'A') || setweight(to_tsvector('french', ${foldAccentsSql("coalesce(meta_description_fr, '')")}), 'B') || setweight(to_tsvector('french', ${foldAccentsSql("coalesce(hero_section_fr, '') || ' ' || coalesce(main_content_fr, '')")}), 'C')`,
     ),
   },
   (t) => [index("pages_search_en_idx").using("gin", t.search_en), index("pages_search_fr_idx").using("gin", t.search_fr)],
@@ -52,10 +53,10 @@ export const articles = pgTable(
     live_en: boolean().notNull().default(true),
     live_fr: boolean().notNull().default(true),
     search_en: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(category_en, '') || ' ' || coalesce(excerpt_en, '')), 'B') || setweight(to_tsvector('english', coalesce(content_en, '')), 'C')`,
+      sql`setweight(to_tsvector('english', ${foldAccentsSql("coalesce(title_en, '')")}), 'A') || setweight(to_tsvector('english', ${foldAccentsSql("coalesce(category_en, '') || ' ' || coalesce(excerpt_en, '')")}), 'B') || setweight(to_tsvector('english', ${foldAccentsSql("coalesce(content_en, '')")}), 'C')`,
     ),
     search_fr: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('french', coalesce(title_fr, '')), 'A') || setweight(to_tsvector('french', coalesce(category_fr, '') || ' ' || coalesce(excerpt_fr, '')), 'B') || setweight(to_tsvector('french', coalesce(content_fr, '')), 'C')`,
+      sql`setweight(to_tsvector('french', ${foldAccentsSql("coalesce(title_fr, '')")}), 'A') || setweight(to_tsvector('french', ${foldAccentsSql("coalesce(category_fr, '') || ' ' || coalesce(excerpt_fr, '')")}), 'B') || setweight(to_tsvector('french', ${foldAccentsSql("coalesce(content_fr, '')")}), 'C')`,
     ),
   },
   (t) => [

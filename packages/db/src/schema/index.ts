@@ -1,4 +1,5 @@
 export * from "./content";
+export * from "./search";
 export * from "./leads";
 export * from "./media";
 export * from "./auth";
