@@ -22,6 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARM_RUNS = 15;
+const REQUEST_TIMEOUT_MS = 30_000;
 // Aya's answers are the figure, not the rate limit.
 process.env.RATE_LIMIT_CHAT_PER_MINUTE = "100000";
 
@@ -64,11 +65,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function timed(url: string, init: RequestInit = {}): Promise<{ status: number; bytes: number; ms: number; body: string }> {
+/** A request that gives up after REQUEST_TIMEOUT_MS (status 0): a slow answer is a figure, not a hang. */
+async function timed(url: string, init: RequestInit = {}): Promise<{ status: number; bytes: number; ms: number }> {
   const started = performance.now();
-  const res = await fetch(url, init);
-  const buffer = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, bytes: buffer.length, ms: performance.now() - started, body: buffer.toString() };
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const buffer = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, bytes: buffer.length, ms: performance.now() - started };
+  } catch {
+    return { status: 0, bytes: 0, ms: performance.now() - started };
+  }
 }
 
 /** One round against a running site: every figure keyed by its row label. */
@@ -98,8 +104,9 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
       await dropCaches();
       const first = await timed(`${site.url}${p}`, { headers: { "accept-encoding": "identity" } });
       const warm: number[] = [];
-      for (let i = 0; i < WARM_RUNS; i++) warm.push((await timed(`${site.url}${p}`, { headers: { "accept-encoding": "identity" } })).ms);
-      put(`${label}: status`, first.status, String(first.status));
+      for (let i = 0; i < WARM_RUNS && first.status > 0; i++)
+        warm.push((await timed(`${site.url}${p}`, { headers: { "accept-encoding": "identity" } })).ms);
+      put(`${label}: status`, first.status, first.status ? String(first.status) : "timeout");
       put(`${label}: HTML bytes`, first.bytes, kb(first.bytes));
       put(`${label}: first render`, first.ms, ms(first.ms));
       put(`${label}: warm median`, median(warm), ms(median(warm)));
@@ -129,10 +136,11 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
       const url = `${site.url}/trpc/${procedure}${query}`;
       const times: number[] = [];
       let last = { status: 0, bytes: 0 };
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 3; i++) {
         const r = await timed(url, { headers: { cookie, "accept-encoding": "br" } });
         times.push(r.ms);
         last = r;
+        if (r.status === 0) break;
       }
       const note = last.status === 200 ? "" : ` (status ${last.status})`;
       put(`${procedure}: median`, median(times), `${ms(median(times))}${note}`);

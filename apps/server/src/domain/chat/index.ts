@@ -51,9 +51,9 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   async function findPassages(lang: Lang, message: string, history: Turn[], previous: string, limit: number): Promise<Passage[]> {
     if (previous) {
       const said = history.filter((t) => t.role === "assistant").map((t) => t.content);
-      return retrieve(db, lang, message, { limit, context: previous, exclude: said });
+      return retrieve(deps, lang, message, { limit, context: previous, exclude: said });
     }
-    return retrieve(db, lang, message, { limit });
+    return retrieve(deps, lang, message, { limit });
   }
 
   return {
@@ -140,8 +140,8 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       }
       try {
         const [en, fr] = await Promise.all([
-          retrieve(db, "en", "artificial intelligence consulting services", { limit: 5 }),
-          retrieve(db, "fr", "conseil en intelligence artificielle", { limit: 5 }),
+          retrieve(deps, "en", "artificial intelligence consulting services", { limit: 5 }),
+          retrieve(deps, "fr", "conseil en intelligence artificielle", { limit: 5 }),
         ]);
         const n = en.length + fr.length;
         if (n === 0) return { ok: false, provider: "built-in", message: "The built-in assistant found no site content to answer from." };

@@ -2,8 +2,8 @@
 // in step with the content) finds the candidate pages and articles; their sections are then scored
 // one by one with BM25 over Postgres' own lexemes, so the answer quotes the part of a long page that
 // answers the question instead of its opening lines.
-import type { Db } from "@lumiere/db";
 import { articlePath, type Lang, pagePath } from "@lumiere/i18n";
+import type { ContentDeps } from "../deps";
 import { expand, words } from "./lexicon";
 import {
   averageSectionLength,
@@ -54,14 +54,14 @@ export function pathFor(lang: Lang, kind: "page" | "article", key: string): stri
 }
 
 /** Passages of the site answering `question`, best first; empty when nothing relevant matches. */
-export async function retrieve(db: Db, lang: Lang, question: string, options: RetrieveOptions = {}): Promise<Passage[]> {
+export async function retrieve(deps: ContentDeps, lang: Lang, question: string, options: RetrieveOptions = {}): Promise<Passage[]> {
   if (!isSearchLang(lang)) return [];
   const main = expand(question, lang);
   const context = expand(options.context ?? "", lang);
   if (!main.text && !context.text) return [];
-  const terms = await queryTerms(db, lang, main, context.text, CONTEXT_WEIGHT);
+  const terms = await queryTerms(deps, lang, main, context.text, CONTEXT_WEIGHT);
   if (!terms) return [];
-  const candidates = await findCandidates(db, lang, terms);
+  const candidates = await findCandidates(deps.db, lang, terms);
   if (candidates.length === 0) return [];
 
   // Every title, heading and sentence of the candidates, matched against the query lexemes at once.
@@ -81,7 +81,7 @@ export async function retrieve(db: Db, lang: Lang, question: string, options: Re
     });
   });
   const found = await lexemePositions(
-    db,
+    deps.db,
     lang,
     units.map((u) => u.text),
     [...terms.idf.keys()],

@@ -15,6 +15,8 @@ export interface Unit {
 export interface QueryTerms {
   /** Query lexemes the site uses, weighted by rarity (lower for the earlier question). */
   idf: Map<string, number>;
+  /** Published documents holding each of those lexemes. */
+  df: Map<string, number>;
   /** Total weight of the query, words unknown to the site included. */
   weight: number;
   /** Lexemes next to each other in the question ("document permissions", "droits d'accès"). */

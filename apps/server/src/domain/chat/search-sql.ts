@@ -5,7 +5,14 @@
 // languages it is published in (live_en / live_fr).
 import { type Db, rowsOf, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
+import type { ContentDeps } from "../deps";
 import type { QueryTerms } from "./scoring";
+
+interface SiteStats {
+  /** Documents holding each lexeme. */
+  df: Map<string, number>;
+  docs: number;
+}
 
 const TS_CONFIG: Record<Lang, string> = { en: "english", fr: "french" };
 
@@ -38,43 +45,56 @@ export async function lexemePositions(db: Db, lang: Lang, texts: string[], lexem
   return rows.map((r) => ({ index: Number(r.i) - 1, lexeme: r.lexeme, positions: parsePositions(r.positions) }));
 }
 
+/**
+ * How many published documents (pages and articles live in `lang`) hold each lexeme, from the
+ * stored search columns in one pass; kept in the content cache, so recounted once after each
+ * publication instead of once per question.
+ */
+function siteStats(deps: ContentDeps, lang: Lang): Promise<SiteStats> {
+  return deps.cache.get(`aya:stats:${lang}`, async () => {
+    const documents = `select search_${lang} from pages union all select search_${lang} from articles where live_${lang}`;
+    const [counts, total] = await Promise.all([
+      deps.db.execute(sql`select word, ndoc from ts_stat(${documents})`),
+      deps.db.execute(sql`select (select count(*) from pages) + (select count(*) from articles where ${column("live", lang)}) as n`),
+    ]);
+    const df = new Map<string, number>();
+    for (const r of rowsOf<{ word: string; ndoc: number | string }>(counts)) df.set(r.word, Number(r.ndoc));
+    return { df, docs: Number(rowsOf<{ n: number | string }>(total)[0]?.n ?? 0) };
+  });
+}
+
 /** The query's lexemes as Postgres stems them, weighted by how rare they are across the site. */
 export async function queryTerms(
-  db: Db,
+  deps: ContentDeps,
   lang: Lang,
   main: { text: string; own: number },
   context: string,
   contextWeight: number,
 ): Promise<QueryTerms | null> {
-  const search = column("search", lang);
-  const live = column("live", lang);
-  const rows = rowsOf<{ lexeme: string; source: string; positions: string | null; df: number | string; n: number | string }>(
-    await db.execute(sql`
-      with terms as (
-        select distinct on (u.lexeme) u.lexeme, t.source, array_to_string(u.positions, ',') as positions
-        from (values (1, 'main', ${main.text}::text), (2, 'context', ${context}::text)) as t(ord, source, body)
-        cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, t.body)) as u
-        order by u.lexeme, t.ord
-      )
-      select terms.lexeme, terms.source, terms.positions,
-        (select count(*) from pages where ${search} @@ quote_literal(terms.lexeme)::tsquery)
-          + (select count(*) from articles where ${live} and ${search} @@ quote_literal(terms.lexeme)::tsquery) as df,
-        (select count(*) from pages) + (select count(*) from articles where ${live}) as n
-      from terms`),
-  );
-  if (rows.length === 0) return null;
-  const docCount = Math.max(1, Number(rows[0]?.n ?? 1));
+  const [rows, stats] = await Promise.all([
+    deps.db.execute(sql`
+      select distinct on (u.lexeme) u.lexeme, t.source, array_to_string(u.positions, ',') as positions
+      from (values (1, 'main', ${main.text}::text), (2, 'context', ${context}::text)) as t(ord, source, body)
+      cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, t.body)) as u
+      order by u.lexeme, t.ord`),
+    siteStats(deps, lang),
+  ]);
+  const terms = rowsOf<{ lexeme: string; source: string; positions: string | null }>(rows);
+  if (terms.length === 0) return null;
+  const docCount = Math.max(1, stats.docs);
   const idf = new Map<string, number>();
+  const df = new Map<string, number>();
   const mainPositions: { lexeme: string; at: number[] }[] = [];
   let weight = 0;
-  for (const r of rows) {
-    const df = Number(r.df);
-    const w = Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
+  for (const r of terms) {
+    const found = stats.df.get(r.lexeme) ?? 0;
+    const w = Math.log(1 + (docCount - found + 0.5) / (found + 0.5));
     // Words of the question the site never uses still count in what a good answer must cover.
     const weighted = r.source === "main" ? w : w * contextWeight;
     weight += weighted;
-    if (df === 0) continue;
+    if (found === 0) continue;
     idf.set(r.lexeme, weighted);
+    df.set(r.lexeme, found);
     if (r.source === "main") mainPositions.push({ lexeme: r.lexeme, at: parsePositions(r.positions).filter((p) => p <= main.own) });
   }
   if (idf.size === 0) return null;
@@ -84,13 +104,42 @@ export async function queryTerms(
       if (a.lexeme < b.lexeme && a.at.some((p) => b.at.some((q) => Math.abs(p - q) <= 3))) pairs.push([a.lexeme, b.lexeme]);
     }
   }
-  return { idf, weight, pairs };
+  return { idf, df, weight, pairs };
 }
 
-/** Pages and articles matching any query lexeme, best first by Postgres' own ranking. */
+/** Articles ranked per question at most: a bounded cost whatever the archive holds. */
+const ARTICLES_RANKED = 400;
+
+const tsqueryOf = (lexemes: string[], operator: "|" | "&") => lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(` ${operator} `);
+
+/**
+ * The articles worth ranking: those holding the question's rarest lexemes, as many lexemes as keep
+ * the set within ARTICLES_RANKED (a word in most articles says little about which one answers).
+ * When even the rarest is that common, those holding the two rarest; the newest of them first.
+ */
+export function articleFilter(terms: QueryTerms): string {
+  const byRarity = [...terms.df].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  const chosen: string[] = [];
+  let total = 0;
+  for (const [lexeme, df] of byRarity) {
+    if (total + df > ARTICLES_RANKED) break;
+    chosen.push(lexeme);
+    total += df;
+  }
+  if (chosen.length > 0) return tsqueryOf(chosen, "|");
+  return tsqueryOf(
+    byRarity.slice(0, 2).map(([lexeme]) => lexeme),
+    "&",
+  );
+}
+
+/**
+ * Pages and the articles of `articleFilter` matching any query lexeme, best first by Postgres' own
+ * ranking: the GIN indexes on the search columns find them, and only they are ranked.
+ */
 export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Promise<Candidate[]> {
   const search = column("search", lang);
-  const tsquery = [...terms.idf.keys()].map((l) => `'${l.replace(/'/g, "''")}'`).join(" | ");
+  const tsquery = tsqueryOf([...terms.idf.keys()], "|");
   return rowsOf<Candidate>(
     await db.execute(sql`
       select kind, key, title, lead, body, category from (
@@ -101,7 +150,10 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
         union all
         select 'article', ${column("slug", lang)}, ${column("title", lang)}, ${column("excerpt", lang)},
           ${column("content", lang)}, ${column("category", lang)}, ts_rank_cd(${search}, ${tsquery}::tsquery, 1)
-        from articles where ${column("live", lang)} and ${search} @@ ${tsquery}::tsquery
+        from articles where id in (
+          select id from articles where ${column("live", lang)} and ${search} @@ ${articleFilter(terms)}::tsquery
+          order by published_at desc, id desc limit ${ARTICLES_RANKED}
+        )
       ) d
       order by rank desc
       limit 12`),
