@@ -2,33 +2,16 @@
 // to a bare Fastify route sending the same bytes in the same run (the ratio is the figure), then
 // the server's RSS after the load and its start-up time on empty and on existing data.
 // PGlite by default; DATABASE_URL measures on PostgreSQL. `pnpm build` first (the root script does).
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DATABASE_URL, dropSchema, schemaOf, serverDir, startSite, usage } from "./site";
+import { startBare } from "./bare";
+import { DATABASE_URL, dropSchema, schemaOf, startSite, usage } from "./site";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-function startBare(source: string, specs: string[]): Promise<{ url: string; child: ChildProcess }> {
-  // node --import tsx (not the tsx CLI, which runs a second process): its pid is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/serve.ts", source, ...specs], {
-    cwd: serverDir,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-      const port = /PORT=(\d+)/.exec(out)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, child });
-    });
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-}
 
 interface Result {
   rps: number;
