@@ -48,7 +48,7 @@ export const REDIRECT_SORTS = ["from", "-from", "to", "updated"] as const;
 export const redirectPageInputSchema = pagedInputSchema(REDIRECT_SORTS);
 export type RedirectPageInput = z.infer<typeof redirectPageInputSchema>;
 
-export const KNOWLEDGE_SORTS = ["topic", "-topic", "newest", "oldest"] as const;
+export const KNOWLEDGE_SORTS = ["position", "topic", "-topic", "updated"] as const;
 export const knowledgePageInputSchema = pagedInputSchema(KNOWLEDGE_SORTS);
 export type KnowledgePageInput = z.infer<typeof knowledgePageInputSchema>;
 

@@ -1,8 +1,9 @@
 // Admin side of Aya's company knowledge: list, create, edit and delete entries. Aya reads the table
 // on every message, so an edit changes the next answer.
-import { asc, type Db, eq, knowledgeEntries, max } from "@lumiere/db";
-import type { KnowledgeEntryInput } from "@lumiere/validation";
+import { asc, count, type Db, desc, eq, knowledgeEntries, max, type SQL, sql } from "@lumiere/db";
+import type { KnowledgeEntryInput, KnowledgePageInput } from "@lumiere/validation";
 import { recordActivity } from "./activity";
+import { pageOf, searchAny, totalColumn } from "./paging";
 import { notFound } from "./refusal";
 
 /** The feed names the entry and its topic (company facts, never personal data). */
@@ -11,6 +12,32 @@ const entryOf = (id: number, topic?: string) => ({ subjectKind: "knowledge", sub
 export async function listKnowledge(db: Db) {
   const rows = await db.select().from(knowledgeEntries).orderBy(asc(knowledgeEntries.position), asc(knowledgeEntries.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
+}
+
+const KNOWLEDGE_ORDER: Record<KnowledgePageInput["sort"], SQL[]> = {
+  position: [asc(knowledgeEntries.position), asc(knowledgeEntries.id)],
+  topic: [sql`lower(${knowledgeEntries.topic}) asc`, asc(knowledgeEntries.id)],
+  "-topic": [sql`lower(${knowledgeEntries.topic}) desc`, desc(knowledgeEntries.id)],
+  updated: [desc(knowledgeEntries.updatedAt), desc(knowledgeEntries.id)],
+};
+
+/** One page of the entries (searched in topic, questions and answers of both languages) and the total. */
+export async function pageKnowledge(db: Db, input: KnowledgePageInput) {
+  const k = knowledgeEntries;
+  const filter = searchAny(input.q, [k.topic, k.questions_en, k.questions_fr, k.answer_en, k.answer_fr]);
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select({ row: k, total: totalColumn() })
+        .from(k)
+        .where(filter)
+        .orderBy(...KNOWLEDGE_ORDER[input.sort])
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(k).where(filter))[0]?.n ?? 0,
+    ({ row: r }) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }),
+  );
 }
 
 export async function createKnowledge(db: Db, input: KnowledgeEntryInput, actor: string) {

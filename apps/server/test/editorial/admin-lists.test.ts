@@ -1,7 +1,7 @@
 // The admin's lists page on the server: a page of rows and the total, with search, sort and page
 // size; bad paging input is a field error that changes nothing. Through batched /trpc, as the
 // admin sends it.
-import { articles, media, redirects } from "@lumiere/db";
+import { articles, chatMessages, knowledgeEntries, media, redirects } from "@lumiere/db";
 import { PAGE_IDS } from "@lumiere/validation";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel, useSignedInApp } from "../helpers/app";
@@ -185,6 +185,60 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
     expect(found!.result!.data.items).toEqual([
       expect.objectContaining({ fromPath: "/en/insights/old-000", toPath: "/en/insights/new-039" }),
     ]);
+  });
+
+  it("gives Aya's knowledge and conversations a page at a time, searched and sorted", async () => {
+    const seededEntries = (await batch<Page<unknown>>("admin.knowledge.page", [{}]))[0]!.result!.data.total;
+    await t.app.db.insert(knowledgeEntries).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        topic: `Bulk topic ${pad(i)}`,
+        answer_en: `Answer ${i} about zeppelins`,
+        answer_fr: `Réponse ${i}`,
+        position: 1000 + i,
+      })),
+    );
+    const start = Date.UTC(2025, 0, 1);
+    await t.app.db
+      .insert(chatMessages)
+      .values(
+        Array.from({ length: 30 }, (_, i) => [
+          {
+            sessionId: `session_bulk${pad(i)}`,
+            role: "user" as const,
+            content: `Question ${i} about ${i % 3 ? "prices" : "hospitals"}`,
+            createdAt: new Date(start + i * 60_000),
+          },
+          ...Array.from({ length: i === 5 ? 3 : 1 }, () => ({
+            sessionId: `session_bulk${pad(i)}`,
+            role: "assistant" as const,
+            content: "An answer",
+            createdAt: new Date(start + i * 60_000 + 1000),
+          })),
+        ]).flat(),
+      );
+    type Entry = { topic: string };
+    type Session = { sessionId: string; firstMessage: string; messages: number };
+    const [entries, zeppelins] = await batch<Page<Entry>>("admin.knowledge.page", [
+      { perPage: 10, page: 2 },
+      { q: "ZEPPELINS", sort: "-topic", perPage: 10 },
+    ]);
+    expect(entries!.result!.data.total).toBe(seededEntries + 30);
+    expect(zeppelins!.result!.data.total).toBe(30);
+    expect(zeppelins!.result!.data.items[0]?.topic).toBe("Bulk topic 029");
+    const [newest, hospitals, busiest, past] = await batch<Page<Session>>("admin.conversations.page", [
+      { perPage: 10 },
+      { q: "hospitals", sort: "oldest", perPage: 25 },
+      { sort: "messages", perPage: 10 },
+      { page: 4, perPage: 10 },
+    ]);
+    expect(newest!.result!.data.total).toBe(30);
+    expect(newest!.result!.data.items[0]).toEqual(
+      expect.objectContaining({ sessionId: "session_bulk029", firstMessage: "Question 29 about prices" }),
+    );
+    expect(hospitals!.result!.data.total).toBe(10);
+    expect(hospitals!.result!.data.items.map((c) => c.sessionId).slice(0, 2)).toEqual(["session_bulk000", "session_bulk003"]);
+    expect(busiest!.result!.data.items[0]).toEqual(expect.objectContaining({ sessionId: "session_bulk005", messages: 4 }));
+    expect(past!.result!.data).toEqual({ items: [], total: 30 });
   });
 
   it("refuses a page below 1, an unlisted page size or an unknown sort with a field error, and the list is unchanged", async () => {

@@ -1,7 +1,9 @@
 // Admin Conversations: Aya's chat sessions, newest first, searchable by what was said, and one
 // session's transcript. Sessions disappear with chat history after CHAT_HISTORY_DAYS; a consultation
 // keeps its own copy of the transcript.
-import { chatMessages, type Db, desc, ilike, sql } from "@lumiere/db";
+import type { ConversationPageInput } from "@lumiere/validation";
+import { asc, chatMessages, type Db, desc, ilike, type SQL, sql } from "@lumiere/db";
+import { containsPattern, pageOf, totalColumn } from "../paging";
 import { sessionMessages } from "./history";
 
 const PAGE_SIZE = 100;
@@ -14,37 +16,61 @@ export interface ConversationSummary {
   lastAt: string;
 }
 
-/** LIKE metacharacters typed by the admin are searched literally. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/** The newest sessions (at most a page of a hundred), for the list that is not paged. */
 export async function listConversations(db: Db, search: string): Promise<ConversationSummary[]> {
+  return (await pageConversations(db, { page: 1, perPage: PAGE_SIZE, q: search, sort: "newest" })).items;
+}
+
+/** The summary columns of each session (grouped by session), with the number of sessions that match. */
+function summaries(db: Db, search: string) {
   const matching = search
     ? db
         .selectDistinct({ sessionId: chatMessages.sessionId })
         .from(chatMessages)
-        .where(ilike(chatMessages.content, likePattern(search)))
+        .where(ilike(chatMessages.content, containsPattern(search)))
     : null;
-  const rows = await db
+  return db
     .select({
       sessionId: chatMessages.sessionId,
-      firstMessage: sql<string>`(array_agg(${chatMessages.content} order by ${chatMessages.id}) filter (where ${chatMessages.role} = 'user'))[1]`,
-      messages: sql<number>`count(*)::int`,
-      startedAt: sql<Date>`min(${chatMessages.createdAt})`,
-      lastAt: sql<Date>`max(${chatMessages.createdAt})`,
+      firstMessage: sql<
+        string | null
+      >`(array_agg(${chatMessages.content} order by ${chatMessages.id}) filter (where ${chatMessages.role} = 'user'))[1]`,
+      messages: sql<number>`count(*)`.mapWith(Number),
+      startedAt: sql<string>`min(${chatMessages.createdAt})`,
+      lastAt: sql<string>`max(${chatMessages.createdAt})`,
+      total: totalColumn(),
     })
     .from(chatMessages)
     .where(matching ? sql`${chatMessages.sessionId} in ${matching}` : undefined)
-    .groupBy(chatMessages.sessionId)
-    .orderBy(desc(sql`max(${chatMessages.createdAt})`), desc(sql`max(${chatMessages.id})`))
-    .limit(PAGE_SIZE);
-  const iso = (d: Date | string) => new Date(d).toISOString();
-  return rows.map((r) => ({
-    ...r,
-    firstMessage: r.firstMessage ?? "",
-    messages: Number(r.messages),
-    startedAt: iso(r.startedAt),
-    lastAt: iso(r.lastAt),
-  }));
+    .groupBy(chatMessages.sessionId);
+}
+
+const CONVERSATION_ORDER: Record<ConversationPageInput["sort"], SQL[]> = {
+  newest: [desc(sql`max(${chatMessages.createdAt})`), desc(sql`max(${chatMessages.id})`)],
+  oldest: [asc(sql`min(${chatMessages.createdAt})`), asc(sql`min(${chatMessages.id})`)],
+  messages: [desc(sql`count(*)`), desc(sql`max(${chatMessages.id})`)],
+};
+
+/** One page of the sessions (searched in what was said) and how many sessions match. */
+export async function pageConversations(db: Db, input: ConversationPageInput) {
+  return pageOf(
+    input,
+    (limit, offset) =>
+      summaries(db, input.q)
+        .orderBy(...CONVERSATION_ORDER[input.sort])
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(summaries(db, input.q).as("s"));
+      return row?.n ?? 0;
+    },
+    ({ total: _total, ...r }): ConversationSummary => ({
+      ...r,
+      firstMessage: r.firstMessage ?? "",
+      startedAt: new Date(r.startedAt).toISOString(),
+      lastAt: new Date(r.lastAt).toISOString(),
+    }),
+  );
 }
 
 export async function getConversation(db: Db, sessionId: string) {

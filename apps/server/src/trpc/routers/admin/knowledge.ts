@@ -1,17 +1,21 @@
 import {
   conversationGetInputSchema,
   conversationListInputSchema,
+  conversationPageInputSchema,
   knowledgeEntryInputSchema,
   knowledgeIdInputSchema,
+  knowledgePageInputSchema,
   knowledgeUpdateInputSchema,
 } from "@lumiere/validation";
-import { getConversation, listConversations } from "../../../domain/chat/conversations";
-import { createKnowledge, deleteKnowledge, listKnowledge, updateKnowledge } from "../../../domain/knowledge";
+import { getConversation, listConversations, pageConversations } from "../../../domain/chat/conversations";
+import { createKnowledge, deleteKnowledge, listKnowledge, pageKnowledge, updateKnowledge } from "../../../domain/knowledge";
 import { adminProcedure, router } from "../../init";
 
 /** AI Settings → Knowledge: Aya's company facts and FAQ answers. */
 export const adminKnowledgeRouter = router({
   list: adminProcedure.query(({ ctx }) => listKnowledge(ctx.db)),
+  /** A page of entries and the total that matches. */
+  page: adminProcedure.input(knowledgePageInputSchema).query(({ ctx, input }) => pageKnowledge(ctx.db, input)),
   create: adminProcedure
     .input(knowledgeEntryInputSchema)
     .mutation(({ ctx, input }) => createKnowledge(ctx.db, input, ctx.session.user.username)),
@@ -26,5 +30,7 @@ export const adminKnowledgeRouter = router({
 /** Aya's conversations, newest first, and one transcript. */
 export const adminConversationsRouter = router({
   list: adminProcedure.input(conversationListInputSchema).query(({ ctx, input }) => listConversations(ctx.db, input.search)),
+  /** A page of sessions and how many match. */
+  page: adminProcedure.input(conversationPageInputSchema).query(({ ctx, input }) => pageConversations(ctx.db, input)),
   get: adminProcedure.input(conversationGetInputSchema).query(({ ctx, input }) => getConversation(ctx.db, input.sessionId)),
 });
