@@ -24,6 +24,13 @@ for (const lang of LANGS) {
       }
       await form.getByLabel(s.firstName).fill("Jeanne");
       await expect(form.getByText(s.firstNameRequired)).toBeHidden();
+      // After the first submit every change re-checks its field, both ways.
+      await form.getByLabel(s.firstName).fill("");
+      await expect(form.getByText(s.firstNameRequired)).toBeVisible();
+      await form.getByLabel(s.email).fill("jeanne.durand@example");
+      await expect(form.getByText(s.emailInvalid)).toBeVisible();
+      await form.getByLabel(s.email).fill("jeanne.durand@example.com");
+      await expect(form.getByText(s.emailInvalid)).toBeHidden();
 
       await fillContact(form, lang);
       await form.getByRole("button", { name: s.sendMessage }).click();
@@ -54,6 +61,28 @@ test("the home page's contact form works before and after its code has loaded", 
   const form = page.getByRole("form", { name: s.sendUsAMessage });
   // Typed into the server-rendered form: the values survive its hydration.
   await fillContact(form, "en");
+  await form.getByRole("button", { name: s.sendMessage }).click();
+  await expectToast(page, s.success, s.contactSuccess);
+  await expect(form.getByLabel(s.firstName)).toHaveValue("");
+  expect(problems).toEqual([]);
+});
+
+test("text typed into the contact page's form before its code has loaded is sent", async ({ page }) => {
+  const s = STRINGS.en;
+  const problems = watchConsole(page);
+  await open(page, "/en/contact");
+  // The form hydrates on the first interaction: hold its code until everything is typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = page.getByRole("form", { name: s.sendUsAMessage });
+  await fillContact(form, "en");
+  release();
   await form.getByRole("button", { name: s.sendMessage }).click();
   await expectToast(page, s.success, s.contactSuccess);
   await expect(form.getByLabel(s.firstName)).toHaveValue("");

@@ -11,3 +11,10 @@ export const HomeShowcaseIsland = createIsland({ id: "home-showcase", load: () =
 
 /** Home: contact form and the closing call to action (hydrate on interaction). */
 export const HomeEngageIsland = createIsland({ id: "home-engage", load: () => import("./home/engage"), interactive: true });
+
+/** Contact page: the form (hydrates on interaction, so its form library is not part of the first load). */
+export const ContactFormIsland = createIsland({
+  id: "contact-form",
+  load: async () => ({ default: (await import("./pages/contact-form")).ContactForm }),
+  interactive: true,
+});

@@ -1,14 +1,16 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { IconSend } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useForm } from "@mantine/form";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ZodType } from "zod";
 import { type ContactSubject, isHoneypotFilled } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
-import { translateFieldErrors, zodFieldErrors } from "../../lib/zod-form";
+import { translateFieldErrors } from "../../lib/zod-form";
 import { useLoadTRPC } from "../../lib/load-trpc";
-import { useFormState } from "../forms/use-form-state";
+import { schemaValidate } from "../forms/schema-validate";
+import { syncFromDom } from "../forms/sync-from-dom";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";
 import { useLang } from "../../lib/use-lang";
@@ -29,6 +31,10 @@ type ContactValues = Record<"firstName" | "lastName" | "email" | "company" | "su
 const initialValues: ContactValues = { firstName: "", lastName: "", email: "", company: "", subject: "", message: "", website: "" };
 const FIELD_ORDER = Object.keys(initialValues);
 
+const noSubscribe = () => () => {};
+const isHydrating = () => true;
+const isNotHydrating = () => false;
+
 // The schema (and zod) is fetched when the visitor starts filling the form, not with the page.
 let schemaPromise: Promise<ZodType> | undefined;
 function loadSchema(): Promise<ZodType> {
@@ -43,26 +49,33 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const schema = useRef<ZodType | null>(null);
+  const submitted = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
-  const form = useFormState(initialValues, (values) => (schema.current ? zodFieldErrors(schema.current, values, i18n) : {}));
+  // Errors appear on the first submit, then follow every change.
+  const validate = useMemo(() => schemaValidate<ContactValues>(() => (submitted.current ? schema.current : null), i18n), [i18n]);
+  const form = useForm<ContactValues>({ mode: "controlled", initialValues, validate, validateInputOnChange: true });
+  const field = (name: keyof ContactValues) => ({ name, ...form.getInputProps(name) });
   const formRef = useRef<HTMLFormElement>(null);
   const lang = useLang();
   const consentText = useConsentText("reply");
   // Since when the visitor could fill the form: a bot that sends it at once is dropped by the
-  // server. Rendered with the first page (hydrating), it was there from navigation start.
+  // server. Hydrated from the server's HTML (with the page or later, as an island), it was there
+  // from navigation start.
+  const hydrating = useSyncExternalStore(noSubscribe, isNotHydrating, isHydrating);
   const startedAt = useRef<number | null>(null);
   useEffect(() => {
-    startedAt.current = document.documentElement.hasAttribute("data-hydrated") ? performance.now() : 0;
+    startedAt.current = hydrating ? 0 : performance.now();
   }, []);
   // On the home page this form hydrates on demand: keep what was typed before.
-  useEffect(() => form.syncFromDom(formRef.current), []);
+  useEffect(() => syncFromDom(form, formRef.current), []);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (isSubmitting) return;
     const formEl = e.currentTarget;
     schema.current ??= await loadSchema();
-    const errors = form.validate();
+    submitted.current = true;
+    const { errors } = form.validate();
     const firstInvalid = FIELD_ORDER.find((k) => errors[k]);
     if (firstInvalid) {
       formEl.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
@@ -82,6 +95,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       });
       toast.success(t`Success!`, t`Thank you for your message! We'll get back to you soon.`);
       form.reset();
+      submitted.current = false;
       startedAt.current = performance.now();
     } catch (error) {
       form.setErrors(translateFieldErrors(serverFieldErrors(error), i18n));
@@ -104,20 +118,20 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {t`Send us a message`}
       </Heading>
       <div className="field-row">
-        <TextField label={t`First name`} autoComplete="given-name" required {...form.field("firstName")} />
-        <TextField label={t`Last name`} autoComplete="family-name" required {...form.field("lastName")} />
+        <TextField label={t`First name`} autoComplete="given-name" required {...field("firstName")} />
+        <TextField label={t`Last name`} autoComplete="family-name" required {...field("lastName")} />
       </div>
-      <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field("email")} />
-      <TextField label={t`Company`} optionalLabel={t`optional`} autoComplete="organization" {...form.field("company")} />
+      <TextField label={t`Email`} type="email" autoComplete="email" required {...field("email")} />
+      <TextField label={t`Company`} optionalLabel={t`optional`} autoComplete="organization" {...field("company")} />
       <SelectField
         label={t`Subject`}
         required
         placeholder={t`Select a subject`}
         options={SUBJECTS.map((s) => ({ value: s, label: i18n._(subjectLabels[s]) }))}
-        {...form.field("subject")}
+        {...field("subject")}
       />
-      <TextAreaField label={t`Message`} rows={4} required {...form.field("message")} />
-      <HoneypotField {...form.field("website")} />
+      <TextAreaField label={t`Message`} rows={4} required {...field("message")} />
+      <HoneypotField {...field("website")} />
       <ConsentLine kind="reply" />
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
         {isSubmitting ? (

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SafeHtml } from "../../../lib/safe-html";
 import { contentHead, langParam } from "../../../lib/seo";
-import { ContactForm } from "../../../site/pages/contact-form";
 import { ContactInfo } from "../../../site/pages/contact-info";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageHero } from "../../../site/pages/page-hero";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../site/pages/error-page";
+import { ContactFormIsland } from "../../../site/islands";
 
 export const Route = createFileRoute("/$lang/_site/contact")({
   loader: ({ context, params }) => loadPage(context, "contact", langParam(params.lang)),
@@ -29,7 +29,7 @@ function ContactPage() {
       <section className="section contact-section">
         <div className="container contact-grid">
           <div className="contact-form-col">
-            <ContactForm />
+            <ContactFormIsland />
           </div>
           <div className="contact-aside">
             <ContactInfo />
