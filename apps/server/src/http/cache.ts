@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { PAGE_QUERY_PARAMS } from "@lumiere/i18n";
-import { isCachedValue } from "../cache/content-cache";
+import { type ContentCache, isCachedValue } from "../cache/content-cache";
 import { acceptedEncoding, compressBest, type EncodedBody, sendEncoded } from "./encoding";
 
 /**
@@ -152,5 +152,38 @@ export function replayStoredAnswer(req: FastifyRequest, reply: FastifyReply, don
     return;
   }
   reply.type("application/json; charset=utf-8");
+  if (hit.headers) reply.headers(hit.headers);
+  if (hit.etag) {
+    reply.header("etag", hit.etag);
+    if (matchesEtag(req, hit.etag)) {
+      void reply.code(304).send();
+      return;
+    }
+  }
   void sendEncoded(req, reply, hit);
+}
+
+/** Whether the client holds this version (If-None-Match compares weakly: W/"x" matches "x"). */
+export function matchesEtag(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+// Bumped whenever the content is cleared: an answer built across a clear is not stored.
+const clears = new WeakMap<ContentCache, { count: number }>();
+
+/** The content cache's clear count, to store an answer only if no edit landed while it was built. */
+export function contentClears(cache: ContentCache): { readonly count: number } {
+  let counter = clears.get(cache);
+  if (!counter) {
+    const created = { count: 0 };
+    cache.onClear(() => {
+      created.count++;
+    });
+    clears.set(cache, created);
+    counter = created;
+  }
+  return counter;
 }

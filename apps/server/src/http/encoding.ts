@@ -19,6 +19,9 @@ export interface EncodedBody {
   plain: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** Its validator and headers beyond the content type (list paging), when it has them. */
+  etag?: string;
+  headers?: Record<string, string>;
 }
 
 const SUPPORTED = ["br", "gzip", "identity"];
@@ -36,7 +39,7 @@ export function acceptedEncoding(req: FastifyRequest): Encoding | null {
 }
 
 /** Brotli's and gzip's best forms of `plain`, computed on libuv's threads. */
-export async function compressBest(plain: Buffer): Promise<Required<Omit<EncodedBody, "plain">>> {
+export async function compressBest(plain: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gzipped] = await Promise.all([
     brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
     gz(plain, { level: 9 }),

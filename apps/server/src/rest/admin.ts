@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
 import { uploadTooLarge } from "../domain/media";
+import { leadList, mediaList, pageCopies } from "../domain/lists/admin";
+import { articleCopies } from "../domain/lists/articles";
 import { handle } from "./caller";
+import { listRoute } from "./lists";
 import { sendError } from "./errors";
 import { pageUpdateFromRest } from "./shapes";
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithQuery = FastifyRequest<{ Querystring: Record<string, unknown> }>;
+
+const admin = { admin: true };
 
 export async function adminRoutes(app: FastifyInstance) {
   app.get(
@@ -15,7 +20,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   app.get(
     "/admin/articles",
-    handle((api) => api.admin.articles.list()),
+    listRoute((services) => articleCopies(services), admin),
   );
   app.post(
     "/admin/articles",
@@ -32,7 +37,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/pages",
-    handle((api) => api.admin.pages.list()),
+    listRoute((services) => pageCopies(services), admin),
   );
   app.put(
     "/admin/pages/:pageId",
@@ -44,15 +49,15 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/contacts",
-    handle((api) => api.admin.leads.contacts()),
+    listRoute((services) => leadList(services.db, "contact"), admin),
   );
   app.get(
     "/admin/consultations",
-    handle((api) => api.admin.leads.consultations()),
+    listRoute((services) => leadList(services.db, "consultation"), admin),
   );
   app.get(
     "/admin/prospects",
-    handle((api) => api.admin.leads.prospects()),
+    listRoute((services) => leadList(services.db, "signup"), admin),
   );
   // The inbox's CSV export as a file: ?kind=contact|consultation|signup, and status, q, from, to.
   app.get(
@@ -65,7 +70,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/media",
-    handle((api) => api.admin.media.list()),
+    listRoute((services) => mediaList(services.db), admin),
   );
   app.delete(
     "/admin/media/:id",

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { articleListInputSchema } from "@lumiere/validation";
+import { publishedArticles } from "../domain/lists/articles";
 import { handle } from "./caller";
+import { listRoute, parsedQuery } from "./lists";
 
-type WithQuery = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 type WithParams<P> = FastifyRequest<{ Params: P; Querystring: Record<string, unknown> }>;
 
 const publicAnswer = { public: true };
@@ -13,7 +15,7 @@ export async function publicRoutes(app: FastifyInstance) {
   );
   app.get(
     "/articles",
-    handle((api, req) => api.articles.list({ lang: (req as WithQuery).query.lang as never }), 200, publicAnswer),
+    listRoute((services, query) => publishedArticles(services, parsedQuery(articleListInputSchema, query).lang), publicAnswer),
   );
   app.get(
     "/articles/:slug",

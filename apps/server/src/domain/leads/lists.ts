@@ -8,7 +8,10 @@ const { lang: _l1, consentText: _c1, consentAt: _a1, ...contactColumns } = LEAD_
 const { lang: _l2, consentText: _c2, consentAt: _a2, ...consultationColumns } = LEAD_COLUMNS.consultation;
 const { lang: _l3, consentText: _c3, consentAt: _a3, confirmedAt: _f3, ...signupColumns } = LEAD_COLUMNS.signup;
 
-const withIsoDates = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+/** The columns each spec list shows (domain/lists reads them a page or a chunk at a time). */
+export const SPEC_LIST_COLUMNS = { contact: contactColumns, consultation: consultationColumns, signup: signupColumns };
+
+export const withIsoDates = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 
 export async function listContacts(db: Db) {
   const t = LEAD_TABLES.contact;
