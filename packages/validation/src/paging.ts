@@ -1,7 +1,7 @@
 // One input shape for every paged admin list: which page, how many rows, a search and a sort.
 import { z } from "zod";
 import { LANGS } from "@lumiere/i18n";
-import { EDITORIAL_STATES } from "./editorial";
+import { contentRefSchema, EDITORIAL_STATES } from "./editorial";
 import { messages } from "./messages";
 
 /** The page sizes a list offers; anything else is refused rather than clamped. */
@@ -61,3 +61,11 @@ export interface PageOf<T> {
   items: T[];
   total: number;
 }
+
+export const HISTORY_SORTS = ["newest", "oldest"] as const;
+/** One item's versions: searched by who saved and what they did. */
+export const versionPageInputSchema = pagedInputSchema(HISTORY_SORTS).extend({ ref: contentRefSchema });
+export type VersionPageInput = z.infer<typeof versionPageInputSchema>;
+/** The activity feed (optionally one item's): searched by who, what and the names it records. */
+export const activityPageInputSchema = pagedInputSchema(HISTORY_SORTS).extend({ ref: contentRefSchema.optional() });
+export type ActivityPageInput = z.infer<typeof activityPageInputSchema>;

@@ -1,8 +1,9 @@
 // The activity feed: what admins did, who and when (audit_log). Never personal data: an erasure
 // records counts, a lead update its id, a sign-in the username. Only the domain records, inside the
 // transaction of the change it describes, so an entry exists exactly when the change committed.
-import { and, auditLog, type Db, desc, eq, inArray, lt, type SQL } from "@lumiere/db";
-import { type ActivityAction, type ActivityListInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
+import { and, asc, auditLog, count, type Db, desc, eq, inArray, lt, type SQL, sql } from "@lumiere/db";
+import { type ActivityAction, type ActivityListInput, type ActivityPageInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
+import { pageOf, searchAny, totalColumn } from "./paging";
 
 export interface ActivityEntry {
   action: ActivityAction;
@@ -68,6 +69,29 @@ export async function listActivity(db: Db, input: ActivityListInput): Promise<{ 
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map(toItem);
   return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+/** A page of the feed (one item's, or everyone's), searched in who, what and the names it records. */
+export async function pageActivity(db: Db, input: ActivityPageInput) {
+  const subject = input.ref ? subjectOf(input.ref) : null;
+  const filter = and(
+    subject ? and(eq(auditLog.subjectKind, subject.subjectKind), eq(auditLog.subjectId, subject.subjectId)) : undefined,
+    searchAny(input.q, [auditLog.actor, auditLog.action, sql`${auditLog.data}::text`]),
+  );
+  const order = input.sort === "oldest" ? [asc(auditLog.id)] : [desc(auditLog.id)];
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select({ row: auditLog, total: totalColumn() })
+        .from(auditLog)
+        .where(filter)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(auditLog).where(filter))[0]?.n ?? 0,
+    (r) => toItem(r.row),
+  );
 }
 
 /** What the privacy section lists: what was done to personal data. */

@@ -198,24 +198,22 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
       })),
     );
     const start = Date.UTC(2025, 0, 1);
-    await t.app.db
-      .insert(chatMessages)
-      .values(
-        Array.from({ length: 30 }, (_, i) => [
-          {
-            sessionId: `session_bulk${pad(i)}`,
-            role: "user" as const,
-            content: `Question ${i} about ${i % 3 ? "prices" : "hospitals"}`,
-            createdAt: new Date(start + i * 60_000),
-          },
-          ...Array.from({ length: i === 5 ? 3 : 1 }, () => ({
-            sessionId: `session_bulk${pad(i)}`,
-            role: "assistant" as const,
-            content: "An answer",
-            createdAt: new Date(start + i * 60_000 + 1000),
-          })),
-        ]).flat(),
-      );
+    await t.app.db.insert(chatMessages).values(
+      Array.from({ length: 30 }, (_, i) => [
+        {
+          sessionId: `session_bulk${pad(i)}`,
+          role: "user" as const,
+          content: `Question ${i} about ${i % 3 ? "prices" : "hospitals"}`,
+          createdAt: new Date(start + i * 60_000),
+        },
+        ...Array.from({ length: i === 5 ? 3 : 1 }, () => ({
+          sessionId: `session_bulk${pad(i)}`,
+          role: "assistant" as const,
+          content: "An answer",
+          createdAt: new Date(start + i * 60_000 + 1000),
+        })),
+      ]).flat(),
+    );
     type Entry = { topic: string };
     type Session = { sessionId: string; firstMessage: string; messages: number };
     const [entries, zeppelins] = await batch<Page<Entry>>("admin.knowledge.page", [
@@ -239,6 +237,49 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
     expect(hospitals!.result!.data.items.map((c) => c.sessionId).slice(0, 2)).toEqual(["session_bulk000", "session_bulk003"]);
     expect(busiest!.result!.data.items[0]).toEqual(expect.objectContaining({ sessionId: "session_bulk005", messages: 4 }));
     expect(past!.result!.data).toEqual({ items: [], total: 30 });
+  });
+
+  it("gives an item's versions and the activity feed a page at a time, searched and sorted", async () => {
+    const save = (input: Record<string, unknown>) =>
+      trpcMutation(t.app, input.id ? "admin.articles.update" : "admin.articles.create", input, { cookie: t.cookie });
+    const created = await save({ title_en: "Versioned kites 1", title_fr: "Cerfs-volants 1" });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ result: { data: { id: number } } }>().result.data.id;
+    for (const n of [2, 3, 4])
+      expect((await save({ id, title_en: `Versioned kites ${n}`, title_fr: `Cerfs-volants ${n}` })).statusCode).toBe(200);
+    type Version = {
+      number: number;
+      action: string;
+      changes: Array<{ field: string; lang: string | null; before: string | null; after: string | null }>;
+    };
+    const ref = { kind: "article", id };
+    const [newest, oldest, missing] = await batch<Page<Version>>("admin.versions.page", [
+      { ref, perPage: 10 },
+      { ref, perPage: 10, page: 1, sort: "oldest" },
+      { ref: { kind: "article", id: 999_999 } },
+    ]);
+    expect(newest!.result!.data.total).toBe(4);
+    expect(newest!.result!.data.items.map((v) => v.number)).toEqual([4, 3, 2, 1]);
+    expect(oldest!.result!.data.items[1]?.changes).toContainEqual({
+      field: "title",
+      lang: "en",
+      before: "Versioned kites 1",
+      after: "Versioned kites 2",
+    });
+    expect(missing!.error?.data.httpStatus).toBe(404);
+
+    type Entry = { action: string; data: { title?: string } };
+    const [kites, everything, oldestFirst] = await batch<Page<Entry>>("admin.activity.page", [
+      { q: "versioned KITES", perPage: 10 },
+      { ref, perPage: 10, page: 1 },
+      { sort: "oldest", perPage: 10 },
+    ]);
+    // Every entry about the item names it: the search finds them all, and nothing else.
+    expect(kites!.result!.data.total).toBeGreaterThanOrEqual(4);
+    expect(kites!.result!.data.total).toBe(everything!.result!.data.total);
+    expect(kites!.result!.data.items.at(-1)?.action).toBe("content.create");
+    expect(kites!.result!.data.items[0]?.data.title).toBe("Versioned kites 4");
+    expect(oldestFirst!.result!.data.items[0]?.action).not.toBe("content.save");
   });
 
   it("refuses a page below 1, an unlisted page size or an unknown sort with a field error, and the list is unchanged", async () => {

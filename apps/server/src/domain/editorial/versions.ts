@@ -1,10 +1,11 @@
 // Version history: every save of a page or article, newest first, each with what it changed field
 // by field and language by language (before and after); and restoring one, which is a save.
-import { and, contentVersions, type Db, desc, eq, lt, type SQL, sql } from "@lumiere/db";
-import type { VersionListInput, VersionRestoreInput } from "@lumiere/validation";
+import { and, asc, type ContentVersion, contentVersions, count, type Db, desc, eq, lt, type SQL, sql } from "@lumiere/db";
+import type { VersionListInput, VersionPageInput, VersionRestoreInput } from "@lumiere/validation";
 import type { ArticleRecord } from "../articles";
 import type { ContentDeps } from "../deps";
 import type { PageRecord } from "../pages";
+import { pageOf, searchAny, totalColumn } from "../paging";
 import { articleRecordOf, restoredArticleCopy } from "./articles";
 import { type Copy, copyFrom, fieldValue } from "./copies";
 import { idOf, lockByKey } from "./entity";
@@ -22,6 +23,63 @@ export interface VersionItem {
   changes: Array<{ field: string; lang: "en" | "fr" | null; before: string | null; after: string | null }>;
 }
 
+/** Which version of its item a row is: 1 for the oldest. */
+// Qualified by hand: inside the subquery a bare column name would mean the inner table's.
+const versionNumber = () =>
+  sql<number>`(select count(*) from content_versions v where v.kind = content_versions.kind
+    and v.entity_id = content_versions.entity_id and v.id <= content_versions.id)`.mapWith(Number);
+
+/** A version with what it changed, before (the previous version's copy, if any) and after. */
+function versionItem(row: ContentVersion, number: number, previousData: Record<string, unknown> | null | undefined): VersionItem {
+  const after = row.data as unknown as Copy;
+  const previous = previousData as unknown as Copy | null | undefined;
+  return {
+    id: row.id,
+    number,
+    action: row.action,
+    actor: row.actor,
+    createdAt: row.createdAt.toISOString(),
+    restoredFrom: row.restoredFrom,
+    changes: row.changes.map((c) => ({
+      field: c.field,
+      lang: c.lang,
+      before: previous ? fieldValue(previous, c.field, c.lang) : null,
+      after: fieldValue(after, c.field, c.lang),
+    })),
+  };
+}
+
+/** One page of an item's versions (searched by who saved and how) and how many match; null when the item does not exist. */
+export async function pageVersions(db: Db, input: VersionPageInput) {
+  const entityId = await idOf(db, input.ref);
+  if (entityId === null) return null;
+  const filter = and(
+    eq(contentVersions.kind, input.ref.kind),
+    eq(contentVersions.entityId, entityId),
+    searchAny(input.q, [contentVersions.actor, contentVersions.action]),
+  );
+  const order = input.sort === "oldest" ? asc(contentVersions.id) : desc(contentVersions.id);
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select({
+          row: contentVersions,
+          number: versionNumber(),
+          previous: sql<Record<string, unknown> | null>`(select p.data from content_versions p where p.kind = content_versions.kind
+            and p.entity_id = content_versions.entity_id and p.id < content_versions.id order by p.id desc limit 1)`,
+          total: totalColumn(),
+        })
+        .from(contentVersions)
+        .where(filter)
+        .orderBy(order)
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(contentVersions).where(filter))[0]?.n ?? 0,
+    (r) => versionItem(r.row, r.number, r.previous),
+  );
+}
+
 export async function listVersions(db: Db, input: VersionListInput): Promise<{ items: VersionItem[]; nextCursor: number | null } | null> {
   const entityId = await idOf(db, input.ref);
   if (entityId === null) return null;
@@ -30,32 +88,15 @@ export async function listVersions(db: Db, input: VersionListInput): Promise<{ i
   const rows = await db
     .select({
       row: contentVersions,
-      // Qualified by hand: inside the subquery a bare column name would mean the inner table's.
-      number: sql<number>`(select count(*) from content_versions v where v.kind = content_versions.kind
-        and v.entity_id = content_versions.entity_id and v.id <= content_versions.id)`.mapWith(Number),
+      number: versionNumber(),
     })
     .from(contentVersions)
     .where(and(...where))
     .orderBy(desc(contentVersions.id))
     .limit(input.limit + 1);
-  const items = rows.slice(0, input.limit).map(({ row, number }, i): VersionItem => {
-    const after = row.data as unknown as Copy;
-    const previous = rows[i + 1]?.row.data as unknown as Copy | undefined;
-    return {
-      id: row.id,
-      number,
-      action: row.action,
-      actor: row.actor,
-      createdAt: row.createdAt.toISOString(),
-      restoredFrom: row.restoredFrom,
-      changes: row.changes.map((c) => ({
-        field: c.field,
-        lang: c.lang,
-        before: previous ? fieldValue(previous, c.field, c.lang) : null,
-        after: fieldValue(after, c.field, c.lang),
-      })),
-    };
-  });
+  const items = rows
+    .slice(0, input.limit)
+    .map(({ row, number }, i) => versionItem(row, number, rows[i + 1]?.row.data as Record<string, unknown> | undefined));
   return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
 }
 

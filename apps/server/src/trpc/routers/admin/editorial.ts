@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   ARTICLE_CATEGORIES,
   activityListInputSchema,
+  activityPageInputSchema,
   contentRefSchema,
   idSchema,
   langSchema,
@@ -13,16 +14,17 @@ import {
   redirectUpdateInputSchema,
   transitionInputSchema,
   versionListInputSchema,
+  versionPageInputSchema,
   versionRestoreInputSchema,
   workflowSettingsSchema,
 } from "@lumiere/validation";
-import { listActivity } from "../../../domain/activity";
+import { listActivity, pageActivity } from "../../../domain/activity";
 import { getEditorial, itemOf, listEditorial, markTranslated } from "../../../domain/editorial/board";
 import { createPreviewLink } from "../../../domain/editorial/preview";
 import { createRedirect, deleteRedirect, listRedirects, pageRedirects, updateRedirect } from "../../../domain/editorial/redirects";
 import { transition } from "../../../domain/editorial/save";
 import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
-import { listVersions, restoreVersion } from "../../../domain/editorial/versions";
+import { listVersions, pageVersions, restoreVersion } from "../../../domain/editorial/versions";
 import { siteOrigin } from "../../../domain/site-origin";
 import { adminProcedure, router } from "../../init";
 import { found, notFound } from "../../../domain/refusal";
@@ -62,6 +64,10 @@ export const adminVersionsRouter = router({
   list: adminProcedure.input(versionListInputSchema).query(async ({ ctx, input }) => {
     return found(await listVersions(ctx.db, input), "Content");
   }),
+  /** A page of one item's versions and how many match. */
+  page: adminProcedure.input(versionPageInputSchema).query(async ({ ctx, input }) => {
+    return found(await pageVersions(ctx.db, input), "Content");
+  }),
   restore: adminProcedure.input(versionRestoreInputSchema).mutation(async ({ ctx, input }) => {
     return found(await restoreVersion(ctx, input, ctx.session.user.username), "Version");
   }),
@@ -86,4 +92,6 @@ export const adminRedirectsRouter = router({
 
 export const adminActivityRouter = router({
   list: adminProcedure.input(activityListInputSchema).query(({ ctx, input }) => listActivity(ctx.db, input)),
+  /** A page of the feed and how many entries match. */
+  page: adminProcedure.input(activityPageInputSchema).query(({ ctx, input }) => pageActivity(ctx.db, input)),
 });
