@@ -2,7 +2,11 @@ import type { RouterOutputs } from "@lumiere/server/router";
 
 export type SessionUser = NonNullable<RouterOutputs["auth"]["me"]>;
 export type Article = RouterOutputs["admin"]["articles"]["list"][number];
+/** A row of the admin's paged article list: no bodies. */
+export type ArticleSummary = RouterOutputs["admin"]["articles"]["page"]["items"][number];
 export type Page = RouterOutputs["admin"]["pages"]["list"][number];
+/** A row of the admin's paged page list: no copy. */
+export type PageSummary = RouterOutputs["admin"]["pages"]["page"]["items"][number];
 export type MediaItem = RouterOutputs["admin"]["media"]["list"][number];
 export type Contact = RouterOutputs["admin"]["leads"]["contacts"][number];
 export type Consultation = RouterOutputs["admin"]["leads"]["consultations"][number];
@@ -23,7 +27,6 @@ export type InboxRow<T> = T & {
   deliveries: Delivery[];
 };
 export type KnowledgeEntry = RouterOutputs["admin"]["knowledge"]["list"][number];
-export type ConversationSummary = RouterOutputs["admin"]["conversations"]["list"][number];
 export type EditorialItem = RouterOutputs["admin"]["editorial"]["list"][number];
 export type VersionItem = RouterOutputs["admin"]["versions"]["list"]["items"][number];
 export type ActivityItem = RouterOutputs["admin"]["activity"]["list"]["items"][number];

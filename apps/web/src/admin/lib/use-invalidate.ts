@@ -7,16 +7,16 @@ export function useInvalidate() {
   const queryClient = useQueryClient();
   const invalidate = (...keys: readonly unknown[][]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return {
-    articles: () => invalidate(trpc.admin.articles.list.queryKey(), trpc.admin.dashboard.counts.queryKey(), trpc.articles.pathKey()),
-    pages: () => invalidate(trpc.admin.pages.list.queryKey(), trpc.admin.dashboard.counts.queryKey(), trpc.pages.pathKey()),
-    media: () => invalidate(trpc.admin.media.list.queryKey(), trpc.admin.dashboard.counts.queryKey()),
+    articles: () => invalidate(trpc.admin.articles.pathKey(), trpc.admin.dashboard.counts.queryKey(), trpc.articles.pathKey()),
+    pages: () => invalidate(trpc.admin.pages.pathKey(), trpc.admin.dashboard.counts.queryKey(), trpc.pages.pathKey()),
+    media: () => invalidate(trpc.admin.media.pathKey(), trpc.admin.dashboard.counts.queryKey()),
     settings: () => invalidate(trpc.admin.settings.get.queryKey(), trpc.auth.me.queryKey()),
     ai: () => invalidate(trpc.admin.ai.get.queryKey()),
     /** Any editorial change: articles, pages, their states, versions, redirects and the activity feed. */
     editorial: () =>
       invalidate(
-        trpc.admin.articles.list.queryKey(),
-        trpc.admin.pages.list.queryKey(),
+        trpc.admin.articles.pathKey(),
+        trpc.admin.pages.pathKey(),
         trpc.admin.dashboard.counts.queryKey(),
         trpc.admin.editorial.pathKey(),
         trpc.admin.versions.pathKey(),
@@ -25,6 +25,6 @@ export function useInvalidate() {
         trpc.articles.pathKey(),
         trpc.pages.pathKey(),
       ),
-    knowledge: () => invalidate(trpc.admin.knowledge.list.queryKey()),
+    knowledge: () => invalidate(trpc.admin.knowledge.pathKey()),
   };
 }

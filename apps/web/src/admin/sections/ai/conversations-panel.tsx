@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Grid, Paper, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { Button, Grid, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { CONVERSATION_SORTS } from "@lumiere/validation";
 import { formatLongDate } from "@lumiere/i18n";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { EmptyState } from "../../components/empty-state";
+import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { QueryState } from "../../components/query-state";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import { Transcript } from "./transcript";
@@ -16,22 +16,18 @@ export function ConversationsPanel() {
   const { t } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const paged = usePagedList<(typeof CONVERSATION_SORTS)[number]>("newest");
+  const debounced = paged.input.q;
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery(trpc.admin.conversations.list.queryOptions({ search: debounced }, { refetchOnMount: "always" }));
+  const list = useQuery(
+    trpc.admin.conversations.page.queryOptions(paged.input, { refetchOnMount: "always", placeholderData: keepPreviousData }),
+  );
   const transcript = useQuery(trpc.admin.conversations.get.queryOptions({ sessionId: open ?? "" }, { enabled: open !== null }));
-  const rows = list.data ?? [];
+  const rows = list.data?.items ?? [];
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <TextInput
-          label={t`Search conversations`}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          mb="sm"
-        />
+        <ListSearch list={paged} label={t`Search conversations`} placeholder={t`Words from the conversation…`} />
         <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
         {list.isSuccess && rows.length === 0 ? (
           <EmptyState>{debounced ? <Trans>No conversation matches this search.</Trans> : <Trans>No conversations yet.</Trans>}</EmptyState>
@@ -52,6 +48,7 @@ export function ConversationsPanel() {
             </li>
           ))}
         </Stack>
+        <ListPager list={paged} total={list.data?.total ?? 0} perPageLabel={t`Conversations per page`} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         {open ? (

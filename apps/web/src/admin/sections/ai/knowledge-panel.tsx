@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { KNOWLEDGE_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
+import { ListPager, ListSearch, SortHeader, usePagedList } from "../../components/paged-list";
 import { saveHandlers } from "../../lib/save-handlers";
 import type { KnowledgeEntry } from "../../lib/types";
 import { useInlineEditor } from "../../lib/use-inline-editor";
@@ -17,7 +19,8 @@ export function KnowledgePanel() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const editor = useInlineEditor<KnowledgeEntry>();
-  const list = useQuery(trpc.admin.knowledge.list.queryOptions());
+  const paged = usePagedList<(typeof KNOWLEDGE_SORTS)[number]>("position");
+  const list = useQuery(trpc.admin.knowledge.page.queryOptions(paged.input, { placeholderData: keepPreviousData }));
   const remove = useMutation(
     trpc.admin.knowledge.delete.mutationOptions(
       saveHandlers({
@@ -31,7 +34,11 @@ export function KnowledgePanel() {
   const columns: Column<KnowledgeEntry>[] = [
     {
       key: "topic",
-      header: <Trans>Topic</Trans>,
+      header: (
+        <SortHeader list={paged} by="topic" reverse="-topic">
+          <Trans>Topic</Trans>
+        </SortHeader>
+      ),
       render: (e) => (
         <>
           <Text fw={600} size="sm">
@@ -91,13 +98,22 @@ export function KnowledgePanel() {
         )}
       </Group>
       {editor.isOpen ? <KnowledgeForm key={editor.key} entry={editor.item} onDone={editor.close} /> : null}
+      <ListSearch list={paged} label={t`Search knowledge`} placeholder={t`Topic, question or answer…`} />
       <DataTable
         query={list}
-        rows={list.data ?? []}
+        rows={list.data?.items ?? []}
         columns={columns}
         minWidth={640}
-        empty={<Trans>No knowledge entries yet. Aya answers from the site's pages only.</Trans>}
+        empty={
+          paged.input.q ? (
+            <Trans>No entry matches this search.</Trans>
+          ) : (
+            <Trans>No knowledge entries yet. Aya answers from the site's pages only.</Trans>
+          )
+        }
+        dimmed={list.isPlaceholderData}
       />
+      <ListPager list={paged} total={list.data?.total ?? 0} perPageLabel={t`Entries per page`} />
     </>
   );
 }

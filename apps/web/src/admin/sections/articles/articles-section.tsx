@@ -1,34 +1,43 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Text } from "@mantine/core";
 import { IconExternalLink, IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
-import { categoryByText } from "@lumiere/validation";
+import { type ARTICLE_SORTS, categoryByText } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
+import { ListPager, ListSearch, SortHeader, usePagedList } from "../../components/paged-list";
 import { PreviewLinkButton } from "../../components/preview-link-button";
 import { RowAction } from "../../components/row-action";
 import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
-import { refKey } from "../../lib/editorial";
 import { useSaveHandlers } from "../../lib/save-handlers";
-import type { Article } from "../../lib/types";
+import type { ArticleSummary } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
-import { useEditorialStates } from "../../lib/use-editorial-states";
 import { useInlineEditor } from "../../lib/use-inline-editor";
-import { ArticleForm } from "./article-form";
+import { ArticleEditor } from "./article-editor";
 import { CategoryPill } from "./article-meta-fields";
 
-/** Spec §2: the article list with each language's state, Create Article, the inline form, edit, preview and delete per row. */
+type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+/** Spec §2: the article list (paged on the server) with each language's state, Create Article, the inline form, edit, preview and delete per row. */
 export function ArticlesSection() {
   const { t } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
-  const editor = useInlineEditor<Article>();
-  const list = useQuery(trpc.admin.articles.list.queryOptions());
-  const statusOf = useEditorialStates("article");
+  const editor = useInlineEditor<ArticleSummary>();
+  const paged = usePagedList<ArticleSort>("newest");
+  const list = useQuery(
+    trpc.admin.articles.page.queryOptions(paged.input, {
+      placeholderData: keepPreviousData,
+      // Something scheduled goes live on its own: look again every few seconds while one is shown.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((a) => a.status.en.state === "scheduled" || a.status.fr.state === "scheduled") ? 5_000 : false,
+    }),
+  );
+  const rows = list.data?.items ?? [];
 
   const remove = useMutation(
     trpc.admin.articles.remove.mutationOptions(
@@ -36,10 +45,14 @@ export function ArticlesSection() {
     ),
   );
 
-  const columns: Column<Article>[] = [
+  const columns: Column<ArticleSummary>[] = [
     {
       key: "title",
-      header: <Trans>Title</Trans>,
+      header: (
+        <SortHeader list={paged} by="title" reverse="-title">
+          <Trans>Title</Trans>
+        </SortHeader>
+      ),
       render: (a) => (
         <>
           <Text fw={600}>{a.title_en || a.title_fr}</Text>
@@ -55,16 +68,16 @@ export function ArticlesSection() {
       width: 190,
       render: (a) => <CategoryPill category={categoryByText(a.category_en)?.key ?? "general"} />,
     },
+    { key: "state", header: <Trans>State</Trans>, width: 150, render: (a) => <StateBadges status={a.status} /> },
     {
-      key: "state",
-      header: <Trans>State</Trans>,
-      width: 150,
-      render: (a) => {
-        const status = statusOf(refKey({ kind: "article", id: a.id }));
-        return status ? <StateBadges status={status} /> : null;
-      },
+      key: "date",
+      header: (
+        <SortHeader list={paged} by="newest" reverse="oldest">
+          <Trans>Published</Trans>
+        </SortHeader>
+      ),
+      render: (a) => <Text size="sm">{formatLongDate(a.publishedAt, lang)}</Text>,
     },
-    { key: "date", header: <Trans>Published</Trans>, render: (a) => <Text size="sm">{formatLongDate(a.publishedAt, lang)}</Text> },
     actionsColumn(170, (a) => (
       <>
         <RowAction
@@ -100,15 +113,18 @@ export function ArticlesSection() {
           )
         }
       />
-      {editor.isOpen ? <ArticleForm key={editor.key} article={editor.item} onDone={editor.close} /> : null}
+      {editor.isOpen ? <ArticleEditor key={editor.key} id={editor.item?.id} onDone={editor.close} /> : null}
+      <ListSearch list={paged} label={t`Search articles`} placeholder={t`Title or address…`} />
       <DataTable
         query={list}
-        rows={list.data ?? []}
+        rows={rows}
         columns={columns}
         rowTestId="article-row"
         minWidth={960}
-        empty={<Trans>No articles yet. Create the first one.</Trans>}
+        empty={paged.input.q ? <Trans>No articles match this search.</Trans> : <Trans>No articles yet. Create the first one.</Trans>}
+        dimmed={list.isPlaceholderData}
       />
+      <ListPager list={paged} total={list.data?.total ?? 0} perPageLabel={t`Articles per page`} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, FileButton, SimpleGrid, Text } from "@mantine/core";
+import { Button, FileButton, Group, Select, SimpleGrid, Text } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { MEDIA_SORTS } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { ListState } from "../../components/list-state";
+import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -14,12 +16,23 @@ import { useInvalidate } from "../../lib/use-invalidate";
 import { MediaCard } from "./media-card";
 import { UploadProgress } from "./upload-progress";
 
-/** Spec §2: upload (starts on file choice, with progress) and the grid of files. */
+type MediaSort = (typeof MEDIA_SORTS)[number];
+
+/** Spec §2: upload (starts on file choice, with progress) and the grid of files, a page at a time. */
 export function MediaSection() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
-  const list = useQuery(trpc.admin.media.list.queryOptions());
+  const paged = usePagedList<MediaSort>("newest");
+  const list = useQuery(trpc.admin.media.page.queryOptions(paged.input, { placeholderData: keepPreviousData }));
+  const sortLabels: Record<MediaSort, string> = {
+    newest: t`Newest first`,
+    oldest: t`Oldest first`,
+    name: t`Name (A–Z)`,
+    "-name": t`Name (Z–A)`,
+    size: t`Smallest first`,
+    "-size": t`Largest first`,
+  };
   const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
 
   const start = async (file: File | null) => {
@@ -42,7 +55,7 @@ export function MediaSection() {
     ),
   );
 
-  const items = list.data ?? [];
+  const items = list.data?.items ?? [];
   return (
     <>
       <SectionHeader
@@ -62,9 +75,25 @@ export function MediaSection() {
         <Trans>Accepted: image, video, audio, PDF, DOC and DOCX files.</Trans>
       </Text>
       {upload ? <UploadProgress fileName={upload.fileName} percent={upload.percent} /> : null}
-      <ListState query={list} isEmpty={items.length === 0} empty={<Trans>No media files yet. Upload the first one.</Trans>} />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <ListSearch list={paged} label={t`Search files`} placeholder={t`File name…`} />
+        <Select
+          label={t`Sort by`}
+          data={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
+          value={paged.sort}
+          onChange={(v) => paged.setSort((v ?? "newest") as MediaSort)}
+          allowDeselect={false}
+          w={200}
+          mb="md"
+        />
+      </Group>
+      <ListState
+        query={list}
+        isEmpty={items.length === 0}
+        empty={paged.input.q ? <Trans>No files match this search.</Trans> : <Trans>No media files yet. Upload the first one.</Trans>}
+      />
       {items.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}>
           {items.map((item) => (
             <MediaCard
               key={item.id}
@@ -75,6 +104,7 @@ export function MediaSection() {
           ))}
         </SimpleGrid>
       ) : null}
+      <ListPager list={paged} total={list.data?.total ?? 0} perPageLabel={t`Files per page`} />
     </>
   );
 }

@@ -1,41 +1,49 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Code, Group, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import type { PageId } from "@lumiere/validation";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { PAGE_SORTS, PageId } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
+import { ListPager, ListSearch, SortHeader, usePagedList } from "../../components/paged-list";
 import { PreviewLinkButton } from "../../components/preview-link-button";
 import { SectionHeader } from "../../components/section-header";
 import { SectionTabs } from "../../components/section-tabs";
 import { StateBadges } from "../../components/state-badges";
-import type { Page } from "../../lib/types";
-import { useEditorialStates } from "../../lib/use-editorial-states";
-import { PageForm } from "./page-form";
+import type { PageSummary } from "../../lib/types";
+import { PageEditor } from "./page-editor";
 import { RedirectsPanel } from "./redirects-panel";
 
 /** Spec §2: pages by English title and page ID, each with its state and an edit button; the redirects in a tab. */
 export function PagesSection() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const list = useQuery(trpc.admin.pages.list.queryOptions());
-  const statusOf = useEditorialStates("page");
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const pages = list.data ?? [];
-  const editing = pages.find((p) => p.pageId === editingId);
+  const paged = usePagedList<(typeof PAGE_SORTS)[number]>("page");
+  const list = useQuery(trpc.admin.pages.page.queryOptions(paged.input, { placeholderData: keepPreviousData }));
+  const [editingId, setEditingId] = useState<PageId | null>(null);
+  const pages = list.data?.items ?? [];
 
-  const columns: Column<Page>[] = [
-    { key: "title", header: <Trans>Title</Trans>, render: (p) => <Text fw={600}>{p.title_en}</Text> },
-    { key: "id", header: <Trans>Page ID</Trans>, render: (p) => <Code>{p.pageId}</Code> },
+  const columns: Column<PageSummary>[] = [
     {
-      key: "state",
-      header: <Trans>State</Trans>,
-      render: (p) => {
-        const status = statusOf(`page:${p.pageId}`);
-        return status ? <StateBadges status={status} /> : null;
-      },
+      key: "title",
+      header: (
+        <SortHeader list={paged} by="title" reverse="-title">
+          <Trans>Title</Trans>
+        </SortHeader>
+      ),
+      render: (p) => <Text fw={600}>{p.title_en}</Text>,
     },
+    {
+      key: "id",
+      header: (
+        <SortHeader list={paged} by="page">
+          <Trans>Page ID</Trans>
+        </SortHeader>
+      ),
+      render: (p) => <Code>{p.pageId}</Code>,
+    },
+    { key: "state", header: <Trans>State</Trans>, render: (p) => <StateBadges status={p.status} /> },
     {
       key: "actions",
       header: <Trans>Actions</Trans>,
@@ -47,7 +55,7 @@ export function PagesSection() {
             size="xs"
             variant="light"
             leftSection={<IconPencil size={16} />}
-            onClick={() => setEditingId(p.pageId)}
+            onClick={() => setEditingId(p.pageId as PageId)}
             aria-label={t`Edit page ${p.pageId}`}
           >
             <Trans>Edit</Trans>
@@ -67,7 +75,8 @@ export function PagesSection() {
             label: <Trans>Pages</Trans>,
             content: (
               <>
-                {editing ? <PageForm key={editing.pageId} page={editing} onDone={() => setEditingId(null)} /> : null}
+                {editingId ? <PageEditor key={editingId} pageId={editingId} onDone={() => setEditingId(null)} /> : null}
+                <ListSearch list={paged} label={t`Search pages`} placeholder={t`Title or page ID…`} />
                 <DataTable
                   query={list}
                   rows={pages}
@@ -76,7 +85,9 @@ export function PagesSection() {
                   rowTestId="page-row"
                   minWidth={640}
                   empty={<Trans>No pages found.</Trans>}
+                  dimmed={list.isPlaceholderData}
                 />
+                <ListPager list={paged} total={list.data?.total ?? 0} perPageLabel={t`Pages per page`} />
               </>
             ),
           },

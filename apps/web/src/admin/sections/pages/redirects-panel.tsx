@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Code, Group, Paper, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "@lumiere/i18n";
-import { type RedirectInput, redirectInputSchema } from "@lumiere/validation";
+import { type REDIRECT_SORTS, type RedirectInput, redirectInputSchema } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { zodValidate } from "../../../lib/zod-form";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
+import { ListPager, ListSearch, SortHeader, usePagedList } from "../../components/paged-list";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Redirect } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -19,7 +20,8 @@ export function RedirectsPanel() {
   const lang = useAdminLang();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
-  const list = useQuery(trpc.admin.redirects.list.queryOptions());
+  const paged = usePagedList<(typeof REDIRECT_SORTS)[number]>("from");
+  const list = useQuery(trpc.admin.redirects.page.queryOptions(paged.input, { placeholderData: keepPreviousData }));
   const [editingId, setEditingId] = useState<number | null>(null);
   const form = useForm<RedirectInput>({
     mode: "controlled",
@@ -37,14 +39,38 @@ export function RedirectsPanel() {
   const remove = useMutation(trpc.admin.redirects.remove.mutationOptions(options(t`Redirect deleted`)));
 
   const columns: Column<Redirect>[] = [
-    { key: "from", header: <Trans>Old address</Trans>, render: (r) => <Code>{r.fromPath}</Code> },
-    { key: "to", header: <Trans>Goes to</Trans>, render: (r) => <Code>{r.toPath}</Code> },
+    {
+      key: "from",
+      header: (
+        <SortHeader list={paged} by="from" reverse="-from">
+          <Trans>Old address</Trans>
+        </SortHeader>
+      ),
+      render: (r) => <Code>{r.fromPath}</Code>,
+    },
+    {
+      key: "to",
+      header: (
+        <SortHeader list={paged} by="to">
+          <Trans>Goes to</Trans>
+        </SortHeader>
+      ),
+      render: (r) => <Code>{r.toPath}</Code>,
+    },
     {
       key: "source",
       header: <Trans>Origin</Trans>,
       render: (r) => <Badge variant="light">{r.source === "slug" ? t`Slug change` : t`Added by hand`}</Badge>,
     },
-    { key: "date", header: <Trans>Updated</Trans>, render: (r) => formatLongDate(r.updatedAt, lang) },
+    {
+      key: "date",
+      header: (
+        <SortHeader list={paged} by="updated">
+          <Trans>Updated</Trans>
+        </SortHeader>
+      ),
+      render: (r) => formatLongDate(r.updatedAt, lang),
+    },
     actionsColumn(100, (r) => (
       <EditDeleteActions
         editLabel={t`Edit the redirect from ${r.fromPath}`}
@@ -81,13 +107,22 @@ export function RedirectsPanel() {
           </Group>
         </Group>
       </Paper>
+      <ListSearch list={paged} label={t`Search redirects`} placeholder={t`Old or new address…`} />
       <DataTable
         query={list}
-        rows={list.data ?? []}
+        rows={list.data?.items ?? []}
         columns={columns}
         rowTestId="redirect-row"
-        empty={<Trans>No redirects yet. Renaming a published article records one.</Trans>}
+        empty={
+          paged.input.q ? (
+            <Trans>No redirects match this search.</Trans>
+          ) : (
+            <Trans>No redirects yet. Renaming a published article records one.</Trans>
+          )
+        }
+        dimmed={list.isPlaceholderData}
       />
+      <ListPager list={paged} total={list.data?.total ?? 0} perPageLabel={t`Redirects per page`} />
     </>
   );
 }
