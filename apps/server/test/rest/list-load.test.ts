@@ -39,7 +39,14 @@ beforeAll(async () => {
   // The start-up grace over, and the home page rendered as any visitor would have (again after
   // the change notice of PostgreSQL came back), then a quiet second for the load sampler.
   await new Promise((r) => setTimeout(r, 11_000));
-  for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: "GET", url: "/en" })).statusCode).toBe(200);
+  // Its first render may itself be slow enough to be shed: setup, so retried until served from cache.
+  let served = 0;
+  for (let i = 0; i < 20 && served < 2; i++) {
+    const status = (await t.app.inject({ method: "GET", url: "/en" })).statusCode;
+    served = status === 200 ? served + 1 : 0;
+    if (status !== 200) await new Promise((r) => setTimeout(r, 1000));
+  }
+  expect(served).toBe(2);
   await new Promise((r) => setTimeout(r, 1500));
 }, 240_000);
 
