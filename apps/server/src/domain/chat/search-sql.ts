@@ -12,6 +12,8 @@ interface SiteStats {
   /** Documents holding each lexeme. */
   df: Map<string, number>;
   docs: number;
+  /** The live articles whose title holds each lexeme. */
+  titles: Map<string, number[]>;
 }
 
 const TS_CONFIG: Record<Lang, string> = { en: "english", fr: "french" };
@@ -53,14 +55,32 @@ export async function lexemePositions(db: Db, lang: Lang, texts: string[], lexem
 function siteStats(deps: ContentDeps, lang: Lang): Promise<SiteStats> {
   return deps.cache.get(`aya:stats:${lang}`, async () => {
     const documents = `select search_${lang} from pages union all select search_${lang} from articles where live_${lang}`;
-    const [counts, total] = await Promise.all([
+    const [counts, total, titled] = await Promise.all([
       deps.db.execute(sql`select word, ndoc from ts_stat(${documents})`),
       deps.db.execute(sql`select (select count(*) from pages) + (select count(*) from articles where ${column("live", lang)}) as n`),
+      // The title is the search column's weight A.
+      deps.db.execute(
+        sql`select id, array_to_string(tsvector_to_array(ts_filter(${column("search", lang)}, '{a}')), ' ') as words from articles where ${column("live", lang)}`,
+      ),
     ]);
     const df = new Map<string, number>();
     for (const r of rowsOf<{ word: string; ndoc: number | string }>(counts)) df.set(r.word, Number(r.ndoc));
-    return { df, docs: Number(rowsOf<{ n: number | string }>(total)[0]?.n ?? 0) };
+    const titles = new Map<string, number[]>();
+    for (const r of rowsOf<{ id: number; words: string | null }>(titled)) {
+      for (const word of r.words?.split(" ") ?? []) (titles.get(word) ?? titles.set(word, []).get(word))?.push(r.id);
+    }
+    return { df, docs: Number(rowsOf<{ n: number | string }>(total)[0]?.n ?? 0), titles };
   });
+}
+
+/** Articles whose title says most of the question (its words weighted by rarity), best first. */
+function titledArticles(titles: Map<string, number[]>, idf: Map<string, number>): number[] {
+  const score = new Map<number, number>();
+  for (const [lexeme, weight] of idf) for (const id of titles.get(lexeme) ?? []) score.set(id, (score.get(id) ?? 0) + weight);
+  return [...score]
+    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
+    .slice(0, TITLED_ARTICLES)
+    .map(([id]) => id);
 }
 
 /** The query's lexemes as Postgres stems them, weighted by how rare they are across the site. */
@@ -104,11 +124,13 @@ export async function queryTerms(
       if (a.lexeme < b.lexeme && a.at.some((p) => b.at.some((q) => Math.abs(p - q) <= 3))) pairs.push([a.lexeme, b.lexeme]);
     }
   }
-  return { idf, df, weight, pairs };
+  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf) };
 }
 
 /** Articles ranked per question at most: a bounded cost whatever the archive holds. */
 const ARTICLES_RANKED = 400;
+/** Articles ranked for their title whatever their body (an article about the very question). */
+const TITLED_ARTICLES = 50;
 
 const tsqueryOf = (lexemes: string[], operator: "|" | "&") => lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(` ${operator} `);
 
@@ -134,8 +156,8 @@ export function articleFilter(terms: QueryTerms): string {
 }
 
 /**
- * Pages and the articles of `articleFilter` matching any query lexeme, best first by Postgres' own
- * ranking: the GIN indexes on the search columns find them, and only they are ranked.
+ * Pages and the articles of `articleFilter` or titled like the question, best first by Postgres'
+ * own ranking: the GIN indexes on the search columns find them, and only they are ranked.
  */
 export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Promise<Candidate[]> {
   const search = column("search", lang);
@@ -151,8 +173,9 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
         select 'article', ${column("slug", lang)}, ${column("title", lang)}, ${column("excerpt", lang)},
           ${column("content", lang)}, ${column("category", lang)}, ts_rank_cd(${search}, ${tsquery}::tsquery, 1)
         from articles where id in (
-          select id from articles where ${column("live", lang)} and ${search} @@ ${articleFilter(terms)}::tsquery
-          order by published_at desc, id desc limit ${ARTICLES_RANKED}
+          (select id from articles where ${column("live", lang)} and ${search} @@ ${articleFilter(terms)}::tsquery
+            order by published_at desc, id desc limit ${ARTICLES_RANKED})
+          union all select unnest(${`{${terms.titled.join(",")}}`}::int[])
         )
       ) d
       order by rank desc
