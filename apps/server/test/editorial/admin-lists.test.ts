@@ -259,7 +259,12 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
       { ref: { kind: "article", id: 999_999 } },
     ]);
     expect(newest!.result!.data.total).toBe(4);
-    expect(newest!.result!.data.items.map((v) => v.number)).toEqual([4, 3, 2, 1]);
+    expect(newest!.result!.data.items.map((v) => [v.number, v.current])).toEqual([
+      [4, true],
+      [3, false],
+      [2, false],
+      [1, false],
+    ]);
     expect(oldest!.result!.data.items[1]?.changes).toContainEqual({
       field: "title",
       lang: "en",

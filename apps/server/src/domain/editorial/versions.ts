@@ -20,6 +20,8 @@ export interface VersionItem {
   actor: string;
   createdAt: string;
   restoredFrom: number | null;
+  /** The item's latest version (what the working copy is). */
+  current?: boolean;
   changes: Array<{ field: string; lang: "en" | "fr" | null; before: string | null; after: string | null }>;
 }
 
@@ -68,6 +70,8 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
           number: versionNumber(),
           previous: sql<Record<string, unknown> | null>`(select p.data from content_versions p where p.kind = content_versions.kind
             and p.entity_id = content_versions.entity_id and p.id < content_versions.id order by p.id desc limit 1)`,
+          current: sql<boolean>`not exists (select 1 from content_versions n where n.kind = content_versions.kind
+            and n.entity_id = content_versions.entity_id and n.id > content_versions.id)`,
           total: totalColumn(),
         })
         .from(contentVersions)
@@ -76,7 +80,7 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
         .limit(limit)
         .offset(offset),
     async () => (await db.select({ n: count() }).from(contentVersions).where(filter))[0]?.n ?? 0,
-    (r) => versionItem(r.row, r.number, r.previous),
+    (r) => ({ ...versionItem(r.row, r.number, r.previous), current: r.current }),
   );
 }
 
