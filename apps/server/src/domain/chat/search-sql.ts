@@ -3,7 +3,7 @@
 // where each lexeme occurs in the candidates' sentences. Only published content: the pages and
 // articles tables hold what is live (drafts are in content_drafts), and an article only in the
 // languages it is published in (live_en / live_fr).
-import { type Db, rowsOf, sql } from "@lumiere/db";
+import { type Db, foldAccents, rowsOf, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import type { QueryTerms } from "./scoring";
@@ -41,7 +41,7 @@ export async function lexemePositions(db: Db, lang: Lang, texts: string[], lexem
     await db.execute(sql`
       select s.i, u.lexeme, array_to_string(u.positions, ',') as positions
       from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as s(t, i)
-      cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, s.t)) as u
+      cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, ${foldAccents(sql`s.t`)})) as u
       where u.lexeme in (select json_array_elements_text(${JSON.stringify(lexemes)}::json))`),
   );
   return rows.map((r) => ({ index: Number(r.i) - 1, lexeme: r.lexeme, positions: parsePositions(r.positions) }));
@@ -95,7 +95,7 @@ export async function queryTerms(
     deps.db.execute(sql`
       select distinct on (u.lexeme) u.lexeme, t.source, array_to_string(u.positions, ',') as positions
       from (values (1, 'main', ${main.text}::text), (2, 'context', ${context}::text)) as t(ord, source, body)
-      cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, t.body)) as u
+      cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, ${foldAccents(sql`t.body`)})) as u
       order by u.lexeme, t.ord`),
     siteStats(deps, lang),
   ]);
