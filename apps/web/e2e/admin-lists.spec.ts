@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { openSection, signIn, watchConsole } from "./admin-support";
+import { noisePng, openSection, signIn, watchConsole } from "./admin-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 
 // The admin's lists page on the server: with a few hundred articles, the Articles section shows
@@ -49,6 +49,17 @@ test.beforeAll(async ({ browser }) => {
     expect(res.status(), await res.text()).toBe(200);
   }
 });
+
+/** A few pictures, uploaded as the admin's upload button sends them. */
+async function uploadPictures(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const res = await page.request.post("/api/admin/media/upload", {
+      headers: { origin: server.url },
+      multipart: { file: { name: `picture-${i}.png`, mimeType: "image/png", buffer: noisePng(1200, 800) } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
 
 test.afterAll(async () => {
   await context?.close();
@@ -128,7 +139,14 @@ test("sorts by title from a header, and the editor opens one article with its wh
 });
 
 test("the Media Library and the French admin page the same way", async () => {
+  await uploadPictures(3);
   await openSection(page, "Media Library");
+  const thumbnails = page.getByTestId("media-item").locator("img");
+  await expect(thumbnails).toHaveCount(3);
+  // Loaded when scrolled near, from the copy that fits the card.
+  await expect(thumbnails.first()).toHaveAttribute("loading", "lazy");
+  await expect(thumbnails.first()).toHaveAttribute("srcset", /-\d+w\.webp \d+w/);
+  await expect(thumbnails.first()).toHaveAttribute("sizes", /vw/);
   await page.screenshot({ path: path.join(shots, "admin-media-paged-en.png"), fullPage: true });
   await page.goto("/fr/admin");
   const nav = page.getByRole("navigation", { name: "Sections d'administration" });

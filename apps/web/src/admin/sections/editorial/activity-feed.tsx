@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Avatar, Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { Avatar, Badge, Group, Paper, Select, Stack, Text } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "@lumiere/i18n";
-import type { ActivityAction } from "@lumiere/validation";
+import type { ActivityAction, HISTORY_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { ListState } from "../../components/list-state";
-import { LoadMore } from "../../components/load-more";
+import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { ACTIVITY_LABELS } from "../../lib/activity-labels";
 import type { ActivityItem } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -20,18 +20,36 @@ function detailOf(item: ActivityItem): string {
   return parts.join(" ");
 }
 
-/** Spec §2 Collaboration: who did what and when, newest first, a page at a time. */
+/** Spec §2 Collaboration: who did what and when, newest first, a page at a time (paged, searched and sorted on the server). */
 export function ActivityFeed() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
-  const feed = useInfiniteQuery(
-    trpc.admin.activity.list.infiniteQueryOptions({ limit: 25 }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
-  );
-  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  const paged = usePagedList<(typeof HISTORY_SORTS)[number]>("newest");
+  const feed = useQuery(trpc.admin.activity.page.queryOptions(paged.input, { placeholderData: keepPreviousData }));
+  const items = feed.data?.items ?? [];
   return (
     <>
-      <ListState query={feed} isEmpty={items.length === 0} empty={<Trans>No activity yet.</Trans>} />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <ListSearch list={paged} label={t`Search activity`} placeholder={t`Who, or a title…`} />
+        <Select
+          label={t`Order`}
+          data={[
+            { value: "newest", label: t`Newest first` },
+            { value: "oldest", label: t`Oldest first` },
+          ]}
+          value={paged.sort}
+          onChange={(v) => paged.setSort(v === "oldest" ? "oldest" : "newest")}
+          allowDeselect={false}
+          w={200}
+          mb="md"
+        />
+      </Group>
+      <ListState
+        query={feed}
+        isEmpty={items.length === 0}
+        empty={paged.input.q ? <Trans>No activity matches this search.</Trans> : <Trans>No activity yet.</Trans>}
+      />
       <Stack gap="xs">
         {items.map((item) => {
           const label = ACTIVITY_LABELS[item.action as ActivityAction];
@@ -68,7 +86,7 @@ export function ActivityFeed() {
           );
         })}
       </Stack>
-      <LoadMore query={feed} />
+      <ListPager list={paged} total={feed.data?.total ?? 0} perPageLabel={t`Entries per page`} />
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, Select, Stack, Text } from "@mantine/core";
 import { IconRestore } from "@tabler/icons-react";
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "@lumiere/i18n";
-import type { ContentRef } from "@lumiere/validation";
+import type { ContentRef, HISTORY_SORTS } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { ContentSelect } from "../../components/content-select";
 import { EmptyState } from "../../components/empty-state";
 import { ListState } from "../../components/list-state";
-import { LoadMore } from "../../components/load-more";
+import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -21,18 +21,23 @@ export function VersionHistorySection() {
   const lang = useAdminLang();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
-  const [ref, setRef] = useState<ContentRef | null>(null);
-  const versions = useInfiniteQuery({
-    ...trpc.admin.versions.list.infiniteQueryOptions(
-      { ref: ref ?? { kind: "page", pageId: "home" }, limit: 20 },
-      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+  const [ref, setRefState] = useState<ContentRef | null>(null);
+  const paged = usePagedList<(typeof HISTORY_SORTS)[number]>("newest", 10);
+  const setRef = (next: ContentRef | null) => {
+    setRefState(next);
+    paged.setPage(1);
+  };
+  const versions = useQuery({
+    ...trpc.admin.versions.page.queryOptions(
+      { ...paged.input, ref: ref ?? { kind: "page", pageId: "home" } },
+      { placeholderData: keepPreviousData },
     ),
     enabled: ref !== null,
   });
   const restore = useMutation(
     trpc.admin.versions.restore.mutationOptions(handlers({ success: t`Version restored`, failure: t`The version could not be restored` })),
   );
-  const items = versions.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = versions.data?.items ?? [];
   const actionLabel = (action: string) =>
     action === "restore" ? t`Restored` : action === "create" ? t`Created` : action === "initial" ? t`Original` : t`Saved`;
 
@@ -46,9 +51,28 @@ export function VersionHistorySection() {
         </EmptyState>
       ) : (
         <>
-          <ListState query={versions} isEmpty={items.length === 0} empty={<Trans>No versions yet.</Trans>} />
+          <Group gap="md" align="flex-end" wrap="wrap" mt="md">
+            <ListSearch list={paged} label={t`Search versions`} placeholder={t`Who saved it…`} />
+            <Select
+              label={t`Order`}
+              data={[
+                { value: "newest", label: t`Newest first` },
+                { value: "oldest", label: t`Oldest first` },
+              ]}
+              value={paged.sort}
+              onChange={(v) => paged.setSort(v === "oldest" ? "oldest" : "newest")}
+              allowDeselect={false}
+              w={200}
+              mb="md"
+            />
+          </Group>
+          <ListState
+            query={versions}
+            isEmpty={items.length === 0}
+            empty={paged.input.q ? <Trans>No version matches this search.</Trans> : <Trans>No versions yet.</Trans>}
+          />
           <Stack gap="md">
-            {items.map((v, index) => (
+            {items.map((v) => (
               <Card key={v.id} withBorder radius="md" p="md" data-testid="version">
                 <Group justify="space-between" mb="xs">
                   <Group gap="xs">
@@ -61,7 +85,7 @@ export function VersionHistorySection() {
                     </Text>
                     {v.restoredFrom ? <Text size="xs" c="dimmed">{t`(from an earlier version)`}</Text> : null}
                   </Group>
-                  {index === 0 ? (
+                  {v.current ? (
                     <Badge color="green" variant="light">
                       <Trans>Current</Trans>
                     </Badge>
@@ -82,7 +106,7 @@ export function VersionHistorySection() {
               </Card>
             ))}
           </Stack>
-          <LoadMore query={versions} />
+          <ListPager list={paged} total={versions.data?.total ?? 0} perPageLabel={t`Versions per page`} />
         </>
       )}
     </>
