@@ -70,16 +70,16 @@ test("the home page's contact form works before and after its code has loaded", 
 test("text typed into the contact page's form before its code has loaded is sent", async ({ page }) => {
   const s = STRINGS.en;
   const problems = watchConsole(page);
-  await open(page, "/en/contact");
-  // The form hydrates on the first interaction: hold its code until everything is typed.
+  // The form's code (its chunk, named after contact-form.tsx) is held until everything is typed.
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route("**/assets/contact-form-*.js", async (route) => {
     await held;
     await route.continue();
   });
+  await open(page, "/en/contact");
   const form = page.getByRole("form", { name: s.sendUsAMessage });
   await fillContact(form, "en");
   release();

@@ -66,8 +66,13 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   useEffect(() => {
     startedAt.current = hydrating ? 0 : performance.now();
   }, []);
-  // On the home page this form hydrates on demand: keep what was typed before.
-  useEffect(() => syncFromDom(form, formRef.current), []);
+  // The form hydrates on demand (an island): keep what was typed before, and if the visitor is in
+  // it already, fetch what sending needs as their focus would have.
+  const prepare = () => void Promise.all([loadSchema(), loadTRPC()]);
+  useEffect(() => {
+    syncFromDom(form, formRef.current);
+    if (formRef.current?.contains(document.activeElement)) prepare();
+  }, []);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -112,7 +117,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       aria-labelledby={headingId}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void Promise.all([loadSchema(), loadTRPC()])}
+      onFocus={prepare}
     >
       <Heading id={headingId} className="form-title">
         {t`Send us a message`}

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { SafeHtml } from "../../../lib/safe-html";
 import { contentHead, langParam } from "../../../lib/seo";
 import { ContactInfo } from "../../../site/pages/contact-info";
@@ -23,6 +24,12 @@ export const Route = createFileRoute("/$lang/_site/contact")({
  */
 function ContactPage() {
   const { page } = Route.useLoaderData();
+  // The form hydrates on interaction; its code follows the page once the browser is idle, so that
+  // the visitor's first keystroke finds it there.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => void import("../../../site/pages/contact-form"));
+  }, []);
   return (
     <>
       <PageHero html={page.hero} title={page.title} />
