@@ -249,6 +249,7 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
       expect((await save({ id, title_en: `Versioned kites ${n}`, title_fr: `Cerfs-volants ${n}` })).statusCode).toBe(200);
     type Version = {
       number: number;
+      current: boolean;
       action: string;
       changes: Array<{ field: string; lang: string | null; before: string | null; after: string | null }>;
     };
