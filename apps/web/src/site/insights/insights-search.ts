@@ -1,7 +1,3 @@
-import type { Lang } from "@lumiere/i18n";
-import type { RouterContext } from "../../lib/router-context";
-import { trpcOf } from "../../lib/trpc";
-
 /**
  * The query parameters of the insights list (listed in PAGE_QUERY_PARAMS of @lumiere/i18n, so the
  * server stores one page per combination): absent when they say nothing.
@@ -31,21 +27,4 @@ export function parseInsightsSearch(search: Record<string, unknown>): InsightsSe
     category: text(search.category, 100),
     q: text(search.q, 200),
   };
-}
-
-/** The newest `limit` articles of `lang` (the home page), or null when they could not be loaded. */
-export function loadLatest(context: RouterContext, lang: Lang, limit: number) {
-  return context.queryClient.ensureQueryData(trpcOf(context).trpc.articles.latest.queryOptions({ lang, limit })).catch(() => null);
-}
-
-/**
- * One page of the list: undefined when the page does not exist (past the last), null when it could
- * not be loaded (the page shows its error state).
- */
-export function loadInsightsPage(context: RouterContext, lang: Lang, search: InsightsSearch) {
-  const input = { lang, page: search.page ?? 1, category: search.category ?? "", q: search.q ?? "" };
-  return context.queryClient.ensureQueryData(trpcOf(context).trpc.articles.page.queryOptions(input)).then(
-    (page) => page ?? undefined,
-    () => null,
-  );
 }

@@ -5,7 +5,7 @@ import { HomeEngageIsland, HomeShowcaseIsland } from "../../../site/islands";
 import { ModalButton } from "../../../site/shell/site-actions";
 import { HeroHighlights } from "../../../site/shell/hero-highlights";
 import { ShellIcon } from "../../../site/shell/shell-icon";
-import { loadLatest } from "../../../site/insights/insights-search";
+import { loadLatest } from "../../../site/insights/insights-loaders";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageHero } from "../../../site/pages/page-hero";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
