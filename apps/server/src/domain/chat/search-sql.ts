@@ -55,6 +55,14 @@ export async function lexemePositions(db: Db, lang: Lang, texts: string[], lexem
 function siteStats(deps: ContentDeps, lang: Lang): Promise<SiteStats> {
   return deps.cache.get(`aya:stats:${lang}`, async () => {
     const documents = `select search_${lang} from pages union all select search_${lang} from articles where live_${lang}`;
+    // New rows wait in each GIN index's pending list, read in full by every lookup, until a vacuum
+    // merges them: the embedded database runs none, so they are merged here, once per publication.
+    // Only the indexes' owner may: elsewhere autovacuum does it, and a refusal changes nothing.
+    await deps.db
+      .execute(
+        sql`select gin_clean_pending_list(to_regclass(${`articles_search_${lang}_idx`})), gin_clean_pending_list(to_regclass(${`pages_search_${lang}_idx`}))`,
+      )
+      .catch(() => undefined);
     const [counts, total, titled] = await Promise.all([
       deps.db.execute(sql`select word, ndoc from ts_stat(${documents})`),
       deps.db.execute(sql`select (select count(*) from pages) + (select count(*) from articles where ${column("live", lang)}) as n`),
