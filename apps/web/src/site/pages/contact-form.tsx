@@ -111,14 +111,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form-card"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={prepare}
-    >
+    <form ref={formRef} className="form-card" aria-labelledby={headingId} noValidate onSubmit={onSubmit} onFocus={prepare}>
       <Heading id={headingId} className="form-title">
         {t`Send us a message`}
       </Heading>
