@@ -6,7 +6,10 @@ import {
   activityListInputSchema,
   activityPageInputSchema,
   contentRefSchema,
+  EDITORIAL_STATES,
   idSchema,
+  messages,
+  pagedInputSchema,
   langSchema,
   previewLinkInputSchema,
   redirectInputSchema,
@@ -20,6 +23,7 @@ import {
 } from "@lumiere/validation";
 import { listActivity, pageActivity } from "../../../domain/activity";
 import { getEditorial, itemOf, listEditorial, markTranslated } from "../../../domain/editorial/board";
+import { pageEditorial } from "../../../domain/editorial/board-page";
 import { createPreviewLink } from "../../../domain/editorial/preview";
 import { createRedirect, deleteRedirect, listRedirects, pageRedirects, updateRedirect } from "../../../domain/editorial/redirects";
 import { transition } from "../../../domain/editorial/save";
@@ -30,12 +34,21 @@ import { adminProcedure, router } from "../../init";
 import { found, notFound } from "../../../domain/refusal";
 
 const refInput = z.object({ ref: contentRefSchema });
+const choice = { error: messages.choiceInvalid.message };
+/** The boards' paging: pages first, then articles newest first; by kind, states and translation. */
+const editorialPageInput = pagedInputSchema(["newest"] as const).extend({
+  kind: z.enum(["article", "page"], choice).optional(),
+  states: z.array(z.enum(EDITORIAL_STATES, choice), choice).max(EDITORIAL_STATES.length, choice).optional(),
+  translation: z.enum(["missing", "outdated"], choice).optional(),
+});
 
 export const adminEditorialRouter = router({
   /** Every page and article with each language's state and translation state (the translation board). */
   list: adminProcedure
     .input(z.object({ kind: z.enum(["article", "page"]).optional() }).optional())
     .query(({ ctx, input }) => listEditorial(ctx.db, input?.kind)),
+  /** The Workflows and translation boards and the content chooser: a page of items and how many match. */
+  page: adminProcedure.input(editorialPageInput).query(({ ctx, input }) => pageEditorial(ctx.db, input)),
   /** One item for the editor: its state and its whole working copy. */
   get: adminProcedure.input(refInput).query(async ({ ctx, input }) => {
     return found(await getEditorial(ctx.db, input.ref), "Content");
