@@ -1,7 +1,8 @@
 // Shared helpers of the REST contract and security suites (not a test file itself).
-import { count } from "@lumiere/db";
+import { count, users } from "@lumiere/db";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { hashPassword } from "../../src/auth/passwords";
 
 /** A valid 1×1 transparent PNG. */
 export const PNG_1X1 = Buffer.from(
@@ -66,6 +67,11 @@ export function asAdmin(app: FastifyInstance, cookie: string, opts: InjectOption
   return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } });
 }
 
+/** `asAdmin` for a signed-in test app (its app and cookie read at each call, once built). */
+export function adminOf(t: { app: FastifyInstance; cookie: string }): (opts: InjectOptions) => Promise<LightMyRequestResponse> {
+  return (opts) => asAdmin(t.app, t.cookie, opts);
+}
+
 /** Spec §3 field lists, as the REST contract returns them. */
 export const PAGE_FIELDS = [
   "id",
@@ -126,4 +132,25 @@ export async function afterSignInDelay(
   expect(wait, first.body).toBeLessThanOrEqual(maxWaitSeconds);
   await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   return send();
+}
+
+/**
+ * POST /api/auth/login, each call from an address of its own unless one is given, so per-address
+ * throttling of one test never leaks into another.
+ */
+export function signInsTo(app: () => FastifyInstance): (payload: unknown, remoteAddress?: string) => Promise<LightMyRequestResponse> {
+  let ipCounter = 10;
+  return (payload, remoteAddress = `192.0.2.${ipCounter++}`) =>
+    app().inject({ method: "POST", url: "/api/auth/login", remoteAddress, payload: payload as Record<string, unknown> });
+}
+
+/** An admin account besides the seeded one. */
+export async function createUser(app: FastifyInstance, username: string, password: string): Promise<void> {
+  await app.db.insert(users).values({ username, passwordHash: await hashPassword(password) });
+}
+
+/** The session cookie a sign-in set, as a Cookie header value; undefined when it set none. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const c = res.cookies.find((x) => x.name === "lumiere_session");
+  return c?.value ? `lumiere_session=${c.value}` : undefined;
 }
