@@ -1,0 +1,39 @@
+// Past the event-loop delay limit the server sheds load: a branded 503 page for visitors, JSON for the API.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../helpers/app";
+
+describe("load shedding", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "20" }, { ssr: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 503 with Retry-After past the event-loop delay limit: the branded page for visitors, JSON for the API", async () => {
+    // Ten seconds of start-up grace, then a loop kept busy across a whole sample.
+    await new Promise((r) => setTimeout(r, 10_200));
+    // Busy for 1.2 s in 200 ms slices: the sampler (every 500 ms) runs between slices and sees it.
+    const blockUntil = Date.now() + 1200;
+    await new Promise<void>((done) => {
+      const slice = () => {
+        const end = Date.now() + 200;
+        while (Date.now() < end) {
+          // busy
+        }
+        if (Date.now() < blockUntil) setTimeout(slice, 0);
+        else done();
+      };
+      slice();
+    });
+    const page = await t.app.inject({ method: "GET", url: "/fr" });
+    const api = await t.app.inject({ method: "GET", url: "/api/pages/home" });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("De retour dans un instant");
+    expect(Number(page.headers["retry-after"])).toBeGreaterThan(0);
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toEqual({ message: "The server is busy. Please try again shortly." });
+  }, 30_000);
+});
