@@ -6,6 +6,7 @@ import { PAGE_IDS } from "@lumiere/validation";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel, useSignedInApp } from "../helpers/app";
 import { trpcMutation } from "../trpc/support";
+import { batchQuery, type ListPage } from "./support";
 
 const t = useSignedInApp();
 
@@ -17,26 +18,8 @@ interface Summary {
   publishedAt: string;
   status: { en: { state: string }; fr: { state: string } };
 }
-interface Page<T> {
-  items: T[];
-  total: number;
-}
-type Answer<T> = {
-  result?: { data: T };
-  error?: { message: string; data: { httpStatus: number; fieldErrors?: Record<string, string> } };
-};
-
-/** Several queries in one batched GET, as the browser's link sends them. */
-async function batch<T>(path: string, inputs: unknown[]): Promise<Answer<T>[]> {
-  const input = Object.fromEntries(inputs.map((v, i) => [String(i), v]));
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/trpc/${inputs.map(() => path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: { cookie: t.cookie },
-  });
-  return res.json<Answer<T>[]>();
-}
-const articlePage = async (input: unknown) => (await batch<Page<Summary>>("admin.articles.page", [input]))[0]!;
+const batch = <T>(path: string, inputs: unknown[]) => batchQuery<T>(t.app, t.cookie, path, inputs);
+const articlePage = async (input: unknown) => (await batch<ListPage<Summary>>("admin.articles.page", [input]))[0]!;
 
 const BULK = 300;
 const pad = (i: number) => String(i).padStart(3, "0");
@@ -66,7 +49,7 @@ beforeAll(async () => {
 
 describe(`the admin's paged lists (${dbLabel})`, () => {
   it("gives the articles a page at a time, with the total and without their bodies", async () => {
-    const [first, deep] = await batch<Page<Summary>>("admin.articles.page", [
+    const [first, deep] = await batch<ListPage<Summary>>("admin.articles.page", [
       { page: 1, perPage: 25 },
       { page: 12, perPage: 25, sort: "oldest" },
     ]);
@@ -117,7 +100,7 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
   });
 
   it("gives the site's pages a page at a time, searched by id or title, without their copy", async () => {
-    const [all, second, found] = await batch<Page<{ pageId: string; title_en: string; status: unknown; mainContent_en?: string }>>(
+    const [all, second, found] = await batch<ListPage<{ pageId: string; title_en: string; status: unknown; mainContent_en?: string }>>(
       "admin.pages.page",
       [{ perPage: 10 }, { perPage: 10, page: 2 }, { q: "TERMS" }],
     );
@@ -143,7 +126,7 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
       })),
     );
     type Item = { filename: string; size: number; variants: Array<{ url: string; width: number }> };
-    const [first, deep, docs, big, bad] = await batch<Page<Item>>("admin.media.page", [
+    const [first, deep, docs, big, bad] = await batch<ListPage<Item>>("admin.media.page", [
       { perPage: 25 },
       { perPage: 25, page: 3 },
       { q: "REPORT_", sort: "name", perPage: 10 },
@@ -171,7 +154,7 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
         Array.from({ length: 40 }, (_, i) => ({ fromPath: `/en/insights/old-${pad(i)}`, toPath: `/en/insights/new-${pad(39 - i)}` })),
       );
     type Item = { fromPath: string; toPath: string };
-    const [first, last, byTarget, found] = await batch<Page<Item>>("admin.redirects.page", [
+    const [first, last, byTarget, found] = await batch<ListPage<Item>>("admin.redirects.page", [
       { perPage: 10 },
       { perPage: 25, page: 2, sort: "-from" },
       { perPage: 10, sort: "to" },
@@ -188,7 +171,7 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
   });
 
   it("gives Aya's knowledge and conversations a page at a time, searched and sorted", async () => {
-    const seededEntries = (await batch<Page<unknown>>("admin.knowledge.page", [{}]))[0]!.result!.data.total;
+    const seededEntries = (await batch<ListPage<unknown>>("admin.knowledge.page", [{}]))[0]!.result!.data.total;
     await t.app.db.insert(knowledgeEntries).values(
       Array.from({ length: 30 }, (_, i) => ({
         topic: `Bulk topic ${pad(i)}`,
@@ -216,14 +199,14 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
     );
     type Entry = { topic: string };
     type Session = { sessionId: string; firstMessage: string; messages: number };
-    const [entries, zeppelins] = await batch<Page<Entry>>("admin.knowledge.page", [
+    const [entries, zeppelins] = await batch<ListPage<Entry>>("admin.knowledge.page", [
       { perPage: 10, page: 2 },
       { q: "ZEPPELINS", sort: "-topic", perPage: 10 },
     ]);
     expect(entries!.result!.data.total).toBe(seededEntries + 30);
     expect(zeppelins!.result!.data.total).toBe(30);
     expect(zeppelins!.result!.data.items[0]?.topic).toBe("Bulk topic 029");
-    const [newest, hospitals, busiest, past] = await batch<Page<Session>>("admin.conversations.page", [
+    const [newest, hospitals, busiest, past] = await batch<ListPage<Session>>("admin.conversations.page", [
       { perPage: 10 },
       { q: "hospitals", sort: "oldest", perPage: 25 },
       { sort: "messages", perPage: 10 },
@@ -239,58 +222,9 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
     expect(past!.result!.data).toEqual({ items: [], total: 30 });
   });
 
-  it("gives an item's versions and the activity feed a page at a time, searched and sorted", async () => {
-    const save = (input: Record<string, unknown>) =>
-      trpcMutation(t.app, input.id ? "admin.articles.update" : "admin.articles.create", input, { cookie: t.cookie });
-    const created = await save({ title_en: "Versioned kites 1", title_fr: "Cerfs-volants 1" });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json<{ result: { data: { id: number } } }>().result.data.id;
-    for (const n of [2, 3, 4])
-      expect((await save({ id, title_en: `Versioned kites ${n}`, title_fr: `Cerfs-volants ${n}` })).statusCode).toBe(200);
-    type Version = {
-      number: number;
-      current: boolean;
-      action: string;
-      changes: Array<{ field: string; lang: string | null; before: string | null; after: string | null }>;
-    };
-    const ref = { kind: "article", id };
-    const [newest, oldest, missing] = await batch<Page<Version>>("admin.versions.page", [
-      { ref, perPage: 10 },
-      { ref, perPage: 10, page: 1, sort: "oldest" },
-      { ref: { kind: "article", id: 999_999 } },
-    ]);
-    expect(newest!.result!.data.total).toBe(4);
-    expect(newest!.result!.data.items.map((v) => [v.number, v.current])).toEqual([
-      [4, true],
-      [3, false],
-      [2, false],
-      [1, false],
-    ]);
-    expect(oldest!.result!.data.items[1]?.changes).toContainEqual({
-      field: "title",
-      lang: "en",
-      before: "Versioned kites 1",
-      after: "Versioned kites 2",
-    });
-    expect(missing!.error?.data.httpStatus).toBe(404);
-
-    type Entry = { action: string; data: { title?: string } };
-    const [kites, everything, oldestFirst] = await batch<Page<Entry>>("admin.activity.page", [
-      { q: "versioned KITES", perPage: 10 },
-      { ref, perPage: 10, page: 1 },
-      { sort: "oldest", perPage: 10 },
-    ]);
-    // Every entry about the item names it: the search finds them all, and nothing else.
-    expect(kites!.result!.data.total).toBeGreaterThanOrEqual(4);
-    expect(kites!.result!.data.total).toBe(everything!.result!.data.total);
-    expect(kites!.result!.data.items.at(-1)?.action).toBe("content.create");
-    expect(kites!.result!.data.items[0]?.data.title).toBe("Versioned kites 4");
-    expect(oldestFirst!.result!.data.items[0]?.action).not.toBe("content.save");
-  });
-
   it("refuses a page below 1, an unlisted page size or an unknown sort with a field error, and the list is unchanged", async () => {
     const before = await articlePage({ perPage: 100 });
-    const answers = await batch<Page<Summary>>("admin.articles.page", [
+    const answers = await batch<ListPage<Summary>>("admin.articles.page", [
       { page: 0 },
       { perPage: 7 },
       { sort: "random()" },

@@ -95,3 +95,24 @@ export function editorialSuite(...args: Parameters<typeof buildTestApp>): Suite 
   });
   return suite;
 }
+
+/** One page of an admin list and the total of the whole list. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+export type BatchAnswer<T> = {
+  result?: { data: T };
+  error?: { message: string; data: { httpStatus: number; fieldErrors?: Record<string, string> } };
+};
+
+/** Several queries of one procedure in one batched GET, as the browser's link sends them. */
+export async function batchQuery<T>(app: FastifyInstance, cookie: string, path: string, inputs: unknown[]): Promise<BatchAnswer<T>[]> {
+  const input = Object.fromEntries(inputs.map((v, i) => [String(i), v]));
+  const res = await app.inject({
+    method: "GET",
+    url: `/trpc/${inputs.map(() => path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: { cookie },
+  });
+  return res.json<BatchAnswer<T>[]>();
+}
