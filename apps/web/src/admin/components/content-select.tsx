@@ -1,29 +1,61 @@
 import { useLingui } from "@lingui/react/macro";
 import { Select } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ContentRef } from "@lumiere/validation";
+import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { refKey, refOfKey } from "../lib/editorial";
 
-/** Picks one page or article (by title), for the sections that show one item's history. */
+/** How many matches the chooser lists; typing narrows them on the server. */
+const SHOWN = 25;
+
+/**
+ * Picks one page or article by title, for the sections that show one item's history. The server
+ * searches (debounced as one types) and sends the first matches, never the whole archive.
+ */
 export function ContentSelect({ value, onChange }: { value: ContentRef | null; onChange: (ref: ContentRef | null) => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const items = useQuery(trpc.admin.editorial.list.queryOptions());
-  const group = (kind: ContentRef["kind"], label: string) => ({
-    group: label,
-    items: (items.data ?? [])
+  const [search, setSearch] = useState("");
+  // The chosen item's name stays shown whatever the current matches are.
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const [q] = useDebouncedValue(search.trim(), 250);
+  // Once chosen, the box shows its name: that is not a search.
+  const query = chosen && q === chosen.label ? "" : q;
+  const items = useQuery(
+    trpc.admin.editorial.page.queryOptions({ page: 1, perPage: SHOWN, q: query }, { placeholderData: keepPreviousData }),
+  );
+  const options = (kind: ContentRef["kind"]) =>
+    (items.data?.items ?? [])
       .filter((i) => i.ref.kind === kind)
-      .map((i) => ({ value: refKey(i.ref), label: i.title_en || i.title_fr || refKey(i.ref) })),
-  });
+      .map((i) => ({ value: refKey(i.ref), label: i.title_en || i.title_fr || refKey(i.ref) }));
+  const articles = options("article");
+  const pages = options("page");
+  const selected = value ? refKey(value) : null;
+  if (chosen && chosen.value === selected && ![...articles, ...pages].some((o) => o.value === chosen.value)) articles.unshift(chosen);
+  const total = items.data?.total ?? 0;
   return (
     <Select
       label={t`Page or article`}
       placeholder={t`Choose a page or an article`}
-      data={[group("article", t`Articles`), group("page", t`Pages`)]}
-      value={value ? refKey(value) : null}
-      onChange={(v) => onChange(v ? refOfKey(v) : null)}
+      description={total > SHOWN ? t`The first ${SHOWN} of ${total}: type to find another.` : undefined}
+      data={[
+        { group: t`Articles`, items: articles },
+        { group: t`Pages`, items: pages },
+      ]}
+      value={selected}
+      onChange={(v, option) => {
+        setChosen(v && option ? { value: v, label: option.label } : null);
+        onChange(v ? refOfKey(v) : null);
+      }}
       searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already searched: show what it sent.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={items.isFetching ? t`Searching…` : t`Nothing matches.`}
+      maxLength={200}
       maw={480}
       mb="md"
     />

@@ -1,37 +1,47 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { Button, Group, Modal, Select, Text } from "@mantine/core";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { LANGS } from "@lumiere/i18n";
-import type { ContentRef } from "@lumiere/validation";
+import type { ContentRef, PageId } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
+import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { StateBadges } from "../../components/state-badges";
 import { refKey } from "../../lib/editorial";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import type { EditorialItem } from "../../lib/types";
-import { ArticleForm } from "../articles/article-form";
-import { PageForm } from "../pages/page-form";
+import { ArticleEditor } from "../articles/article-editor";
+import { PageEditor } from "../pages/page-editor";
 
-/** Both languages of one item side by side, in its own form. */
+type Needs = "all" | "missing" | "outdated";
+
+/** Both languages of one item side by side, in its own form (its whole copy read when it opens). */
 function SideBySide({ contentRef, onDone }: { contentRef: ContentRef; onDone: () => void }) {
-  const trpc = useTRPC();
-  const articles = useQuery({ ...trpc.admin.articles.list.queryOptions(), enabled: contentRef.kind === "article" });
-  const pages = useQuery({ ...trpc.admin.pages.list.queryOptions(), enabled: contentRef.kind === "page" });
-  if (contentRef.kind === "article") {
-    const article = articles.data?.find((a) => a.id === contentRef.id);
-    return article ? <ArticleForm article={article} onDone={onDone} /> : null;
-  }
-  const page = pages.data?.find((p) => p.pageId === contentRef.pageId);
-  return page ? <PageForm page={page} onDone={onDone} /> : null;
+  return contentRef.kind === "article" ? (
+    <ArticleEditor id={contentRef.id} onDone={onDone} />
+  ) : (
+    <PageEditor pageId={contentRef.pageId as PageId} onDone={onDone} />
+  );
 }
 
-/** Every page and article with each language's translation state (missing, outdated, up to date). */
+/** Pages and articles a page at a time, with each language's translation state (missing, outdated, up to date). */
 export function TranslationBoard() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
-  const items = useQuery(trpc.admin.editorial.list.queryOptions());
+  const paged = usePagedList<"newest">("newest");
+  const [needs, setNeedsState] = useState<Needs>("all");
+  const setNeeds = (value: Needs) => {
+    setNeedsState(value);
+    paged.setPage(1);
+  };
+  const items = useQuery(
+    trpc.admin.editorial.page.queryOptions(
+      { ...paged.input, ...(needs === "all" ? {} : { translation: needs }) },
+      { placeholderData: keepPreviousData },
+    ),
+  );
   const [open, setOpen] = useState<EditorialItem | null>(null);
   const mark = useMutation(
     trpc.admin.editorial.markTranslated.mutationOptions(
@@ -76,14 +86,32 @@ export function TranslationBoard() {
 
   return (
     <>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <ListSearch list={paged} label={t`Search content`} placeholder={t`Title or address…`} />
+        <Select
+          label={t`Show`}
+          data={[
+            { value: "all", label: t`Everything` },
+            { value: "missing", label: t`A language is missing` },
+            { value: "outdated", label: t`A language is outdated` },
+          ]}
+          value={needs}
+          onChange={(v) => setNeeds((v as Needs | null) ?? "all")}
+          allowDeselect={false}
+          w={240}
+          mb="md"
+        />
+      </Group>
       <DataTable
         query={items}
-        rows={items.data ?? []}
+        rows={items.data?.items ?? []}
         columns={columns}
         rowKey={(i) => refKey(i.ref)}
         rowTestId="translation-row"
-        empty={<Trans>Nothing to translate.</Trans>}
+        empty={paged.input.q || needs !== "all" ? <Trans>Nothing matches.</Trans> : <Trans>Nothing to translate.</Trans>}
+        dimmed={items.isPlaceholderData}
       />
+      <ListPager list={paged} total={items.data?.total ?? 0} perPageLabel={t`Items per page`} />
       <Modal opened={open !== null} onClose={() => setOpen(null)} size="90%" title={open ? open.title_en || open.title_fr : ""}>
         {open ? <SideBySide contentRef={open.ref} onDone={() => setOpen(null)} /> : null}
       </Modal>

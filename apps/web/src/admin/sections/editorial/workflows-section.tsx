@@ -1,18 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { LANGS, type Lang } from "@lumiere/i18n";
-import { type Transition, type Workflow, WORKFLOWS } from "@lumiere/validation";
+import { type EditorialState, type Transition, type Workflow, WORKFLOWS } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
+import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
 import { refKey, WORKFLOW_LABELS } from "../../lib/editorial";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import type { EditorialItem } from "../../lib/types";
 
-const waiting = (item: EditorialItem, lang: Lang) => ["in_review", "approved"].includes(item.status[lang].state);
+const WAITING = ["in_review", "approved"] as const satisfies readonly EditorialState[];
+const waiting = (item: EditorialItem, lang: Lang) => (WAITING as readonly string[]).includes(item.status[lang].state);
 
 /** Spec §2 and §9: the publishing workflow (a real setting) and what waits for review, approval or publication. */
 export function WorkflowsSection() {
@@ -22,14 +24,17 @@ export function WorkflowsSection() {
   const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
   // The choice shows at once; it goes back to the saved one if saving fails.
   const [chosen, setChosen] = useState<Workflow | null>(null);
-  const items = useQuery(trpc.admin.editorial.list.queryOptions());
+  // Only what waits, a page at a time: the server filters on the states.
+  const paged = usePagedList<"newest">("newest", 10);
+  const items = useQuery(
+    trpc.admin.editorial.page.queryOptions({ ...paged.input, states: [...WAITING] }, { placeholderData: keepPreviousData }),
+  );
   const setWorkflow = useMutation(
     trpc.admin.editorial.setWorkflow.mutationOptions(handlers({ success: t`Workflow saved`, failure: t`The workflow could not be saved` })),
   );
   const step = useMutation(
     trpc.admin.editorial.transition.mutationOptions(handlers({ success: t`Done`, failure: t`This step could not be taken` })),
   );
-  const inReview = (items.data ?? []).filter((i) => LANGS.some((l) => waiting(i, l)));
   const act = (item: EditorialItem, action: Transition) =>
     step.mutate({ ref: item.ref, action, langs: LANGS.filter((l) => waiting(item, l)) });
 
@@ -93,14 +98,17 @@ export function WorkflowsSection() {
           <Title order={3} size="h4" mb="sm">
             <Trans>In review</Trans>
           </Title>
+          <ListSearch list={paged} label={t`Search content`} placeholder={t`Title or address…`} />
           <DataTable
             query={items}
-            rows={inReview}
+            rows={items.data?.items ?? []}
             columns={columns}
             rowKey={(i) => refKey(i.ref)}
             rowTestId="review-row"
-            empty={<Trans>Nothing waits for a review.</Trans>}
+            empty={paged.input.q ? <Trans>Nothing matches.</Trans> : <Trans>Nothing waits for a review.</Trans>}
+            dimmed={items.isPlaceholderData}
           />
+          <ListPager list={paged} total={items.data?.total ?? 0} perPageLabel={t`Items per page`} />
         </div>
       </Stack>
     </>
