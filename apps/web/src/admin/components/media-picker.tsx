@@ -101,7 +101,7 @@ export function MediaPicker({ value, onChange, error }: MediaPickerProps) {
           )}
         </FileButton>
       </Group>
-      {value ? <Image src={value} alt="" h={96} w="auto" fit="contain" radius="sm" /> : null}
+      {value ? <Image src={value} alt="" h={96} w="auto" fit="contain" radius="sm" data-testid="media-picker-preview" /> : null}
     </Stack>
   );
 }
