@@ -57,6 +57,23 @@ const hostList = z
     return z.NEVER;
   });
 
+const DATABASE_URL_EXAMPLE = "(e.g. postgres://user:password@db.example.com:5432/lumiere)";
+
+/** What is wrong with a PostgreSQL URL (a host and a database are required), or null; never echoes it (it holds the password). */
+function databaseUrlProblem(value: string): string | null {
+  if (!/^postgres(ql)?:\/\//i.test(value)) return "must start with postgres:// or postgresql://";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `is not a valid URL ${DATABASE_URL_EXAMPLE}`;
+  }
+  // postgres.js also takes the host (a socket folder) as ?host=.
+  if (!url.hostname && !url.searchParams.get("host")) return `must name a host ${DATABASE_URL_EXAMPLE}`;
+  if (url.pathname.replace(/^\/+/, "") === "") return `must name a database after the host ${DATABASE_URL_EXAMPLE}`;
+  return null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,7 +83,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .superRefine((value, ctx) => {
+      const problem = databaseUrlProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
     .optional(),
   DATABASE_POOL_SIZE: positiveInt(10),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
@@ -78,6 +98,10 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, "must be 1 to 100 printable characters without spaces (e.g. lumiere:site1:)")
     .optional(),
   ADMIN_USERNAME: z.string().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1000).optional(),
@@ -116,6 +140,8 @@ export interface Config {
   /** Postgres schema to run in (default: the server's search_path; tests give each run its own). */
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX; unset: derived from the database (limits/redis-key-prefix.ts). */
+  redisKeyPrefix: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   /** ADMIN_RESET_2FA=1: clear that admin's two-factor at start. */
@@ -148,8 +174,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+    // One line, naming each variable: it is what an operator reads in a container's log.
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${issues.join("; ")}`);
   }
   const e = parsed.data;
   return {
@@ -166,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     databaseTimeouts: { queryMs: e.DATABASE_QUERY_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     adminResetTwoFactor: e.ADMIN_RESET_2FA === "1",

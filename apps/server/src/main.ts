@@ -19,6 +19,9 @@ try {
   throw error;
 }
 
+// A PostgreSQL or Redis out of reach, or an embedded-database folder in use: one line, exit 1.
+await (await import("./startup-checks")).checkStartup(config);
+
 // Written by the build next to the compiled server (dist/pglite-template.tar.gz); absent in `pnpm dev`.
 const templateFile = new URL("../pglite-template.tar.gz", import.meta.url);
 let pglite: PgliteThread | undefined;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -22,13 +22,23 @@ describe("slugify", () => {
 describe.each(drivers)("database on $name", ({ name }) => {
   let handle: DbHandle;
   const schema = `dbtest_${process.pid}_${Date.now()}`;
+  let applied: string[] = [];
+  let again: string[] = [];
 
   beforeAll(async () => {
     handle = name === "postgres" ? createDb({ databaseUrl, searchPath: schema, maxConnections: 2 }) : createDb({});
     if (name === "postgres") await handle.db.execute(sql.raw(`create schema "${schema}"`));
     const opts = name === "postgres" ? { migrationsSchema: schema } : {};
-    await migrate(handle, opts);
-    await migrate(handle, opts); // a second run is a no-op
+    applied = await migrate(handle, opts);
+    again = await migrate(handle, opts); // a second run is a no-op
+  });
+  it("names the migrations it applied, each once, oldest first", () => {
+    const journal = JSON.parse(readFileSync(new URL("../migrations/meta/_journal.json", import.meta.url), "utf8")) as {
+      entries: { tag: string }[];
+    };
+    expect(applied).toEqual(journal.entries.map((e) => e.tag));
+    expect(applied[0]).toBe("0000_init");
+    expect(again).toEqual([]);
   });
   afterAll(async () => {
     await handle.close();

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import ipaddr from "ipaddr.js";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Config } from "../env";
+import { redisKeyPrefix } from "./redis-key-prefix";
 
 export type LimitName = "forms" | "links" | "chat" | "login";
 
@@ -25,7 +26,7 @@ const WINDOW_SECONDS = 60;
  * scanner) following them never competes with the form limit, and a flood of guessed tokens stops.
  */
 const LINKS_PER_MINUTE = 60;
-const KEY_PREFIX = "lumiere-rl";
+const KEY_PREFIX = "rl";
 
 type Store = (name: LimitName, points: number) => RateLimiterAbstract;
 
@@ -47,7 +48,7 @@ const inMemory: Store = (name, points) => new RateLimiterMemory({ keyPrefix: `${
  * Redis counters (ioredis is loaded only when REDIS_URL is set). When Redis cannot answer, the
  * process counts in its own memory rather than letting every call through.
  */
-async function inRedis(url: string, log: FastifyBaseLogger): Promise<{ store: Store; close(): Promise<void> }> {
+async function inRedis(url: string, prefix: string, log: FastifyBaseLogger): Promise<{ store: Store; close(): Promise<void> }> {
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   let warned = false;
@@ -64,7 +65,7 @@ async function inRedis(url: string, log: FastifyBaseLogger): Promise<{ store: St
     store: (name, points) =>
       new RateLimiterRedis({
         storeClient: redis,
-        keyPrefix: `${KEY_PREFIX}:${name}`,
+        keyPrefix: `${prefix}${KEY_PREFIX}:${name}`,
         points,
         duration: WINDOW_SECONDS,
         insuranceLimiter: inMemory(name, points),
@@ -76,7 +77,7 @@ async function inRedis(url: string, log: FastifyBaseLogger): Promise<{ store: St
 }
 
 export async function createLimits(config: Config, log: FastifyBaseLogger): Promise<Limits> {
-  const redis = config.redisUrl ? await inRedis(config.redisUrl, log) : undefined;
+  const redis = config.redisUrl ? await inRedis(config.redisUrl, redisKeyPrefix(config), log) : undefined;
   const store = redis?.store ?? inMemory;
   const limiters: Record<LimitName, RateLimiterAbstract> = {
     forms: store("forms", config.rateLimit.formsPerMinute),

@@ -17,8 +17,9 @@ describe(`rate limits shared through Redis (${dbLabel})`, () => {
   let b: TestApp;
   beforeAll(async () => {
     [a, b] = await Promise.all([
-      buildTestApp({ REDIS_URL, RATE_LIMIT_FORMS_PER_MINUTE: "3" }),
-      buildTestApp({ REDIS_URL, RATE_LIMIT_FORMS_PER_MINUTE: "3" }),
+      // Two processes of one site: one key prefix (each test app has a database schema of its own).
+      buildTestApp({ REDIS_URL, REDIS_KEY_PREFIX: "lumiere-shared-test:", RATE_LIMIT_FORMS_PER_MINUTE: "3" }),
+      buildTestApp({ REDIS_URL, REDIS_KEY_PREFIX: "lumiere-shared-test:", RATE_LIMIT_FORMS_PER_MINUTE: "3" }),
     ]);
   });
   afterAll(async () => {

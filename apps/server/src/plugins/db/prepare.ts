@@ -27,7 +27,8 @@ export async function migrateAndSeed(app: FastifyInstance, handle: DbHandle, con
     if (config.databaseSchema) {
       await handle.db.execute(sql.raw(`create schema if not exists "${config.databaseSchema.replace(/"/g, "")}"`));
     }
-    await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
+    const applied = await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
+    if (applied.length > 0) app.log.info({ migrations: applied }, `applied ${applied.length} database migration(s): ${applied.join(", ")}`);
     // The admin account's password hashing runs on libuv's threads while the seed is checked.
     const [admin] = await Promise.all([
       ensureFirstAdmin(handle.db, app.log, {

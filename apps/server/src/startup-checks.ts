@@ -1,0 +1,94 @@
+// What start refuses, in one line an operator can act on (no stack trace), before anything opens:
+// a PostgreSQL or Redis that cannot be reached, an embedded-database folder another process holds.
+import { DataDirInUse, lockDataDir } from "@lumiere/db/data-dir-lock";
+import postgres from "postgres";
+import type { Config } from "./env";
+
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+/** host:port of a service URL; never the user name or password. */
+export function serviceAddress(url: string, defaultPort: number): string {
+  try {
+    const u = new URL(url);
+    const host = u.hostname || u.searchParams.get("host") || "localhost";
+    return `${host}:${u.port || defaultPort}`;
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+function reason(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown };
+  const text = typeof e?.message === "string" && e.message ? e.message : String(error);
+  const code = typeof e?.code === "string" && !text.includes(e.code) ? ` (${e.code})` : "";
+  return `${text}${code}`.replace(/\s+/g, " ").trim();
+}
+
+async function checkPostgres(config: Config): Promise<string | null> {
+  if (!config.databaseUrl) return null;
+  const sql = postgres(config.databaseUrl, { max: 1, connect_timeout: config.databaseTimeouts.connectMs / 1000, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return null;
+  } catch (error) {
+    return `Cannot start: PostgreSQL at ${serviceAddress(config.databaseUrl, 5432)} (DATABASE_URL) cannot be reached: ${reason(error)}`;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+async function checkRedis(config: Config): Promise<string | null> {
+  if (!config.redisUrl) return null;
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: config.databaseTimeouts.connectMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    lazyConnect: true,
+  });
+  // The socket's own error (ECONNREFUSED…) says more than the "Connection is closed" connect() rejects with.
+  let socketError: unknown;
+  redis.on("error", (error: unknown) => {
+    socketError ??= error;
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (error) {
+    return `Cannot start: Redis at ${serviceAddress(config.redisUrl, 6379)} (REDIS_URL) cannot be reached: ${reason(socketError ?? error)}`;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * The embedded database is for one process: its folder is locked for this process's life (the
+ * lock goes at exit). PostgreSQL takes several processes and needs none.
+ */
+function claimDataDir(config: Config): void {
+  if (config.databaseUrl) return;
+  try {
+    lockDataDir(config.dataDir, (previous) => {
+      const who = previous ? `process ${previous.pid} on ${previous.host} (since ${previous.since})` : "an unreadable lock file";
+      console.warn(`Taking over the embedded database folder ${config.dataDir}: its lock was left by ${who}, which is no longer running`);
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    const h = error.holder;
+    fail(
+      `Cannot start: the embedded database folder ${config.dataDir} is in use by process ${h.pid} on ${h.host} since ${h.since}. ` +
+        "The embedded database is for one process; set DATABASE_URL (PostgreSQL) to run several.",
+    );
+  }
+}
+
+/** Exits 1 with one line when the site cannot start on this configuration. */
+export async function checkStartup(config: Config): Promise<void> {
+  claimDataDir(config);
+  const problems = (await Promise.all([checkPostgres(config), checkRedis(config)])).filter((p): p is string => p !== null);
+  if (problems.length > 0) fail(problems.join("\n"));
+}

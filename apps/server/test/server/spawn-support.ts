@@ -1,0 +1,76 @@
+// Starting `pnpm start`'s entry (src/main.ts through tsx's loader) as a process of its own, as an operator would.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const serverDir = fileURLToPath(new URL("../..", import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  stdout(): string;
+  stderr(): string;
+  /** The exit code, once the process has ended. */
+  exit: Promise<number | null>;
+}
+
+/** src/main.ts with this environment on top of a quiet test one (embedded database unless DATABASE_URL is given). */
+export async function startServer(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  // node itself with tsx's loader (not the tsx wrapper): the child's pid is the server's.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "correct horse battery",
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+      SHUTDOWN_DRAIN_MS: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, port, stdout: () => out, stderr: () => err, exit };
+}
+
+/** GET a path until the server answers (or gives up after 90 s, or when the process has ended). */
+export async function whenAnswering(s: Started, pathname: string): Promise<Response | undefined> {
+  let ended = false;
+  void s.exit.then(() => (ended = true));
+  const started = Date.now();
+  while (!ended && Date.now() - started < 90_000) {
+    const res = await fetch(`http://127.0.0.1:${s.port}${pathname}`).catch(() => undefined);
+    if (res) return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return undefined;
+}
+
+/** What stderr says, less Node's own warnings about deprecated options. */
+export function stderrLines(s: Started): string[] {
+  return s
+    .stderr()
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !/^\(node:\d+\)|--trace-warnings/.test(l));
+}
