@@ -7,11 +7,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { createChatEngine } from "./domain/chat/index";
 import type { Config } from "./env";
 import { replayStoredAnswer } from "./http/cache";
-import { healthRoutes } from "./http/health";
+import { HEALTH_ROUTES, healthRoutes } from "./http/health";
 import { sendNotFound, sendUnavailable } from "./http/pages";
 import { startPruning } from "./jobs/prune";
 import { createLimits } from "./limits/limits";
 import { dbPlugin } from "./plugins/db/index";
+import { echoRequestId, loggingOptions, REQUEST_ID_HEADER } from "./plugins/logging";
 import { mediaPlugin } from "./plugins/media";
 import { type OutboxOptions, outboxPlugin } from "./plugins/outbox";
 import { type PublisherOptions, publisherPlugin } from "./plugins/publisher";
@@ -49,7 +50,7 @@ export interface BuildOptions {
 /** Builds the whole server without listening: plugins in a fixed order, then tRPC, REST, SSR. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...loggingOptions(options.logger, config.logLevel),
     // A hop count trusts that many proxies from the socket inward (X-Forwarded-For read from the right).
     trustProxy: typeof config.trustProxy === "number" ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 512 * 1024,
@@ -58,12 +59,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Building Vite in dev can be slow on a small machine; the database never blocks start-up.
     pluginTimeout: 60_000,
     // A malformed URL (bad escape) is the client's fault: the API's error body, with the site's headers.
-    frameworkErrors: (error, _req, reply) => {
+    frameworkErrors: (error, req, reply) => {
+      reply.header(REQUEST_ID_HEADER, req.id);
       applySecurityHeaders(reply, securityHeaders(config));
       return sendError(reply, error);
     },
   });
   app.decorate("unavailablePages", {});
+  echoRequestId(app);
 
   // An empty JSON body is no body (clients POST to /logout or /test-email without one).
   const defaultJson = app.getDefaultJsonParser("error", "error");
@@ -86,8 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
     sampleInterval: 500,
     // Fastify stops a request answered in an onRequest hook; under-pressure's next() is then a no-op.
+    // Probes are never shed: a busy process is alive and ready, and restarting it would lose more.
     pressureHandler: (req, reply) => {
-      if (Date.now() >= shedFrom) sendUnavailable(req, reply, 5, "The server is busy. Please try again shortly.");
+      if (Date.now() < shedFrom || HEALTH_ROUTES.has(req.routeOptions.url ?? "")) return;
+      sendUnavailable(req, reply, 5, "The server is busy. Please try again shortly.");
     },
   });
 

@@ -118,6 +118,7 @@ const envSchema = z.object({
   OPENAI_TIME_BUDGET_MS: positiveInt(8000),
   CHAT_HISTORY_DAYS: positiveInt(30),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").max(1000).optional(),
 });
 
@@ -161,6 +162,8 @@ export interface Config {
   previewSecret: string | undefined;
   /** Shed load (503 + Retry-After) past this event-loop delay; 0 turns the check off. */
   overload: { maxEventLoopDelayMs: number };
+  /** On SIGTERM, how long readiness answers 503 (load balancers stop sending) before the listener closes. */
+  shutdownDrainMs: number;
   /** Serve the web app through Vite middleware (pnpm dev) instead of the built files. */
   viteDev: boolean;
   /** Set to false to run the API alone (tests of the API do not need the web build). */
@@ -210,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     chatHistoryDays: e.CHAT_HISTORY_DAYS,
     previewSecret: e.PREVIEW_SECRET,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     viteDev: e.NODE_ENV === "development",
     ssr: true,
   };

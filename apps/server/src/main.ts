@@ -56,24 +56,30 @@ console.log(
 );
 console.log(`Admin sign-in: ${base}/admin/login with ${signIn}\n`);
 
-// SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database, exit 0.
+// SIGTERM (an orchestrator or load balancer): readiness answers 503 for the drain delay while
+// everything else still answers, so traffic moves away first; then the listener closes, requests in
+// flight finish, jobs stop and the database closes. SIGINT (Ctrl-C) skips the drain.
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainMs }, "shutting down");
     const force = setTimeout(() => {
       app.log.error("graceful shutdown timed out");
       process.exit(1);
-    }, 15_000);
+    }, drainMs + 15_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "error during shutdown");
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "error during shutdown");
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   });
 }

@@ -8,7 +8,7 @@ import { invalidateUserSessions } from "./sessions";
  * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at start; a reset password keeps
  * two-factor (whoever knows only the password still needs the code). ADMIN_RESET_2FA clears that
  * account's two-factor (a lost phone). With neither set and no user yet, an `admin` account is
- * created with a random password printed once to the log.
+ * created with a random password, shown once in the start-up banner (never in the log).
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -43,7 +43,8 @@ export async function ensureFirstAdmin(
     .insert(users)
     .values({ username: "admin", passwordHash: await hashPassword(password) })
     .onConflictDoNothing();
-  log.warn({ username: "admin", password }, "Created the first admin account; this password is shown only once");
+  // The password itself goes only to the terminal banner (main.ts): log collectors keep the log.
+  log.warn({ username: "admin" }, "Created the first admin account; its password is shown once in the start-up banner");
   return { username: "admin", generatedPassword: password };
 }
 

@@ -58,6 +58,8 @@ describe("pnpm start (src/main.ts) on an empty DATA_DIR", () => {
         ADMIN_USERNAME: "",
         ADMIN_PASSWORD: "",
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+        // The drain before closing has its own test (graceful-shutdown); here the close itself.
+        SHUTDOWN_DRAIN_MS: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,0 +1,138 @@
+// The server as an orchestrator runs it (src/main.ts, JSON log on stdout): the generated admin password
+// only in the banner, request ids in the log, and on SIGTERM a drain (readiness 503, everything else
+// answering), then the listener closes, the request in flight finishes and the process exits 0.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { get, request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const serverDir = fileURLToPath(new URL("../..", import.meta.url));
+const DRAIN_MS = 4000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A GET on a connection of its own (no keep-alive pool): its status, or a rejection once nothing listens. */
+function status(url: string, headers: Record<string, string> = {}): Promise<{ code: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ code: res.statusCode ?? 0, headers: res.headers }));
+    }).on("error", reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("src/main.ts run by an orchestrator", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-drain-"));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps the generated password out of the JSON log, logs request ids, and drains on SIGTERM before closing", {
+    timeout: 150_000,
+  }, async () => {
+    const port = await freePort();
+    child = spawn(path.join(serverDir, "node_modules/.bin/tsx"), ["src/main.ts"], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        ADMIN_USERNAME: "",
+        ADMIN_PASSWORD: "",
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
+    const exit = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+
+    let home: Awaited<ReturnType<typeof status>> | undefined;
+    const started = Date.now();
+    while (!home && Date.now() - started < 120_000) {
+      home = await status(`${base}/api/pages/home`, { "x-request-id": "orchestrator-trace-1" }).catch(() => undefined);
+      if (!home) await sleep(200);
+    }
+    expect(home?.code, stdout + stderr).toBe(200);
+    expect(home?.headers["x-request-id"]).toBe("orchestrator-trace-1");
+
+    // The request's log line is written once its answer has gone out.
+    const completed = /"reqId":"orchestrator-trace-1".*"request completed"/;
+    for (let i = 0; i < 50 && !completed.test(stdout); i++) await sleep(100);
+    // The banner (plain text) holds the password; no JSON log line does.
+    const password = /Admin sign-in: .* password "([^"]+)"/.exec(stdout)?.[1];
+    expect(password, stdout).toBeTruthy();
+    const jsonLines = stdout.split("\n").filter((l) => l.startsWith("{"));
+    expect(jsonLines.some((l) => l.includes("Created the first admin account"))).toBe(true);
+    expect(jsonLines.filter((l) => l.includes(password as string))).toEqual([]);
+    expect(stderr).not.toContain(password);
+    const traced = jsonLines
+      .map((l) => JSON.parse(l) as { reqId?: string; msg?: string })
+      .filter((l) => l.reqId === "orchestrator-trace-1");
+    expect(traced.map((l) => l.msg)).toContain("request completed");
+
+    // A sign-in the server is still reading when SIGTERM arrives: headers and part of the body sent.
+    const body = JSON.stringify({ username: "admin", password });
+    let sendRest = () => {};
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${base}/api/auth/login`,
+        { method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 10));
+      sendRest = () => req.end(body.slice(10));
+    });
+    await sleep(200);
+    const sentAt = Date.now();
+    child.kill("SIGTERM");
+    await sleep(300);
+
+    // Draining: readiness says 503 so traffic moves away; the site and liveness still answer.
+    const ready = await status(`${base}/readyz`);
+    const live = await status(`${base}/healthz`);
+    const page = await status(`${base}/api/pages/home`);
+    expect([ready.code, live.code, page.code]).toEqual([503, 200, 200]);
+
+    // Then the listener closes: new connections are refused while the sign-in is still in flight.
+    let refused = false;
+    while (!refused && Date.now() - sentAt < DRAIN_MS + 20_000) {
+      refused = await status(`${base}/healthz`).then(
+        () => false,
+        () => true,
+      );
+      if (!refused) await sleep(100);
+    }
+    expect(refused).toBe(true);
+    sendRest();
+    expect(await inFlight).toBe(200);
+    expect(await exit, stdout + stderr).toBe(0);
+  });
+});

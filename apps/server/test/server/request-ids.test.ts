@@ -1,0 +1,119 @@
+// X-Request-Id: the caller's (when sane) or a new UUID, on every JSON log line of the request and on
+// every answer; and no credential or configured secret in the JSON log.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/env";
+import { dbLabel, pgliteTemplate, testDatabaseUrl } from "../helpers/app";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const SECRETS = {
+  openai: "sk-test-openai-key-never-logged",
+  smtp: "smtp-password-never-logged",
+  cookie: "lumiere_session=session-token-never-logged",
+  authorization: "Bearer bearer-token-never-logged",
+};
+
+describe(`request ids and log hygiene (${dbLabel})`, () => {
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-reqid-"));
+  const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const logged = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  beforeAll(async () => {
+    const config = {
+      ...loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "correct horse battery",
+        OPENAI_API_KEY: SECRETS.openai,
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+        ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+      }),
+      databaseSchema: schema,
+      ssr: true,
+    };
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split("\n").filter(Boolean));
+        done();
+      },
+    });
+    app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: { level: "info", stream }, ...pgliteTemplate() });
+    await app.ready();
+    await app.ensureDbReady();
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (schema && testDatabaseUrl) {
+      const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+      await sql.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("echoes a sane incoming X-Request-Id on every kind of answer and logs it on the request's lines", async () => {
+    const answers = [
+      await app.inject({ url: "/api/pages/home", headers: { "x-request-id": "trace-1.a:B_c" } }),
+      await app.inject({ url: "/api/no-such-thing", headers: { "x-request-id": "trace-2" } }),
+      await app.inject({ url: "/fr/no-such-page", headers: { "x-request-id": "trace-3" } }),
+      await app.inject({ url: "/en", headers: { "x-request-id": "trace-4" } }),
+      await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "x-request-id": "trace-5", "content-type": "application/json" },
+        payload: "{not json",
+      }),
+      await app.inject({ url: "/healthz", headers: { "x-request-id": "trace-6" } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404, 200, 400, 200]);
+    expect(answers[3]?.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answers.map((a) => a.headers["x-request-id"])).toEqual(["trace-1.a:B_c", "trace-2", "trace-3", "trace-4", "trace-5", "trace-6"]);
+
+    const first = logged().filter((l) => l.reqId === "trace-1.a:B_c");
+    expect(first.map((l) => l.msg)).toEqual(expect.arrayContaining(["incoming request", "request completed"]));
+  });
+
+  it("replaces a malformed or oversized X-Request-Id, and ids made here differ from request to request", async () => {
+    const given = ["has spaces in it", "x".repeat(129), "semi;colon", "<script>"];
+    for (const id of given) {
+      const res = await app.inject({ url: "/api/pages/home", headers: { "x-request-id": id } });
+      expect(res.headers["x-request-id"]).toMatch(UUID);
+    }
+    const ok = "y".repeat(128);
+    expect((await app.inject({ url: "/api/pages/home", headers: { "x-request-id": ok } })).headers["x-request-id"]).toBe(ok);
+    const a = (await app.inject({ url: "/api/pages/home" })).headers["x-request-id"];
+    const b = (await app.inject({ url: "/api/pages/home" })).headers["x-request-id"];
+    expect(a).toMatch(UUID);
+    expect(b).toMatch(UUID);
+    expect(a).not.toBe(b);
+    expect(lines.join("\n")).not.toContain("has spaces in it");
+  });
+
+  it("keeps cookies, Authorization, the OpenAI key and an SMTP password out of the JSON log", async () => {
+    await app.inject({ url: "/api/auth/me", headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization } });
+    // Objects that hold secrets, logged whole as a careless error report would.
+    app.log.error(
+      {
+        config: app.services.config,
+        transport: { auth: { user: "mailer", pass: SECRETS.smtp } },
+        req: { headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization } },
+      },
+      "report",
+    );
+    app.log.warn({ email: { smtpHost: "smtp.example.com", smtpPassword: SECRETS.smtp } }, "settings");
+    const all = lines.join("\n");
+    expect(all).toContain('"report"');
+    expect(all).toContain("smtp.example.com");
+    for (const secret of Object.values(SECRETS)) expect(all).not.toContain(secret.replace(/^.*=|^Bearer /, ""));
+    expect(all).not.toContain("correct horse battery");
+  });
+});
