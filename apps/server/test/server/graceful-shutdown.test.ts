@@ -8,7 +8,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
+import { dbLabel, testDatabaseUrl } from "../helpers/app";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const DRAIN_MS = 4000;
@@ -34,12 +36,18 @@ function status(url: string, headers: Record<string, string> = {}): Promise<{ co
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe("src/main.ts run by an orchestrator", () => {
+describe(`src/main.ts run by an orchestrator (${dbLabel})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-drain-"));
+  const schema = testDatabaseUrl ? `test_drain_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : "";
   let child: ChildProcess | undefined;
-  afterAll(() => {
+  afterAll(async () => {
     child?.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
+    if (schema && testDatabaseUrl) {
+      const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+      await sql.end();
+    }
   });
 
   it("keeps the generated password out of the JSON log, logs request ids, and drains on SIGTERM before closing", {
@@ -50,7 +58,8 @@ describe("src/main.ts run by an orchestrator", () => {
       cwd: serverDir,
       env: {
         ...process.env,
-        DATABASE_URL: "",
+        DATABASE_URL: testDatabaseUrl ?? "",
+        DATABASE_SCHEMA: schema,
         NODE_ENV: "test",
         PORT: String(port),
         HOST: "127.0.0.1",
