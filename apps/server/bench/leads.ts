@@ -5,6 +5,9 @@
 //     the machine does not distort, and what caps throughput once the CPUs are busy;
 //  2. with 10,000 leads of each kind, the server time (Fastify's reply.elapsedTime) of one page of
 //     the admin inbox through /trpc: first page, a deep page, a status filter, a search, a date range.
+//  3. mails per second out of the outbox to an SMTP sink on loopback (bench/outbox-rate.ts):
+//     BENCH_MAILS leads (2,000) drained by one server, and on PostgreSQL by two servers at once,
+//     each address counted to check every mail arrived exactly once.
 // Step 2 is skipped on a server without the inbox, so the same file measures the code before it
 // (and with BENCH_SKIP_INBOX=1, to time or profile step 1 alone).
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
@@ -14,6 +17,7 @@ import autocannon from "autocannon";
 import { consultations, contacts, type Db, prospects, rowsOf, sql } from "@lumiere/db";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/env";
+import { measureMailRate, showMailRate } from "./outbox-rate";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -199,3 +203,9 @@ try {
   if (schema && app.dbHandle.sql) await app.dbHandle.sql.unsafe(`drop schema if exists "${schema}" cascade`);
   await app.close();
 }
+
+// 3. The outbox draining what the leads queued.
+const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
+console.log("");
+showMailRate(`outbox, one server (${config.databaseUrl ? "PostgreSQL" : "PGlite"})`, await measureMailRate(MAILS, 1));
+if (config.databaseUrl) showMailRate("outbox, two servers on one PostgreSQL", await measureMailRate(MAILS, 2));

@@ -120,6 +120,8 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").max(1000).optional(),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  SMTP_RATE_PER_SECOND: z.coerce.number().int().min(0).default(0),
 });
 
 export interface Config {
@@ -164,6 +166,8 @@ export interface Config {
   overload: { maxEventLoopDelayMs: number };
   /** On SIGTERM, how long readiness answers 503 (load balancers stop sending) before the listener closes. */
   shutdownDrainMs: number;
+  /** The outbox's SMTP use: connections at once, and messages per second (0: no cap). */
+  smtp: { maxConnections: number; ratePerSecond: number };
   /** Serve the web app through Vite middleware (pnpm dev) instead of the built files. */
   viteDev: boolean;
   /** Set to false to run the API alone (tests of the API do not need the web build). */
@@ -214,6 +218,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     previewSecret: e.PREVIEW_SECRET,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    smtp: { maxConnections: e.SMTP_MAX_CONNECTIONS, ratePerSecond: e.SMTP_RATE_PER_SECOND },
     viteDev: e.NODE_ENV === "development",
     ssr: true,
   };

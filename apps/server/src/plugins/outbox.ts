@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { processOutbox } from "../domain/mail/outbox";
+import { SmtpPool } from "../domain/mail/transport";
 import type { Config } from "../env";
 import { startWorker } from "../jobs/worker";
 
@@ -20,12 +21,14 @@ export interface OutboxOptions {
 /** Sends the outbox from this process; with several processes each claims different rows. */
 export const outboxPlugin = fp(
   async (app, opts: OutboxOptions & { config: Config }) => {
+    // One pool of SMTP connections per process, reused across passes.
+    const transports = new SmtpPool(opts.config.smtp);
     const worker = startWorker(
       async () => {
         await app.ensureDbReady();
         const result = await processOutbox(
           { db: app.db, cache: app.contentCache, config: opts.config },
-          { retryBaseMs: opts.retryBaseMs ?? 30_000 },
+          { retryBaseMs: opts.retryBaseMs ?? 30_000, transports },
         );
         if (result.failed > 0) app.log.warn(result, "some e-mails could not be sent; they will be retried");
       },
@@ -35,6 +38,7 @@ export const outboxPlugin = fp(
     app.decorate("outbox", { kick: worker.kick, runOnce: worker.runOnce });
     app.addHook("onClose", async () => {
       await worker.stop();
+      transports.close();
     });
   },
   { name: "outbox", dependencies: ["db"] },

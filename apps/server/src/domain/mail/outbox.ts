@@ -9,10 +9,11 @@ import type { ContentDeps } from "../deps";
 import { getEmailSettings, getNotifyRecipients, getPublicSettings, getSettings } from "../settings";
 import type { SiteOriginDeps } from "../site-origin";
 import { composeMessage, type OutboxRef } from "./compose";
-import { createSmtpTransport, senderAddress } from "./transport";
+import { SmtpPool, type SmtpPoolLimits, senderAddress, smtpPoolLimits } from "./transport";
 
 /** After this many failed attempts a message is marked failed (about a day of retries). */
 export const MAX_ATTEMPTS = 10;
+/** The fewest rows a pass claims at once. */
 const BATCH = 20;
 /** A claimed row whose sender died is claimable again after this long. */
 const LEASE_SECONDS = 120;
@@ -84,8 +85,8 @@ interface Claimed extends OutboxRef {
   attempts: number;
 }
 
-/** Claims up to BATCH due messages for this process; other processes skip the locked rows. */
-async function claim(db: Db): Promise<Claimed[]> {
+/** Claims up to `limit` due messages for this process; other processes skip the locked rows. */
+async function claim(db: Db, limit: number): Promise<Claimed[]> {
   const result = await db.execute(sql`
     update ${outbox} set status = 'sending', attempts = attempts + 1,
       locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
@@ -93,7 +94,7 @@ async function claim(db: Db): Promise<Claimed[]> {
       select id from ${outbox}
       where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
       order by next_attempt_at, id
-      limit ${BATCH}
+      limit ${limit}
       for update skip locked
     )
     returning id, lead_kind, lead_id, audience, to_address, attempts`);
@@ -105,62 +106,90 @@ export interface OutboxRunResult {
   failed: number;
 }
 
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * How many rows a pass claims at once: enough to keep every connection busy, and few enough that
+ * a rate-capped provider sends them well within the lease.
+ */
+function batchSize(limits: SmtpPoolLimits): number {
+  const size = Math.max(BATCH, limits.maxConnections * 4);
+  return limits.ratePerSecond > 0 ? Math.max(1, Math.min(size, Math.floor((limits.ratePerSecond * LEASE_SECONDS) / 4))) : size;
+}
+
 /**
  * One pass of the worker: send what is due. Without SMTP settings there is no sender, so the pass
  * ends at once: the messages stay pending (the admin shows them so) and go once SMTP is configured.
+ * A claimed batch is sent concurrently through the pooled transport, each message then marked sent
+ * or scheduled for retry on its own. Without `transports` (tests), a pool lives for this pass only.
  */
 export async function processOutbox(
-  deps: SiteOriginDeps & { cache: ContentCache },
-  options: { retryBaseMs: number },
+  deps: SiteOriginDeps & { cache: ContentCache; config: { smtp?: SmtpPoolLimits } },
+  options: { retryBaseMs: number; transports?: SmtpPool },
 ): Promise<OutboxRunResult> {
   const { db } = deps;
   const smtp = await getEmailSettings(deps);
   if (!smtp.smtpHost) return { sent: 0, failed: 0 };
   const site = await getSettings(deps);
   const from = `"${site.siteName}" <${senderAddress(smtp, site.contactEmail)}>`;
+  const pool = options.transports ?? new SmtpPool(smtpPoolLimits(deps.config));
+  const limit = batchSize(pool.limits);
   const result = { sent: 0, failed: 0 };
-  let batch = await claim(db);
+  let batch = await claim(db, limit);
   if (batch.length === 0) return result;
-  const transport = await createSmtpTransport(smtp);
   try {
-    while (batch.length > 0) {
-      for (const m of batch) {
-        try {
-          const message = await composeMessage(deps, m);
-          if (!message) {
-            // Lead erased or deleted, or the address unsubscribed: nothing to send any more.
-            await db.execute(sql`delete from ${outbox} where id = ${m.id}`);
-            continue;
-          }
-          await transport.sendMail({
-            from,
-            to: m.to_address,
-            subject: message.subject,
-            html: message.html,
-            text: message.textBody,
-            headers: message.headers,
-          });
-          await db.execute(
-            sql`update ${outbox} set status = 'sent', subject = ${message.subject}, sent_at = now(), locked_until = null, last_error = '' where id = ${m.id}`,
-          );
-          result.sent++;
-        } catch (error) {
-          result.failed++;
-          const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-          const final = m.attempts >= MAX_ATTEMPTS;
-          const delay = backoffMs(m.attempts, options.retryBaseMs);
-          await db.execute(sql`
-            update ${outbox} set status = ${final ? "failed" : "pending"}, locked_until = null, last_error = ${message},
-              next_attempt_at = now() + make_interval(secs => ${delay / 1000})
-            where id = ${m.id}`);
+    const transport = await pool.get(smtp);
+    const send = async (m: Claimed) => {
+      try {
+        const message = await composeMessage(deps, m);
+        if (!message) {
+          // Lead erased or deleted, or the address unsubscribed: nothing to send any more.
+          await db.execute(sql`delete from ${outbox} where id = ${m.id}`);
+          return;
         }
+        await transport.sendMail({
+          from,
+          to: m.to_address,
+          subject: message.subject,
+          html: message.html,
+          text: message.textBody,
+          headers: message.headers,
+        });
+        await db.execute(
+          sql`update ${outbox} set status = 'sent', subject = ${message.subject}, sent_at = now(), locked_until = null, last_error = '' where id = ${m.id}`,
+        );
+        result.sent++;
+      } catch (error) {
+        result.failed++;
+        await retryLater(db, m, error, options.retryBaseMs);
       }
+    };
+    while (batch.length > 0) {
+      await eachLimited(batch, pool.limits.maxConnections, send);
       // A dead server fails every message: stop this pass and let the backoff space out retries.
       if (result.sent === 0 && result.failed > 0) break;
-      batch = await claim(db);
+      batch = await claim(db, limit);
     }
   } finally {
-    transport.close();
+    if (options.transports) pool.idle();
+    else pool.close();
   }
   return result;
+}
+
+async function retryLater(db: Db, m: Claimed, error: unknown, retryBaseMs: number): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const final = m.attempts >= MAX_ATTEMPTS;
+  const delay = backoffMs(m.attempts, retryBaseMs);
+  await db.execute(sql`
+    update ${outbox} set status = ${final ? "failed" : "pending"}, locked_until = null, last_error = ${message},
+      next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+    where id = ${m.id}`);
 }
