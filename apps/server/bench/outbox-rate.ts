@@ -2,7 +2,8 @@
 // with their visitor confirmation queued (one address per lead), then the clock runs while the
 // outbox drains them all. With `instances` > 1 (PostgreSQL only) several app instances share one
 // schema and drain it together; every address must then have received exactly one message.
-// Step 3 of `pnpm bench:leads`; `tsx bench/outbox-rate.ts` runs it alone (BENCH_MAILS, BENCH_INSTANCES).
+// Step 3 of `pnpm bench:leads`; `tsx bench/outbox-rate.ts` runs it alone (BENCH_MAILS, BENCH_INSTANCES,
+// SMTP_MAX_CONNECTIONS, SMTP_RATE_PER_SECOND, BENCH_SMTP_LATENCY_MS).
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,8 +14,12 @@ import { SMTPServer } from "smtp-server";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/env";
 
-/** A sink that only counts what each address received. */
+/**
+ * A sink that only counts what each address received. BENCH_SMTP_LATENCY_MS delays each answer to
+ * DATA, as a provider across the network would.
+ */
 async function startSink() {
+  const latencyMs = Number(process.env.BENCH_SMTP_LATENCY_MS ?? 0);
   const perAddress = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
@@ -25,7 +30,7 @@ async function startSink() {
       stream.resume();
       stream.on("end", () => {
         for (const r of session.envelope.rcptTo) perAddress.set(r.address, (perAddress.get(r.address) ?? 0) + 1);
-        callback();
+        setTimeout(callback, latencyMs);
       });
     },
   });
@@ -64,7 +69,8 @@ export async function measureMailRate(mails: number, instances: number): Promise
           LOG_LEVEL: "silent",
           ADMIN_PASSWORD: "bench admin password",
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-          ...(process.env.SMTP_MAX_CONNECTIONS ? { SMTP_MAX_CONNECTIONS: process.env.SMTP_MAX_CONNECTIONS } : {}),
+          SMTP_MAX_CONNECTIONS: process.env.SMTP_MAX_CONNECTIONS,
+          SMTP_RATE_PER_SECOND: process.env.SMTP_RATE_PER_SECOND,
         }),
         databaseSchema: schema,
         ssr: false,
