@@ -83,7 +83,12 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
   const put = (label: string, value: number, text: string) => out.set(label, { value, text });
   const site = await startSite(dataDir, schema);
   const pid = site.child.pid as number;
+  const memory = (step: string) => {
+    const rss = usage(pid).rssMiB;
+    put(`RSS ${step}`, rss, `${rss.toFixed(0)} MiB`);
+  };
   try {
+    memory("at start");
     const login = await fetch(`${site.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -111,6 +116,7 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
       put(`${label}: first render`, first.ms, ms(first.ms));
       put(`${label}: warm median`, median(warm), ms(median(warm)));
     }
+    memory("after the pages");
 
     const bare = await startBare(site.url, LOADED);
     try {
@@ -130,6 +136,7 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
     } finally {
       bare.child.kill("SIGTERM");
     }
+    memory("after the load");
 
     for (const [procedure, input] of ADMIN_LISTS) {
       const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -145,6 +152,7 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
       const note = last.status === 200 ? "" : ` (status ${last.status})`;
       put(`${procedure}: median`, median(times), `${ms(median(times))}${note}`);
       put(`${procedure}: bytes (br)`, last.bytes, kb(last.bytes));
+      memory(`after ${procedure}`);
     }
 
     const answers: number[] = [];
@@ -159,8 +167,7 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
       if (n > 0) answers.push(r.ms);
     }
     put("Aya: median answer", median(answers), `${ms(median(answers))}${failed ? ` (${failed} not 200)` : ""}`);
-    const rss = usage(pid).rssMiB;
-    put("RSS after the round", rss, `${rss.toFixed(0)} MiB`);
+    memory("after Aya (the round's end)");
   } finally {
     await site.stop();
   }
@@ -197,7 +204,9 @@ try {
   process.stderr.write("round 1 (seed)…\n");
   const seed = await measureRound();
   const filled = await fillArchive();
-  process.stderr.write(`stored up to ${filled.count} articles in ${filled.seconds.toFixed(1)} s; round 2…\n`);
+  process.stderr.write(
+    `stored up to ${filled.count} articles in ${filled.seconds.toFixed(1)} s (the bench's own RSS ${usage(process.pid).rssMiB.toFixed(0)} MiB); round 2…\n`,
+  );
   const scaled = await measureRound();
 
   const db = DATABASE_URL ? "PostgreSQL" : "PGlite";
