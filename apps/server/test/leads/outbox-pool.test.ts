@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/env";
 import { dbLabel, multiServerConfig, testDatabaseUrl, useSignedInApp } from "../helpers/app";
 import { batchResults, statusesOf } from "../trpc/support";
 import { parseMail, type ReceivedMail, useSmtp } from "./smtp";
@@ -185,6 +186,21 @@ describe.skipIf(!testDatabaseUrl)("two servers on one Postgres drain the outbox 
       expect(countsOf(smtp.received, names)).toEqual(eachOnce(names));
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe("the outbox's SMTP limits come from the environment", () => {
+  it("defaults to 5 connections and no rate cap, and refuses values that are not counts, naming the variable", () => {
+    expect(loadConfig({}).smtp).toEqual({ maxConnections: 5, ratePerSecond: 0 });
+    expect(loadConfig({ SMTP_MAX_CONNECTIONS: "2", SMTP_RATE_PER_SECOND: "14" }).smtp).toEqual({ maxConnections: 2, ratePerSecond: 14 });
+    for (const [name, value] of [
+      ["SMTP_MAX_CONNECTIONS", "0"],
+      ["SMTP_MAX_CONNECTIONS", "many"],
+      ["SMTP_RATE_PER_SECOND", "-1"],
+      ["SMTP_RATE_PER_SECOND", "2.5"],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), `${name}=${value}`).toThrowError(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
     }
   });
 });
