@@ -200,7 +200,9 @@ describe("the outbox's SMTP limits come from the environment", () => {
       ["SMTP_RATE_PER_SECOND", "-1"],
       ["SMTP_RATE_PER_SECOND", "2.5"],
     ]) {
-      expect(() => loadConfig({ [name as string]: value }), `${name}=${value}`).toThrowError(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
+      expect(() => loadConfig({ [name as string]: value }), `${name}=${value}`).toThrowError(
+        new RegExp(`Invalid environment:[\\s\\S]*${name}`),
+      );
     }
   });
 });
