@@ -14,13 +14,22 @@ export interface SiteOriginDeps {
 const KEY = "site_origin";
 // Once stored it never changes: each process keeps it after reading it once.
 const stored = new WeakMap<object, string>();
+// Until then every page asks, so "none yet" is believed for a moment: another process's first
+// sign-in shows here within that moment, and pages no longer wait on the database each time.
+const NONE_YET_MS = 2000;
+const noneYetSince = new WeakMap<object, number>();
 
 /** The origin the first admin signed in from, or null before any sign-in. */
 export async function storedOrigin(db: Db): Promise<string | null> {
   const known = stored.get(db);
   if (known) return known;
+  const checkedAt = noneYetSince.get(db);
+  if (checkedAt !== undefined && performance.now() - checkedAt < NONE_YET_MS) return null;
   const origin = (await readState(db, KEY))?.origin;
-  if (typeof origin !== "string") return null;
+  if (typeof origin !== "string") {
+    noneYetSince.set(db, performance.now());
+    return null;
+  }
   stored.set(db, origin);
   return origin;
 }
@@ -43,4 +52,5 @@ export async function siteOrigin(deps: SiteOriginDeps): Promise<string> {
 export async function rememberSignInOrigin(deps: SiteOriginDeps, origin: string): Promise<void> {
   if (deps.config.publicUrl || (await storedOrigin(deps.db))) return;
   await writeStateOnce(deps.db, KEY, { origin: new URL(origin).origin });
+  noneYetSince.delete(deps.db);
 }

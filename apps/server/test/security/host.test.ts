@@ -220,7 +220,7 @@ describe(`PUBLIC_URL and ALLOWED_HOSTS (${dbLabel})`, () => {
 
   it("refuses a malformed ALLOWED_HOSTS at start, naming it", () => {
     for (const value of ["https://lumiere.example", "lumiere.example/path", "lumiere.example:port", "*.lumiere.example"]) {
-      expect(() => loadConfig({ ALLOWED_HOSTS: value }), value).toThrowError(/ALLOWED_HOSTS: must be comma-separated host names/);
+      expect(() => loadConfig({ ALLOWED_HOSTS: value }), value).toThrowError(/ALLOWED_HOSTS must be comma-separated host names/);
     }
   });
 });
