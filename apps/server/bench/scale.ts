@@ -30,14 +30,12 @@ const PAGES: Array<[string, string]> = [
   ["/en", "/en"],
   ["/en/insights", "/en/insights"],
   ["/en/insights?page=50", "/en/insights?page=50"],
-  ["category page", "/en/insights?category=machine-learning"],
+  ["category page", "/en/insights?category=Machine%20Learning"],
   ["search", "/en/insights?q=forecasting"],
 ];
 const LOADED = ["/en", "/en/insights?page=2"];
-const ADMIN_LISTS: Array<[string, unknown]> = [
-  ["admin.articles.list", undefined],
-  ["admin.articles.page", { page: 1, pageSize: 25 }],
-];
+// What the admin's Articles section asks for when it opens.
+const ADMIN_LISTS: Array<[string, unknown]> = [["admin.articles.page", { page: 1, perPage: 25 }]];
 const QUESTIONS: Array<["en" | "fr", string]> = [
   ["en", "What services do you offer?"],
   ["en", "How much does a project cost?"],

@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { Worker } from "node:worker_threads";
 import type { Results, RowMode } from "@electric-sql/pglite";
 import { extractTemplate } from "./template-extract";
@@ -45,33 +44,6 @@ export const PGLITE_THREAD_EXITED = "PGLITE_THREAD_EXITED";
 
 type Reply = { id: number; value?: unknown; error?: Record<string, unknown> };
 
-/** Rows from which a result counts as large: a whole list of thousands of articles. */
-const LARGE_RESULT_ROWS = 2000;
-/** A large result's answer is taken as sent once this long has passed since its rows came. */
-const ANSWERED_MS = 1000;
-let largeAt: number | undefined;
-let collection: NodeJS.Timeout | undefined;
-let collect: (() => void) | undefined;
-/**
- * A large result becomes large strings (its JSON, the answer's bytes) that V8 only frees at its next
- * full collection, which a server with room in its heap may not run for hours: the resident memory
- * would stay at that peak. Collected once its answer has gone: at the next query a while later, or
- * on a quiet server a few seconds later. One pause after a rare read.
- */
-function collectAfter(rows: number) {
-  const now = performance.now();
-  if (rows >= LARGE_RESULT_ROWS) {
-    largeAt = now;
-    collection ??= setTimeout(collectNow, 3 * ANSWERED_MS).unref();
-  } else if (largeAt !== undefined && now - largeAt > ANSWERED_MS) collectNow();
-}
-function collectNow() {
-  clearTimeout(collection);
-  collection = undefined;
-  largeAt = undefined;
-  collect?.();
-}
-
 /** The database's thread, started and loading PGlite, before it is told where the database lives. */
 export interface PgliteLauncher {
   /** Opens the database (returns at once: queries wait for it). */
@@ -93,8 +65,6 @@ export function startPgliteThread(): PgliteLauncher {
   // compiler's code. Node 20 reads it before the thread compiles PGlite; Node 22+ ignores it at
   // run time, so `pnpm start` and the image also pass --liftoff-only to node.
   setFlagsFromString("--liftoff-only");
-  setFlagsFromString("--expose-gc");
-  collect ??= runInNewContext("typeof gc === 'function' ? gc : undefined") as (() => void) | undefined;
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url));
   return {
     open: (options = {}) => openIn(worker, options),
@@ -129,7 +99,6 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
     return waiter;
   };
   worker.on("message", (reply: Reply) => {
-    collectAfter((reply.value as { rows?: unknown[] } | undefined)?.rows?.length ?? 0);
     const waiter = settle(reply.id);
     if (reply.error) waiter?.reject(Object.assign(new Error(String(reply.error.message)), reply.error));
     else waiter?.resolve(reply.value);

@@ -3,8 +3,6 @@
 // Its half-second start then overlaps the server's on the second core, and its queries no longer
 // hold up the event loop that serves pages. Plain JavaScript, so that Node loads it as is in every
 // mode (the compiled server, `pnpm dev`, tests). Its only counterpart is pglite-thread.ts.
-import { getHeapStatistics, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { parentPort } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 
@@ -136,20 +134,12 @@ async function answer(request) {
   }
 }
 
-// A large result (a whole list of thousands of articles) leaves this thread's heap holding its rows,
-// parsed then copied out, until V8 gets round to collecting them, which an idle thread seldom
-// does: the resident memory would stay at that peak. Collected at once when the heap is that large.
-const COLLECT_ABOVE = 48 * 1024 * 1024;
-setFlagsFromString("--expose-gc");
-const collect = /** @type {(() => void) | undefined} */ (runInNewContext("typeof gc === 'function' ? gc : undefined"));
-
 /** @param {{ id: number }} request */
 function serve(request) {
   answer(request).then(
     ({ value, transfer, last }) => {
       port.postMessage({ id: request.id, value }, transfer ?? []);
       if (last) port.close();
-      else if (getHeapStatistics().used_heap_size > COLLECT_ABOVE) setImmediate(() => collect?.());
     },
     (error) => port.postMessage({ id: request.id, error: serializeError(error) }),
   );
