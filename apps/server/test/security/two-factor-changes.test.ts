@@ -237,6 +237,6 @@ describe(`two-factor and the admin account set at start (${dbLabel})`, () => {
   });
 
   it("refuses an ADMIN_RESET_2FA other than 1 or 0 at start", () => {
-    expect(() => loadConfig({ ADMIN_RESET_2FA: "yes" })).toThrow(/ADMIN_RESET_2FA: must be 1/);
+    expect(() => loadConfig({ ADMIN_RESET_2FA: "yes" })).toThrow(/ADMIN_RESET_2FA must be 1/);
   });
 });
