@@ -231,7 +231,10 @@ test("media: an image upload shows a progress bar, then the image in the grid", 
   await expect(card).toContainText("Image");
   const thumb = card.getByRole("img", { name: "paris-skyline.png" });
   await expect(thumb).toBeVisible();
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  // The grid shows the resized copy its column needs (a 400 px picture has one, 400 px wide); with
+  // `sizes`, naturalWidth is the column's width, so the file chosen is what is checked.
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-400x300-400w\.webp$/);
   await card.getByRole("button", { name: "Copy URL" }).click();
   await expect(card.getByRole("button", { name: "Copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

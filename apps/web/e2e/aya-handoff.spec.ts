@@ -104,7 +104,7 @@ for (const lang of LANGS) {
 
     await openSection(admin, "AI Settings");
     await admin.getByRole("tab", { name: "Conversations" }).click();
-    await admin.getByRole("textbox", { name: "Search conversations" }).fill(who.company);
+    await admin.getByRole("searchbox", { name: "Search conversations" }).fill(who.company);
     const list = admin.getByRole("list", { name: "Conversations" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await list.getByRole("button").click();
