@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open, STRINGS, watchConsole } from "./support/site";
+import { LANGS, open, PAGES, STRINGS, watchConsole } from "./support/site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -29,4 +29,14 @@ test("the menu opens, works with the keyboard and closes on navigation at phone 
   await expect(menu).toBeHidden();
   await expect(page.getByRole("form", { name: s.sendUsAMessage })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("no public page is wider than a 390 px phone, in either language", async ({ page }) => {
+  for (const lang of LANGS) {
+    for (const path of [...PAGES, "/insights?page=1&q=data"]) {
+      await open(page, `/${lang}${path}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/${lang}${path}`).toBeLessThanOrEqual(390);
+    }
+  }
 });
