@@ -40,6 +40,9 @@ test.beforeAll(async ({ browser }) => {
         excerpt_en: `Excerpt ${i}`,
         content_en: BODY,
         content_fr: BODY,
+        // Dated one minute apart: the calls of a batch run at once, so "newest first" would
+        // otherwise order articles published in the same instant by whichever committed first.
+        publishedAt: new Date(Date.now() - (BULK - i) * 60_000).toISOString(),
       };
     });
     const res = await page.request.post(`/trpc/${inputs.map(() => "admin.articles.create").join(",")}?batch=1`, {
