@@ -107,6 +107,9 @@ export async function openSection(page: Page, label: string): Promise<void> {
 
 /** Signs in on the login page already open; `code` answers the two-factor step when asked. */
 export async function signIn(page: Page, user: { username: string; password: string }, code?: () => Promise<string>): Promise<void> {
+  // Typed once the page has hydrated: a sign-in sent while the page is still streaming leaves
+  // React's streamed segments nothing to attach to (a page error no person could cause).
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByRole("textbox", { name: "Username" }).fill(user.username);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
