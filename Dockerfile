@@ -1,13 +1,21 @@
 # Lumière AI: the compiled server and the built web app on a current Node LTS, production
 # dependencies only (no sources, no tests, no dev tools), as a non-root user, with a health check.
 
+# The base image is pinned by digest (Node 24 LTS, Debian bookworm slim), so a build gets the same
+# bytes until Renovate proposes the next digest (renovate.json).
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+
 # --- build: install everything, compile the server and the web app, deploy the server's prod deps
-FROM node:24-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 ENV TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 CI=1
 RUN npm install -g pnpm@12.21.0
+# Dependencies first, from the lockfile alone: this layer is rebuilt only when the lockfile changes,
+# not at every change of the source.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+RUN pnpm fetch
 COPY . .
-RUN pnpm install --frozen-lockfile \
+RUN pnpm install --frozen-lockfile --offline \
  && pnpm build \
  && pnpm --filter @lumiere/server deploy --prod /out/apps/server \
  && rm -f /out/apps/server/pnpm-lock.yaml /out/apps/server/pnpm-workspace.yaml \
@@ -16,7 +24,7 @@ RUN pnpm install --frozen-lockfile \
  && mkdir -p /out/apps/web && cp -r apps/web/dist /out/apps/web/dist
 
 # --- runtime
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 # NODE_COMPILE_CACHE: V8 keeps compiled code between starts (Node 22+), so a restart loads faster.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data NODE_COMPILE_CACHE=/tmp/node-compile-cache
 # The same C-heap settings as `pnpm start`: two malloc arenas, and freed memory handed back to the

@@ -5,7 +5,6 @@
 // module is loaded before the rest of the server, and PGlite itself only in the database thread.
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { Results, RowMode } from "@electric-sql/pglite";
 import { extractTemplate } from "./template-extract";
@@ -60,11 +59,9 @@ export const openPgliteThread = (options: PgliteThreadOptions = {}) => startPgli
  * configuration, and opens the database once it knows where it lives.
  */
 export function startPgliteThread(): PgliteLauncher {
-  // V8's optimising tier would recompile PGlite's hot WebAssembly into a second copy, about 60 MiB
-  // more resident memory, for no throughput measurable on a site this size: keep the baseline
-  // compiler's code. Node 20 reads it before the thread compiles PGlite; Node 22+ ignores it at
-  // run time, so `pnpm start` and the image also pass --liftoff-only to node.
-  setFlagsFromString("--liftoff-only");
+  // V8's optimising tier would recompile PGlite's hot WebAssembly into a second copy: `pnpm start`
+  // and the image pass --liftoff-only to node, since Node 22+ reads that flag only from the
+  // command line.
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url));
   return {
     open: (options = {}) => openIn(worker, options),
