@@ -19,6 +19,14 @@ async function lastAppliedAt(handle: DbHandle, schema: string): Promise<number |
   return row?.at == null ? null : Number(row.at);
 }
 
+/** The migrations this code knows, oldest first: drizzle's journal (`when` is what it records as applied). */
+export function knownMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
+    entries: { when: number; tag: string }[];
+  };
+  return journal.entries.map((e) => ({ tag: e.tag, when: e.when }));
+}
+
 /**
  * Applies the committed SQL migrations; a no-op on an up-to-date database. Returns the names of
  * those it applied, oldest first.
@@ -33,8 +41,5 @@ export async function migrate(handle: DbHandle, options: { migrationsSchema?: st
     await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
   }
   const after = await lastAppliedAt(handle, schema);
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
-    entries: { when: number; tag: string }[];
-  };
-  return journal.entries.filter((e) => (before === null || e.when > before) && after !== null && e.when <= after).map((e) => e.tag);
+  return knownMigrations().filter((e) => (before === null || e.when > before) && after !== null && e.when <= after).map((e) => e.tag);
 }
