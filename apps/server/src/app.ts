@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import compress from "@fastify/compress";
 import underPressure from "@fastify/under-pressure";
 import type { PgliteThread } from "@lumiere/db/pglite-thread";
@@ -18,6 +16,7 @@ import { type OutboxOptions, outboxPlugin } from "./plugins/outbox";
 import { type PublisherOptions, publisherPlugin } from "./plugins/publisher";
 import { applySecurityHeaders, securityHeaders, securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
+import { createMediaStorage } from "./storage/index";
 import { restApi } from "./rest/index";
 import { sendError } from "./rest/errors";
 import { ssrPlugin } from "./ssr/index";
@@ -102,8 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Public GETs already answered for this content version: the stored body goes out at once.
   app.addHook("onRequest", replayStoredAnswer);
 
-  const mediaDir = path.join(config.dataDir, "media");
-  mkdirSync(mediaDir, { recursive: true });
+  const mediaStorage = await createMediaStorage(config);
+  app.addHook("onClose", async () => mediaStorage.close?.());
 
   // Not global: cached API content and stored pages are compressed once (http/encoding.ts), assets
   // at build time, and pages just rendered call reply.compress(); other responses are small.
@@ -124,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: app.db,
     config,
     cache: app.contentCache,
-    mediaDir,
+    mediaStorage,
     chat: createChatEngine({ db: app.db, cache: app.contentCache, config, log: app.log }),
     outbox: app.outbox,
     limits,
@@ -136,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(trpcApi, { prefix: "/trpc", services });
   await app.register(restApi, { prefix: "/api" });
-  await app.register(mediaPlugin, { mediaDir });
+  await app.register(mediaPlugin, { storage: mediaStorage });
   app.setNotFoundHandler(sendNotFound);
   if (config.ssr) await app.register(ssrPlugin, { config, services });
 

@@ -122,6 +122,20 @@ const envSchema = z.object({
   PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").max(1000).optional(),
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   SMTP_RATE_PER_SECOND: z.coerce.number().int().min(0).default(0),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens")
+    .optional(),
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(
+      /^(?!\/)(?!.*\.\.)[A-Za-z0-9!_.*'()/-]{1,200}$/,
+      "must be a key prefix like site1/media/ (letters, digits, -_.!*'() and /; no leading / or ..)",
+    )
+    .optional(),
+  // Read by the AWS SDK itself; checked here so a typo fails at start, and to choose path-style addressing.
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
+  AWS_ENDPOINT_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -168,6 +182,11 @@ export interface Config {
   shutdownDrainMs: number;
   /** The outbox's SMTP use: connections at once, and messages per second (0: no cap). */
   smtp: { maxConnections: number; ratePerSecond: number };
+  /**
+   * Media in an S3-compatible bucket (MEDIA_S3_BUCKET) instead of DATA_DIR/media; prefix empty or
+   * ending in `/`. Path-style addressing when an endpoint is set (MinIO, R2…).
+   */
+  mediaS3: { bucket: string; prefix: string; pathStyle: boolean } | undefined;
   /** Serve the web app through Vite middleware (pnpm dev) instead of the built files. */
   viteDev: boolean;
   /** Set to false to run the API alone (tests of the API do not need the web build). */
@@ -186,6 +205,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment: ${issues.join("; ")}`);
   }
   const e = parsed.data;
+  if (e.MEDIA_S3_PREFIX && !e.MEDIA_S3_BUCKET) {
+    throw new ConfigError("Invalid environment: MEDIA_S3_PREFIX is set but MEDIA_S3_BUCKET is not");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -219,6 +241,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     smtp: { maxConnections: e.SMTP_MAX_CONNECTIONS, ratePerSecond: e.SMTP_RATE_PER_SECOND },
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          prefix: e.MEDIA_S3_PREFIX ? e.MEDIA_S3_PREFIX.replace(/\/*$/, "/") : "",
+          pathStyle: Boolean(e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL),
+        }
+      : undefined,
     viteDev: e.NODE_ENV === "development",
     ssr: true,
   };

@@ -1,5 +1,5 @@
 // What start refuses, in one line an operator can act on (no stack trace), before anything opens:
-// a PostgreSQL or Redis that cannot be reached, an embedded-database folder another process holds.
+// a PostgreSQL, Redis or media bucket that cannot be reached, an embedded-database folder another process holds.
 import { DataDirInUse, lockDataDir } from "@lumiere/db/data-dir-lock";
 import postgres from "postgres";
 import type { Config } from "./env";
@@ -65,6 +65,33 @@ async function checkRedis(config: Config): Promise<string | null> {
   }
 }
 
+/** A media bucket (MEDIA_S3_BUCKET) that is missing, refused or out of reach. */
+export async function checkMediaBucket(config: Config): Promise<string | null> {
+  if (!config.mediaS3) return null;
+  const { S3MediaStorage } = await import("./storage/s3");
+  const storage = new S3MediaStorage({
+    bucket: config.mediaS3.bucket,
+    prefix: config.mediaS3.prefix,
+    forcePathStyle: config.mediaS3.pathStyle,
+  });
+  try {
+    await storage.check(AbortSignal.timeout(config.databaseTimeouts.connectMs));
+    return null;
+  } catch (error) {
+    return `Cannot start: media bucket ${config.mediaS3.bucket} (MEDIA_S3_BUCKET) ${bucketProblem(error)}`;
+  } finally {
+    storage.close();
+  }
+}
+
+function bucketProblem(error: unknown): string {
+  const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  if (status === 404) return "does not exist: create it, or check AWS_ENDPOINT_URL_S3 and AWS_REGION";
+  if (status === 403 || status === 401) return "refused access: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY";
+  if (status === 301) return "is in another region: set AWS_REGION to the bucket's";
+  return `cannot be reached: ${reason(error)}`;
+}
+
 /**
  * The embedded database is for one process: its folder is locked for this process's life (the
  * lock goes at exit). PostgreSQL takes several processes and needs none.
@@ -89,6 +116,8 @@ function claimDataDir(config: Config): void {
 /** Exits 1 with one line when the site cannot start on this configuration. */
 export async function checkStartup(config: Config): Promise<void> {
   claimDataDir(config);
-  const problems = (await Promise.all([checkPostgres(config), checkRedis(config)])).filter((p): p is string => p !== null);
+  const problems = (await Promise.all([checkPostgres(config), checkRedis(config), checkMediaBucket(config)])).filter(
+    (p): p is string => p !== null,
+  );
   if (problems.length > 0) fail(problems.join("\n"));
 }

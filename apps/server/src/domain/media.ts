@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, count, type Db, desc, eq, type Media, media, type SQL, sql } from "@lumiere/db";
 import { sizedName, variantName } from "@lumiere/media";
@@ -8,13 +7,14 @@ import { type MediaPageInput, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "./activity";
 import { pageOf, searchAny, totalColumn } from "./paging";
 import { Refusal } from "./refusal";
+import type { MediaStorage } from "../storage/media-storage";
 
 export type MediaCategory = "image" | "video" | "audio" | "document";
 
 export interface MediaDeps {
   db: Db;
-  /** Folder the files live in (DATA_DIR/media). */
-  mediaDir: string;
+  /** Where the files live (DATA_DIR/media or a bucket). */
+  storage: MediaStorage;
   maxBytes: number;
 }
 
@@ -90,14 +90,9 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
   const storedName = picture ? sizedName(id, picture.width, picture.height, type.ext) : `${id}.${type.ext}`;
   const copies = (picture?.copies ?? []).map((c) => ({ ...c, storedName: variantName(storedName, c.width) }));
   const filename = path.basename(input.filename.replace(/\\/g, "/")).slice(0, 255) || `upload.${type.ext}`;
-  await mkdir(deps.mediaDir, { recursive: true });
-  const written: string[] = [];
+  const files = [{ storedName, bytes: input.bytes, mime: detected.mime }, ...copies.map((c) => ({ ...c, mime: "image/webp" }))];
   try {
-    for (const file of [{ storedName, bytes: input.bytes }, ...copies]) {
-      const target = path.join(deps.mediaDir, file.storedName);
-      written.push(target);
-      await writeFile(target, file.bytes);
-    }
+    await Promise.all(files.map((file) => deps.storage.put(file.storedName, file.bytes, file.mime)));
     const row = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(media)
@@ -118,7 +113,8 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
     });
     return toItem(row);
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    // Nothing half-stored stays behind; the first error is the one to report.
+    await deps.storage.delete(files.map((f) => f.storedName)).catch(() => {});
     throw error;
   }
 }
@@ -163,6 +159,6 @@ export async function deleteMedia(deps: MediaDeps, id: number, actor: string): P
   });
   if (!row) return false;
   const names = [row.storedName, ...(row.variants ?? []).map((v) => v.storedName)];
-  await Promise.all(names.map((name) => rm(path.join(deps.mediaDir, name), { force: true })));
+  await deps.storage.delete(names);
   return true;
 }

@@ -25,10 +25,15 @@ export interface MediaStorage {
   /** For the startup log: the folder, or the bucket and prefix. Never a secret. */
   describe(): string;
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The object, or a range of it; `null` when there is no such name. */
+  /**
+   * The object, or a range of it (the end clamped to the object's); `null` when there is no such
+   * name. A range that starts past the end gives an empty body (`size` 0).
+   */
   get(name: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes these names; a name that is not stored is not an error. */
   delete(names: string[]): Promise<void>;
   /** Every stored name (for backups). */
   list(): AsyncIterable<{ name: string; size: number }>;
+  /** Lets go of connections (at the server's close). */
+  close?(): void;
 }

@@ -10,6 +10,7 @@ import type { ChatEngine } from "../domain/chat/types";
 import type { Limits } from "../limits/limits";
 import type { DbHealth } from "../plugins/db/index";
 import type { PreviewGrant } from "../domain/editorial/preview";
+import type { MediaStorage } from "../storage/media-storage";
 
 /** Cookie operations a procedure may need (login/logout); no-ops for in-process SSR calls. */
 export interface CookieJar {
@@ -21,7 +22,8 @@ export interface AppServices {
   db: Db;
   config: Config;
   cache: ContentCache;
-  mediaDir: string;
+  /** Uploaded files: DATA_DIR/media or an S3-compatible bucket. */
+  mediaStorage: MediaStorage;
   chat: ChatEngine;
   /** Wakes the e-mail outbox worker (after a lead is committed). */
   outbox: { kick(): void };

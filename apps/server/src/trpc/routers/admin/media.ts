@@ -5,7 +5,7 @@ import { notFound } from "../../../domain/refusal";
 import type { Context } from "../../context";
 import { adminProcedure, router } from "../../init";
 
-const mediaDeps = (ctx: Context): MediaDeps => ({ db: ctx.db, mediaDir: ctx.mediaDir, maxBytes: ctx.config.mediaMaxBytes });
+const mediaDeps = (ctx: Context): MediaDeps => ({ db: ctx.db, storage: ctx.mediaStorage, maxBytes: ctx.config.mediaMaxBytes });
 
 export const adminMediaRouter = router({
   list: adminProcedure.query(({ ctx }) => listMedia(ctx.db)),
