@@ -13,3 +13,4 @@ export * from "./lead-admin";
 export * from "./knowledge";
 export * from "./editorial";
 export * from "./paging";
+export * from "./responses";

@@ -3,19 +3,15 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { z } from "zod";
+import type { ErrorBody } from "@lumiere/validation";
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable, isInvalidTextError, SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { sendUnavailable } from "../http/pages";
 import { Refusal } from "../domain/refusal";
 import { firstMessagePerField, refusalError, retryAfterOf } from "../trpc/init";
 import { messageFields } from "../trpc/messages";
 
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-  /** The id of a server message (packages/validation/src/server-messages.ts) and its values. */
-  messageId?: string;
-  messageValues?: Record<string, string | number>;
-}
+/** Its schema (errorBodySchema) is what /api/openapi.json documents. */
+export type { ErrorBody };
 
 const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "Malformed JSON body" },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { openApiRoute } from "./openapi/index";
 import { publicRoutes } from "./public";
 import { signupRoutes } from "./signups";
 
@@ -12,4 +13,5 @@ export async function restApi(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(signupRoutes);
+  await app.register(openApiRoute);
 }

@@ -2,7 +2,7 @@
 // (§3) onto the stored names the procedure takes.
 import type { PageUpdateInput } from "@lumiere/validation";
 
-const pageFields = {
+export const pageFields = {
   title_en: "title_en",
   title_fr: "title_fr",
   meta_description_en: "metaDescription_en",
