@@ -52,7 +52,7 @@ const signIn = admin?.generatedPassword
     ? `username "${admin.username}" with the password from ADMIN_PASSWORD`
     : "your admin account (set ADMIN_USERNAME and ADMIN_PASSWORD to reset it)";
 console.log(
-  `\nThe website is running at ${base}/en  (database: ${app.dbHandle.driver === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`})`,
+  `\nThe website is running at ${base}/en  (database: ${app.dbHandle.driver === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`}; media: ${app.services.mediaStorage.describe()})`,
 );
 console.log(`Admin sign-in: ${base}/admin/login with ${signIn}\n`);
 
