@@ -10,6 +10,7 @@ import { sendNotFound, sendUnavailable } from "./http/pages";
 import { startPruning } from "./jobs/prune";
 import { createLimits } from "./limits/limits";
 import { dbPlugin } from "./plugins/db/index";
+import { metricsPlugin } from "./metrics/index";
 import { echoRequestId, loggingOptions, REQUEST_ID_HEADER } from "./plugins/logging";
 import { mediaPlugin } from "./plugins/media";
 import { type OutboxOptions, outboxPlugin } from "./plugins/outbox";
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("unavailablePages", {});
   echoRequestId(app);
+  await app.register(metricsPlugin, { config });
 
   // An empty JSON body is no body (clients POST to /logout or /test-email without one).
   const defaultJson = app.getDefaultJsonParser("error", "error");
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Probes are never shed: a busy process is alive and ready, and restarting it would lose more.
     pressureHandler: (req, reply) => {
       if (Date.now() < shedFrom || HEALTH_ROUTES.has(req.routeOptions.url ?? "")) return;
+      app.metrics.shed.inc();
       sendUnavailable(req, reply, 5, "The server is busy. Please try again shortly.");
     },
   });

@@ -78,6 +78,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   ALLOWED_HOSTS: hostList,
   DATA_DIR: z.string().min(1).default("./.data"),
@@ -142,6 +144,8 @@ export interface Config {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /** Prometheus `/metrics` on a listener of its own (unset: none), on METRICS_HOST or HOST. */
+  metrics: { port: number; host: string } | undefined;
   /** Public origin (https://www.example.com); decides Secure cookies and every absolute URL (pages, e-mails). */
   publicUrl: string | undefined;
   /** More host names (`name` or `name:port`) the site answers for; other Hosts get 421. */
@@ -212,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     allowedHosts: e.ALLOWED_HOSTS,
     // Relative to where the user ran the command: pnpm runs the server inside apps/server, and

@@ -33,14 +33,32 @@ else {
   });
 }
 const { buildApp } = await import("./app");
+const { METRICS_PORT_IN_USE } = await import("./metrics/listener");
 const app = await buildApp(config, pglite ? { pglite } : {});
+// A port another process holds: one line, exit 1.
+const portInUse = (error: unknown): never => {
+  const code = (error as { code?: unknown }).code;
+  if (code !== "EADDRINUSE" && code !== METRICS_PORT_IN_USE) throw error;
+  console.error(
+    code === METRICS_PORT_IN_USE
+      ? (error as Error).message
+      : `Cannot start: PORT ${config.port} on ${config.host} is in use by another process`,
+  );
+  process.exit(1);
+};
+// Ready first: the metrics listener opens (or finds its port taken) before the database is prepared.
+try {
+  await app.ready();
+} catch (error) {
+  portInUse(error);
+}
 try {
   await app.ensureDbReady();
 } catch (error) {
   // Serve anyway: requests answer 503 until the database can be reached, then recover by themselves.
   app.log.error({ err: error }, "database not reachable at start; retrying on each request");
 }
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(portInUse);
 
 const { listeningOrigin } = await import("./domain/site-origin");
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;

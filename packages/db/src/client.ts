@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { countPglite, countPostgres, type DbActivity } from "./activity";
 import { withDeadlines } from "./deadline";
 import * as schema from "./schema/index";
 import { openPgliteThread, type PgliteThread } from "./pglite-thread";
@@ -41,13 +42,16 @@ export interface DbHandle {
   /** The postgres.js client (undefined on PGlite), for raw SQL in tests and health checks. */
   sql?: postgres.Sql;
   pglite?: PgliteThread;
+  /** Statements in flight and the connections they share (metrics). */
+  activity: DbActivity;
   close: () => Promise<void>;
 }
 
 export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
+    const max = options.maxConnections ?? 10;
     const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
+      max,
       onnotice: () => {},
       // Fail fast when the server is down so requests answer 503 instead of hanging (seconds).
       connect_timeout: (options.connectTimeoutMs ?? 5000) / 1000,
@@ -55,13 +59,14 @@ export function createDb(options: DbOptions): DbHandle {
     });
     // drizzle's driver sends every statement through `unsafe` and every transaction through `begin`.
     const timeout = options.queryTimeoutMs ?? 0;
-    const bounded = timeout > 0 ? withDeadlines(client, timeout) : client;
-    const db = drizzlePostgres(bounded, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, driver: "postgres", sql: client, close: () => client.end({ timeout: 5 }) };
+    const counted = countPostgres(timeout > 0 ? withDeadlines(client, timeout) : client, max);
+    const db = drizzlePostgres(counted.sql, { schema, casing: "snake_case" }) as unknown as Db;
+    return { db, driver: "postgres", sql: client, activity: counted.activity, close: () => client.end({ timeout: 5 }) };
   }
   const client = options.pglite ?? openPgliteThread(options);
   // drizzle's PGlite driver calls query() and transaction() of the client it is given: the thread's
   // answer the same, across the thread boundary.
-  const db = drizzlePglite(client as unknown as PGlite, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, driver: "pglite", pglite: client, close: () => client.close() };
+  const counted = countPglite(client);
+  const db = drizzlePglite(counted.client as unknown as PGlite, { schema, casing: "snake_case" }) as unknown as Db;
+  return { db, driver: "pglite", pglite: client, activity: counted.activity, close: () => client.close() };
 }

@@ -1,3 +1,4 @@
+export type { DbActivity } from "./activity";
 export { createDb, type Db, type DbHandle, type DbOptions, type Driver, type Schema } from "./client";
 export { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
 export { LOCK_IDS, rowsOf, type Tx } from "./driver";

@@ -33,7 +33,7 @@ export async function pruneOnce(app: FastifyInstance): Promise<void> {
   if (app.dbHealth.isDown()) return;
   for (const task of pruneTasks(app)) {
     try {
-      await withDeadline(TASK_DEADLINE_MS, task.run);
+      await withDeadline(TASK_DEADLINE_MS, app.metrics.job(`prune ${task.name}`, task.run));
     } catch (err) {
       app.log.warn({ err, task: task.name }, "pruning failed; retried at the next run");
     }

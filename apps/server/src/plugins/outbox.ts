@@ -24,14 +24,16 @@ export const outboxPlugin = fp(
     // One pool of SMTP connections per process, reused across passes.
     const transports = new SmtpPool(opts.config.smtp);
     const worker = startWorker(
-      async () => {
+      app.metrics.job("outbox", async () => {
         await app.ensureDbReady();
         const result = await processOutbox(
           { db: app.db, cache: app.contentCache, config: opts.config },
           { retryBaseMs: opts.retryBaseMs ?? 30_000, transports },
         );
+        app.metrics.outboxSent.inc(result.sent);
+        app.metrics.outboxFailures.inc(result.failed);
         if (result.failed > 0) app.log.warn(result, "some e-mails could not be sent; they will be retried");
-      },
+      }),
       opts.pollMs ?? 10_000,
       (error) => app.log.warn({ err: error }, "e-mail outbox pass failed"),
     );
@@ -41,5 +43,5 @@ export const outboxPlugin = fp(
       transports.close();
     });
   },
-  { name: "outbox", dependencies: ["db"] },
+  { name: "outbox", dependencies: ["db", "metrics"] },
 );

@@ -22,13 +22,13 @@ export interface PublisherOptions {
 export const publisherPlugin = fp(
   async (app, opts: PublisherOptions) => {
     const worker = startWorker(
-      async () => {
+      app.metrics.job("publisher", async () => {
         if (app.dbHealth.isDown()) return;
         await app.ensureDbReady();
         const result = await publishDue({ db: app.db, cache: app.contentCache });
         if (result.published > 0) app.log.info(result, "scheduled content published");
         if (result.failed > 0) app.log.warn(result, "some scheduled content could not be published; it is a draft again");
-      },
+      }),
       opts.pollMs ?? 5_000,
       (error) => app.log.warn({ err: error }, "scheduled publication pass failed"),
     );
@@ -40,5 +40,5 @@ export const publisherPlugin = fp(
       await worker.stop();
     });
   },
-  { name: "publisher", dependencies: ["db"] },
+  { name: "publisher", dependencies: ["db", "metrics"] },
 );

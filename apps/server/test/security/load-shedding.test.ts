@@ -1,6 +1,7 @@
 // Past the event-loop delay limit the server sheds load: a branded 503 page for visitors, JSON for the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/app";
+import { overloadEventLoop } from "../helpers/overload";
 
 describe("load shedding", () => {
   let t: TestApp;
@@ -12,21 +13,7 @@ describe("load shedding", () => {
   });
 
   it("answers 503 with Retry-After past the event-loop delay limit: the branded page for visitors, JSON for the API", async () => {
-    // Ten seconds of start-up grace, then a loop kept busy across a whole sample.
-    await new Promise((r) => setTimeout(r, 10_200));
-    // Busy for 1.2 s in 200 ms slices: the sampler (every 500 ms) runs between slices and sees it.
-    const blockUntil = Date.now() + 1200;
-    await new Promise<void>((done) => {
-      const slice = () => {
-        const end = Date.now() + 200;
-        while (Date.now() < end) {
-          // busy
-        }
-        if (Date.now() < blockUntil) setTimeout(slice, 0);
-        else done();
-      };
-      slice();
-    });
+    await overloadEventLoop();
     const page = await t.app.inject({ method: "GET", url: "/fr" });
     const api = await t.app.inject({ method: "GET", url: "/api/pages/home" });
     expect(page.statusCode).toBe(503);

@@ -2,6 +2,7 @@
 // not restart, or take out of rotation, a process that is only busy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dbLabel, type TestApp } from "../helpers/app";
+import { overloadEventLoop } from "../helpers/overload";
 
 describe(`health probes under load (${dbLabel})`, () => {
   let t: TestApp;
@@ -13,20 +14,7 @@ describe(`health probes under load (${dbLabel})`, () => {
   });
 
   it("sheds an API request with 503 (its X-Request-Id echoed) while /healthz and /readyz answer 200", async () => {
-    // Past the ten seconds of start-up grace, then a loop kept busy across whole samples.
-    await new Promise((r) => setTimeout(r, 10_200));
-    const blockUntil = Date.now() + 1200;
-    await new Promise<void>((done) => {
-      const slice = () => {
-        const end = Date.now() + 200;
-        while (Date.now() < end) {
-          // busy
-        }
-        if (Date.now() < blockUntil) setTimeout(slice, 0);
-        else done();
-      };
-      slice();
-    });
+    await overloadEventLoop();
     // Sent together, so the pressure the API request meets is the one the probes meet.
     const [api, live, ready] = await Promise.all([
       t.app.inject({ url: "/api/pages/home", headers: { "x-request-id": "busy-1" } }),

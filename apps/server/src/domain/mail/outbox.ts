@@ -193,3 +193,28 @@ async function retryLater(db: Db, m: Claimed, error: unknown, retryBaseMs: numbe
       next_attempt_at = now() + make_interval(secs => ${delay / 1000})
     where id = ${m.id}`);
 }
+
+/** The outbox's unsent messages by status, and how many pending ones are due (metrics). */
+export interface OutboxBacklog {
+  pending: number;
+  due: number;
+  sending: number;
+  failed: number;
+}
+
+/** Counted from the (status, next_attempt_at) index: sent messages, the many, are never read. */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'pending' and next_attempt_at <= now())::int as due,
+      count(*) filter (where status = 'sending')::int as sending,
+      count(*) filter (where status = 'failed')::int as failed
+    from ${outbox} where status in ('pending', 'sending', 'failed')`);
+  const [row] = rowsOf<OutboxBacklog>(result);
+  return {
+    pending: Number(row?.pending ?? 0),
+    due: Number(row?.due ?? 0),
+    sending: Number(row?.sending ?? 0),
+    failed: Number(row?.failed ?? 0),
+  };
+}
