@@ -1,0 +1,197 @@
+// Scores Aya (POST /api/chat) on the independent evaluation set, as a visitor would see her.
+// Usage: tsx eval/independent/score.ts --url http://127.0.0.1:3955 --set test|calibration [--json out.json]
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+type Expect = { kind: "answer"; anyOf: string[]; link?: string } | { kind: "abstain" } | { kind: "tone" };
+interface Item {
+  id: string;
+  lang: "en" | "fr";
+  category: string;
+  turns: string[];
+  expect: Expect;
+}
+interface Result {
+  id: string;
+  lang: string;
+  category: string;
+  kind: Expect["kind"];
+  correct: boolean;
+  why: string;
+  turns: string[];
+  reply: string;
+  /** Guessed language of the reply; only tone items are scored on it. */
+  replyLang: "en" | "fr";
+}
+
+/** Lower case, no accents, straight apostrophes: patterns and replies are compared in this form. */
+export function normalise(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .replace(/[’‘]/g, "'")
+    .toLowerCase();
+}
+
+/** A fact token matches as a plain substring, or else as a regular expression. */
+function matches(reply: string, token: string): boolean {
+  const text = normalise(reply);
+  const pattern = normalise(token);
+  if (text.includes(pattern)) return true;
+  try {
+    return new RegExp(pattern, "u").test(text);
+  } catch {
+    return false;
+  }
+}
+
+// Declines and not-found replies, in both languages. Written from what Aya was seen to answer to
+// out-of-scope questions on the site ("I couldn't find a reliable answer ... I'd rather not guess",
+// "I can only help with questions about the company", "Je n'ai pas trouvé ... je préfère ne pas
+// inventer"), plus the usual ways an assistant says it does not know.
+const DECLINE = [
+  /couldn'?t find|could not find|did not find|didn'?t find/,
+  /rather not guess|not (able|going) to (guess|answer|help)|unable to (answer|help)/,
+  /can only (help|answer)|only help with|outside (of )?(my|what i)|not something i can/,
+  /i (don'?t|do not) (know|have (that|this|any) information)|no information (about|on)/,
+  /i can'?t (help|answer|share|give|reveal)|i cannot (help|answer|share|give|reveal)/,
+  /pas trouve|prefere ne pas (inventer|deviner)|ne (peux|pourrai) (pas|que)|ne peux [a-z ]{0,30}qu'|je ne sais pas/,
+  /(uniquement|seulement) (aux|les|des|sur les) questions|pas d'information|ne dispose pas/,
+  /hors de (mon|ce que)|je ne suis pas en mesure|je n'ai pas (cette|d'|de )/,
+];
+// Aya leads with her decline: looking only at the opening, with quotations removed, keeps a quoted
+// article that says "I don't know" somewhere from passing for a decline.
+const opening = (reply: string): string =>
+  normalise(reply)
+    .replace(/"[^"]*"|«[^»]*»|“[^”]*”/g, " ")
+    .slice(0, 250)
+    .trim();
+export const isDecline = (reply: string): boolean => DECLINE.some((re) => re.test(opening(reply)));
+
+// A reply that only hands the visitor over to a consultant or the contact page invents nothing either.
+const REDIRECT = /^(would you like to (talk|speak)|vous souhaitez en parler|(please )?(contact|write to) (us|our team)|contactez[- ]nous)/;
+const isRedirect = (reply: string): boolean => REDIRECT.test(opening(reply));
+
+// Tone replies (greeting, thanks, insult): short, in the visitor's language, acknowledging the
+// visitor and offering help.
+const TONE_MAX_CHARS = 400;
+const ACKNOWLEDGE =
+  /\b(hello|hi|hey|good (morning|afternoon|evening)|welcome|pleasure|glad|thanks?|thank you|sorry|apolog|understand|frustrat|bonjour|bonsoir|salut|coucou|de rien|avec plaisir|je vous en prie|merci|desole|navre|comprends|ravie?)\b/;
+const OFFER_HELP = /help|assist|ask me|anything else|how can i|what can i|aider|puis-je|n'hesitez|autre chose|posez|demandez|renseigner/;
+const FR_WORDS = new Set(
+  "le la les des du de un une et est sont vous nous je tu pour avec sur dans pas que qui au aux ne votre vos notre nos ce cette".split(" "),
+);
+const EN_WORDS = new Set("the a an and is are you we i your our to of for with on in not that what how can do it this".split(" "));
+/** Guesses a reply's language by counting French and English function words. */
+export function languageOf(text: string): "en" | "fr" {
+  let fr = 0;
+  let en = 0;
+  for (const word of normalise(text).split(/[^a-z']+/)) {
+    for (const part of word.split("'")) {
+      if (FR_WORDS.has(part)) fr++;
+      if (EN_WORDS.has(part)) en++;
+    }
+  }
+  return fr > en ? "fr" : "en";
+}
+
+export function score(item: Item, reply: string): { correct: boolean; why: string } {
+  const { expect } = item;
+  if (expect.kind === "abstain") {
+    if (isRedirect(reply)) return { correct: true, why: "redirected" };
+    return isDecline(reply) ? { correct: true, why: "declined" } : { correct: false, why: "answered instead of declining" };
+  }
+  if (expect.kind === "tone") {
+    if (isDecline(reply)) return { correct: false, why: "scope or not-found sentence" };
+    if (reply.length > TONE_MAX_CHARS) return { correct: false, why: "too long" };
+    if (languageOf(reply) !== item.lang) return { correct: false, why: "wrong language" };
+    if (!ACKNOWLEDGE.test(normalise(reply))) return { correct: false, why: "no acknowledgement" };
+    if (!OFFER_HELP.test(normalise(reply))) return { correct: false, why: "no offer of help" };
+    return { correct: true, why: "ok" };
+  }
+  // A decline never counts as an answer, even when its list of services happens to hold a token.
+  if (isDecline(reply)) return { correct: false, why: "declined" };
+  if (expect.link && normalise(reply).includes(normalise(expect.link))) return { correct: true, why: "link" };
+  const hit = expect.anyOf.find((token) => matches(reply, token));
+  return hit ? { correct: true, why: `fact: ${hit}` } : { correct: false, why: "no expected fact" };
+}
+
+async function ask(url: string, sessionId: string, message: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${url}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sessionId, message }),
+    });
+    // Rate limiting (429) and load shedding (503) are not Aya's answer: wait as told and ask again.
+    if ((res.status === 429 || res.status === 503) && attempt < 12) {
+      const wait = Number(res.headers.get("retry-after") ?? "5");
+      await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(wait) ? wait : 5) * 1000));
+      continue;
+    }
+    if (!res.ok) return `[HTTP ${res.status}] ${await res.text()}`;
+    const body = (await res.json()) as { response?: unknown };
+    return typeof body.response === "string" ? body.response : `[no response field] ${JSON.stringify(body)}`;
+  }
+}
+
+async function run(url: string, items: Item[]): Promise<Result[]> {
+  const results: Result[] = [];
+  const stamp = Date.now();
+  for (const item of items) {
+    const sessionId = `session_${stamp}${item.id.padStart(9, "0").slice(-9)}`;
+    let reply = "";
+    for (const turn of item.turns) reply = await ask(url, sessionId, turn);
+    const { correct, why } = score(item, reply);
+    results.push({ ...item, kind: item.expect.kind, correct, why, reply, replyLang: languageOf(reply) });
+  }
+  return results;
+}
+
+function table(title: string, results: Result[], key: (r: Result) => string): string {
+  const groups = new Map<string, { ok: number; all: number }>();
+  for (const r of results) {
+    const g = groups.get(key(r)) ?? { ok: 0, all: 0 };
+    g.all++;
+    if (r.correct) g.ok++;
+    groups.set(key(r), g);
+  }
+  const rows = [...groups].map(
+    ([name, g]) => `  ${name.padEnd(26)} ${`${g.ok}/${g.all}`.padStart(7)}  ${((100 * g.ok) / g.all).toFixed(0).padStart(3)}%`,
+  );
+  return [`${title}:`, ...rows].join("\n");
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: "string", default: "http://127.0.0.1:3955" },
+      set: { type: "string", default: "test" },
+      json: { type: "string" },
+      verbose: { type: "boolean", default: false },
+    },
+  });
+  if (values.set !== "test" && values.set !== "calibration") throw new Error("--set must be test or calibration");
+  const here = dirname(fileURLToPath(import.meta.url));
+  const items = JSON.parse(readFileSync(join(here, `${values.set}.json`), "utf8")) as Item[];
+  const results = await run(values.url.replace(/\/$/, ""), items);
+  const ok = results.filter((r) => r.correct).length;
+  console.log(`Aya on the independent ${values.set} set (${values.url})`);
+  console.log(table("Per category", results, (r) => r.category));
+  console.log(table("Per language", results, (r) => r.lang));
+  console.log(table("Per expected kind", results, (r) => r.kind));
+  console.log(`Overall: ${ok}/${results.length} = ${((100 * ok) / results.length).toFixed(1)}%`);
+  if (values.verbose) {
+    for (const r of results.filter((x) => !x.correct)) {
+      console.log(`\n✗ ${r.id} [${r.category}] ${r.why}\n  > ${r.turns.join("\n  > ")}\n  < ${r.reply.replace(/\n/g, " ")}`);
+    }
+  }
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
