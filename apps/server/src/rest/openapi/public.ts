@@ -131,7 +131,11 @@ export const publicPaths: ZodOpenApiPathsObject = {
     get: {
       tags: ["meta"],
       summary: "This description of the API (OpenAPI 3.1)",
-      responses: { 200: { description: "The OpenAPI document", content: { "application/json": { schema: { type: "object" } } } } },
+      responses: {
+        200: { description: "The OpenAPI document", content: { "application/json": { schema: { type: "object" } } } },
+        304: { description: "The client's copy (If-None-Match) is current" },
+        ...errors(),
+      },
     },
   },
 };
