@@ -89,7 +89,10 @@ function bucketProblem(error: unknown): string {
   if (status === 404) return "does not exist: create it, or check AWS_ENDPOINT_URL_S3 and AWS_REGION";
   if (status === 403 || status === 401) return "refused access: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY";
   if (status === 301) return "is in another region: set AWS_REGION to the bucket's";
-  return `cannot be reached: ${reason(error)}`;
+  const text = reason(error);
+  if (/region is missing/i.test(text)) return "needs a region: set AWS_REGION (us-east-1 for MinIO, auto for R2)";
+  if (/could not load credentials/i.test(text)) return "has no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY";
+  return `cannot be reached: ${text}`;
 }
 
 /**
