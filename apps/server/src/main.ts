@@ -35,7 +35,7 @@ else {
 const { buildApp } = await import("./app");
 const { METRICS_PORT_IN_USE } = await import("./metrics/listener");
 const app = await buildApp(config, pglite ? { pglite } : {});
-// A port another process holds: one line, exit 1.
+// A port another process holds (the site's, or METRICS_PORT's when the app gets ready): one line, exit 1.
 const portInUse = (error: unknown): never => {
   const code = (error as { code?: unknown }).code;
   if (code !== "EADDRINUSE" && code !== METRICS_PORT_IN_USE) throw error;
@@ -46,12 +46,6 @@ const portInUse = (error: unknown): never => {
   );
   process.exit(1);
 };
-// Ready first: the metrics listener opens (or finds its port taken) before the database is prepared.
-try {
-  await app.ready();
-} catch (error) {
-  portInUse(error);
-}
 try {
   await app.ensureDbReady();
 } catch (error) {
