@@ -34,7 +34,8 @@ const LOADED_AT_RUN_TIME = new Set([
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/main.ts"],
+  // The server, and the backup and restore commands (`pnpm backup`, `pnpm restore`).
+  entryPoints: ["src/main.ts", "src/cli/backup.ts", "src/cli/restore.ts"],
   // dist/server/ keeps the source's depth, so paths relative to a module (../../../web/,
   // ../migrations) resolve the same from src/ssr and from the bundle.
   outdir,

@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import underPressure from "@fastify/under-pressure";
 import type { PgliteThread } from "@lumiere/db/pglite-thread";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { listenOnControlSocket } from "./backup/control-socket";
 import { createChatEngine } from "./domain/chat/index";
 import type { Config } from "./env";
 import { replayStoredAnswer } from "./http/cache";
@@ -10,6 +11,7 @@ import { sendNotFound, sendUnavailable } from "./http/pages";
 import { startPruning } from "./jobs/prune";
 import { createLimits } from "./limits/limits";
 import { dbPlugin } from "./plugins/db/index";
+import { serverHoldPlugin } from "./plugins/server-hold";
 import { metricsPlugin } from "./metrics/index";
 import { echoRequestId, loggingOptions, REQUEST_ID_HEADER } from "./plugins/logging";
 import { mediaPlugin } from "./plugins/media";
@@ -133,6 +135,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbHealth: app.dbHealth,
   };
   app.decorate("services", services);
+  // Backups and restores know a server runs: PostgreSQL's site lock, the embedded database's socket.
+  await app.register(serverHoldPlugin, { config });
+  if (!config.databaseUrl && !options.inMemoryDb) listenOnControlSocket(app, config, mediaStorage);
   startPruning(app);
 
   await app.register(healthRoutes);

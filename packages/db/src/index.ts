@@ -2,7 +2,7 @@ export type { DbActivity } from "./activity";
 export { createDb, type Db, type DbHandle, type DbOptions, type Driver, type Schema } from "./client";
 export { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
 export { LOCK_IDS, rowsOf, type Tx } from "./driver";
-export { migrate } from "./migrate";
+export { knownMigrations, migrate } from "./migrate";
 export { slugify } from "./slug";
 export * from "./schema/index";
 // Drizzle operators re-exported so apps depend on one drizzle instance through this package.

@@ -41,5 +41,7 @@ export async function migrate(handle: DbHandle, options: { migrationsSchema?: st
     await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
   }
   const after = await lastAppliedAt(handle, schema);
-  return knownMigrations().filter((e) => (before === null || e.when > before) && after !== null && e.when <= after).map((e) => e.tag);
+  return knownMigrations()
+    .filter((e) => (before === null || e.when > before) && after !== null && e.when <= after)
+    .map((e) => e.tag);
 }

@@ -1,0 +1,90 @@
+// Puts an archive back: the rows in one transaction (every table emptied, then each batch inserted
+// with json_populate_recordset, then every sequence moved past its column's highest value), then
+// the media: every archived object put, every other object deleted.
+import { type DbHandle, knownMigrations } from "@lumiere/db";
+import { mimeForStoredName } from "../domain/media";
+import type { MediaStorage } from "../storage/media-storage";
+import { type Manifest, MEDIA_PREFIX, tableOfEntry } from "./manifest";
+import { type ArchiveContents, ArchiveProblem, eachEntry } from "./read";
+import { ident, inTransaction, type SqlRunner } from "./sql-runner";
+import { backupTables } from "./tables";
+
+/**
+ * Only an archive of this very schema is restored. A newer one would lose what this code does not
+ * know; an older one's rows do not fit today's tables (restore it with the version that made it,
+ * then start this one, which migrates).
+ */
+export function checkSchemaLevel(manifest: Manifest): void {
+  const known = knownMigrations().map((m) => m.tag);
+  const unknown = manifest.migrations.filter((tag) => !known.includes(tag));
+  if (unknown.length > 0) {
+    throw new ArchiveProblem(
+      `it was made by a newer version of the site (${unknown.length} migration(s) this one does not know, first ${unknown[0]}): restore it with that version or a later one`,
+    );
+  }
+  if (manifest.migrations.join() !== known.join()) {
+    throw new ArchiveProblem(
+      `it was made by an older version of the site (last migration ${manifest.migrations.at(-1) ?? "none"}, this one has ${known.at(-1)}): restore it with that version, then start this one, which migrates the database`,
+    );
+  }
+}
+
+/** The columns a row can be given: not dropped, not generated. */
+async function insertableColumns(q: SqlRunner, table: string): Promise<string[]> {
+  const rows = await q.query<{ name: string }>(
+    "select attname as name from pg_attribute where attrelid = to_regclass($1) and attnum > 0 and not attisdropped and attgenerated = '' order by attnum",
+    [ident(table)],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Every sequence owned by a column of this schema's tables, set so its next value is past the column's highest. */
+async function resetSequences(q: SqlRunner): Promise<void> {
+  const owned = await q.query<{ seq: string; tbl: string; col: string }>(
+    `select format('%I.%I', sn.nspname, s.relname) as seq, format('%I.%I', tn.nspname, t.relname) as tbl, format('%I', a.attname) as col
+       from pg_class s
+       join pg_namespace sn on sn.oid = s.relnamespace
+       join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
+       join pg_class t on t.oid = d.refobjid
+       join pg_namespace tn on tn.oid = t.relnamespace
+       join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+      where s.relkind = 'S' and sn.nspname = current_schema()`,
+  );
+  for (const { seq, tbl, col } of owned) {
+    await q.query(`select setval($1, coalesce((select max(${col}) from ${tbl}), 0) + 1, false)`, [seq]);
+  }
+}
+
+export async function restoreDatabase(handle: DbHandle, file: string, contents: ArchiveContents): Promise<void> {
+  const tables = backupTables();
+  const missing = Object.keys(contents.manifest.tables).filter((t) => !tables.includes(t));
+  if (missing.length > 0) throw new ArchiveProblem(`it holds table ${missing[0]}, which this version does not have`);
+  await inTransaction(handle, "read write", async (q) => {
+    await q.query(`truncate table ${tables.map(ident).join(", ")} restart identity cascade`);
+    const statements = new Map<string, string>();
+    await eachEntry(file, async (path, bytes) => {
+      const table = tableOfEntry(path);
+      if (!table) return;
+      let statement = statements.get(table);
+      if (!statement) {
+        const columns = (await insertableColumns(q, table)).map(ident).join(", ");
+        // OVERRIDING SYSTEM VALUE: identity columns take the archived ids.
+        statement = `insert into ${ident(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${ident(table)}, $1::json)`;
+        statements.set(table, statement);
+      }
+      await q.query(statement, [bytes.toString("utf8")]);
+    });
+    await resetSequences(q);
+  });
+}
+
+export async function restoreMedia(storage: MediaStorage, file: string, contents: ArchiveContents): Promise<void> {
+  await eachEntry(file, async (path, bytes) => {
+    if (!path.startsWith(MEDIA_PREFIX)) return;
+    const name = path.slice(MEDIA_PREFIX.length);
+    await storage.put(name, bytes, mimeForStoredName(name) ?? "application/octet-stream");
+  });
+  const extra: string[] = [];
+  for await (const { name } of storage.list()) if (!contents.media.has(name)) extra.push(name);
+  for (let i = 0; i < extra.length; i += 500) await storage.delete(extra.slice(i, i + 500));
+}

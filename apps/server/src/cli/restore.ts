@@ -1,0 +1,64 @@
+// `pnpm restore <file>`: replaces the database's rows and the media with an archive's. Refused
+// while a server runs on that data; nothing changes unless the whole archive reads back intact.
+import { DataDirInUse, type DataDirLock, dataDirHolder, lockDataDir } from "@lumiere/db/data-dir-lock";
+import { migrate, sql } from "@lumiere/db";
+import { ident } from "../backup/sql-runner";
+import { checkArchive } from "../backup/read";
+import { checkSchemaLevel, restoreDatabase, restoreMedia } from "../backup/restore";
+import { trySiteExclusive } from "../backup/site-lock";
+import type { Config } from "../env";
+import { createMediaStorage } from "../storage/index";
+import { archiveArgument, cliConfig, fail, isArchiveProblem, oneLine, openDatabase } from "./common";
+
+const refuseRunning = (who: string) => fail(`Cannot restore: ${who}; stop it first`);
+
+/** No server may run on this data while it is replaced: the embedded database's folder lock, or PostgreSQL's site lock. */
+async function takeSite(config: Config): Promise<{ release(): Promise<void> | void }> {
+  const databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const holder = dataDirHolder(config.dataDir);
+    if (holder)
+      refuseRunning(
+        `the embedded database folder ${config.dataDir} is in use by process ${holder.pid} on ${holder.host} since ${holder.since}`,
+      );
+    let lock: DataDirLock;
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUse) refuseRunning(error.message);
+      throw error;
+    }
+    return lock;
+  }
+  const taken = await trySiteExclusive({ databaseUrl, schema: config.databaseSchema, connectTimeoutMs: config.databaseTimeouts.connectMs });
+  if ("holders" in taken) return refuseRunning(`a server is running on this database (${taken.holders.join(", ") || "another restore"})`);
+  return taken;
+}
+
+const config = cliConfig();
+const file = archiveArgument("restore");
+try {
+  const contents = await checkArchive(file);
+  checkSchemaLevel(contents.manifest);
+  const site = await takeSite(config);
+  const handle = openDatabase(config);
+  const storage = await createMediaStorage(config);
+  try {
+    if (config.databaseSchema) await handle.db.execute(sql.raw(`create schema if not exists ${ident(config.databaseSchema)}`));
+    await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
+    await restoreDatabase(handle, file, contents);
+    await restoreMedia(storage, file, contents);
+  } finally {
+    storage.close?.();
+    await handle.close();
+    await site.release();
+  }
+  const m = contents.manifest;
+  const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
+  console.log(
+    `Restored ${rows} rows of ${Object.keys(m.tables).length} tables and ${m.media.count} media files from ${file} (made ${m.createdAt})`,
+  );
+  process.exit(0);
+} catch (error) {
+  fail(isArchiveProblem(error) ? `Cannot restore ${file}: ${error.message}` : `Restore failed: ${oneLine(error)}`);
+}
