@@ -21,6 +21,10 @@ export const serverMessages = Object.freeze({
     id: "server.uploadUnreadable",
     message: "This image cannot be read: the file is damaged or incomplete",
   },
+  mediaStorageUnavailable: /*i18n*/ {
+    id: "server.mediaStorageUnavailable",
+    message: "The media storage cannot be reached: nothing was stored. Please try again shortly.",
+  },
   smtpNotConfigured: /*i18n*/ { id: "server.smtpNotConfigured", message: "No SMTP server is configured" },
   leadNotFound: /*i18n*/ { id: "server.leadNotFound", message: "Lead not found" },
 });

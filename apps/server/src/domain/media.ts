@@ -92,7 +92,10 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
   const filename = path.basename(input.filename.replace(/\\/g, "/")).slice(0, 255) || `upload.${type.ext}`;
   const files = [{ storedName, bytes: input.bytes, mime: detected.mime }, ...copies.map((c) => ({ ...c, mime: "image/webp" }))];
   try {
-    await Promise.all(files.map((file) => deps.storage.put(file.storedName, file.bytes, file.mime)));
+    // Every write settles before any cleanup, so none lands after its delete.
+    const writes = await Promise.allSettled(files.map((file) => deps.storage.put(file.storedName, file.bytes, file.mime)));
+    const failed = writes.find((w) => w.status === "rejected");
+    if (failed) throw Object.assign(new Refusal("upstream", serverMessages.mediaStorageUnavailable), { cause: failed.reason });
     const row = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(media)
@@ -113,7 +116,7 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
     });
     return toItem(row);
   } catch (error) {
-    // Nothing half-stored stays behind; the first error is the one to report.
+    // Nothing half-stored stays behind; the error that stopped the upload is the one reported.
     await deps.storage.delete(files.map((f) => f.storedName)).catch(() => {});
     throw error;
   }

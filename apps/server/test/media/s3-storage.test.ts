@@ -3,10 +3,13 @@
 // 304 and ranges for video), and a delete empties the bucket of the original and its copies.
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media } from "@lumiere/db";
+import { serverMessages } from "@lumiere/validation";
 import { checkMediaBucket } from "../../src/startup-checks";
 import { loadConfig } from "../../src/env";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 import { startTestBucket, type TestBucket } from "../helpers/s3";
+import { multipartBody, rowCount } from "../rest/support";
 import { batchResults, trpcBatch, trpcQueryBatch } from "../trpc/support";
 import { photo, storedNames, type UploadedMedia, uploadMedia } from "./support";
 
@@ -139,6 +142,27 @@ describe(`media in an S3 bucket (${dbLabel})`, () => {
     expect(batchResults(res).map((r) => r.result?.data)).toEqual(ids.map(() => ({ success: true })));
     expect(await bucket.keys()).toEqual([]);
     expect((await t.app.inject({ method: "GET", url: item.url })).statusCode).toBe(404);
+  });
+});
+
+describe(`a bucket that refuses writes (${dbLabel})`, () => {
+  it("answers an upload with 502 and a clear message, and stores nothing", async () => {
+    const other = await buildTestApp({ ...bucket.env, MEDIA_S3_BUCKET: "gone-bucket" });
+    try {
+      const otherCookie = await loginCookie(other.app);
+      const { payload, headers } = await multipartBody([{ field: "file", bytes: PDF, filename: "a.pdf" }]);
+      const res = await other.app.inject({
+        method: "POST",
+        url: "/api/admin/media/upload",
+        payload,
+        headers: { ...headers, cookie: otherCookie },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json<{ message: string }>().message).toBe(serverMessages.mediaStorageUnavailable.message);
+      expect(await rowCount(other.app, media)).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });
 
