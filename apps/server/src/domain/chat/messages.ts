@@ -76,3 +76,70 @@ export const pageLabels = Object.freeze({
   insights: /*i18n*/ { id: "chat.pageLabel.insights", message: "Insights" },
   contact: /*i18n*/ { id: "chat.pageLabel.contact", message: "Contact page" },
 }) as Readonly<Record<string, { id: string; message: string }>>;
+
+// Tone (tone.ts): greetings, thanks, goodbyes, frustration, insults and "who are you?". Each
+// acknowledges, then offers help; {contact} is the contact page's path. Variants are chosen by seed.
+export const toneText = Object.freeze({
+  greeting1: /*i18n*/ {
+    id: "chat.tone.greeting.1",
+    message:
+      "Hello! I'm Aya, {brand}'s assistant. I can tell you about our services, our projects and our articles, or help you book a [free consultation]({contact}). What can I do for you?",
+  },
+  greeting2: /*i18n*/ {
+    id: "chat.tone.greeting.2",
+    message:
+      "Hi there! I'm Aya, {brand}'s assistant. Ask me about our AI services, how a project runs, Lumière Studio or our articles, or request a [free consultation]({contact}).",
+  },
+  greeting3: /*i18n*/ {
+    id: "chat.tone.greeting.3",
+    message:
+      "Hello and welcome! I'm Aya, {brand}'s assistant. Tell me what you're working on and I'll point you to the right service or article, or to a [free consultation]({contact}) with our team.",
+  },
+  thanks1: /*i18n*/ {
+    id: "chat.tone.thanks.1",
+    message: "You're welcome! Is there anything else I can help you with, about our services, a project or our articles?",
+  },
+  thanks2: /*i18n*/ {
+    id: "chat.tone.thanks.2",
+    message: "Glad I could help! If you'd like to go further, our consultants offer a [free consultation]({contact}).",
+  },
+  goodbye1: /*i18n*/ {
+    id: "chat.tone.goodbye.1",
+    message: "Goodbye, and thank you for stopping by! If a project comes up, our [free consultation]({contact}) is always open.",
+  },
+  goodbye2: /*i18n*/ {
+    id: "chat.tone.goodbye.2",
+    message:
+      "Have a good day! I'm here whenever you have a question about our services, or you can reach our team through the [contact page]({contact}).",
+  },
+  frustration1: /*i18n*/ {
+    id: "chat.tone.frustration.1",
+    message:
+      "I'm sorry I haven't been more helpful. Could you tell me in a few words what you're looking for? I can help with our services, projects, pricing and articles, or you can talk to a consultant directly through a [free consultation]({contact}).",
+  },
+  frustration2: /*i18n*/ {
+    id: "chat.tone.frustration.2",
+    message:
+      "Sorry about that, let's try again. Describe your need or your problem in your own words and I'll find what we have on it, or our team can answer you directly: [free consultation]({contact}).",
+  },
+  insult1: /*i18n*/ {
+    id: "chat.tone.insult.1",
+    message:
+      "I'm sorry this is frustrating. I'd like to help: tell me what you're looking for, about our services, a project or our articles, or talk to one of our consultants through a [free consultation]({contact}).",
+  },
+  insult2: /*i18n*/ {
+    id: "chat.tone.insult.2",
+    message:
+      "I understand your frustration, and I'm sorry. If you tell me what you need, I'll do my best to answer; our team is also available through a [free consultation]({contact}).",
+  },
+  whoAreYou1: /*i18n*/ {
+    id: "chat.tone.whoAreYou.1",
+    message:
+      "I'm Aya, {brand}'s virtual assistant. I answer questions about our services, how our projects run, Lumière Studio and our articles, and I can help you request a [free consultation]({contact}).",
+  },
+  whoAreYou2: /*i18n*/ {
+    id: "chat.tone.whoAreYou.2",
+    message:
+      "I'm Aya, the assistant of {brand}, an AI consultancy. I can tell you about our services and articles, or put you in touch with a consultant through a [free consultation]({contact}).",
+  },
+});
