@@ -56,6 +56,13 @@ export function numberInput(d: MessageDescriptor) {
   );
 }
 
+/** A boolean, or the "true"/"false" a query string carries it as (`?held=true`); nothing else. */
+export function booleanInput(d: MessageDescriptor) {
+  return z.union([z.boolean({ error: text(d) }), z.enum(["true", "false"], { error: text(d) }).transform((v) => v === "true")], {
+    error: text(d),
+  });
+}
+
 export function email(d: MessageDescriptor = messages.emailInvalid) {
   return z
     .string({ error: text(d) })

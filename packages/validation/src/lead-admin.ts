@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, idSchema, numberInput, verbatimText } from "./common";
+import { booleanInput, email, idSchema, numberInput, verbatimText } from "./common";
 import { messages } from "./messages";
 
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
@@ -22,7 +22,7 @@ export const leadFilterSchema = z.object({
   kind,
   status: status.nullish(),
   /** Only the leads the bot defence holds for review. */
-  held: z.boolean({ error: messages.choiceInvalid.message }).nullish(),
+  held: booleanInput(messages.choiceInvalid).nullish(),
   q: z.string().trim().max(200, { error: messages.tooLong.message }).nullish(),
   /** Received on or after this day (UTC). */
   from: day.nullish(),

@@ -85,6 +85,13 @@ describe(`a launch signup sent the moment the form opened (${dbLabel})`, () => {
       expect(r.deliveries.map((d) => [d.audience, d.status])).toEqual([["visitor", "sent"]]);
     }
     expect((await inbox("signup", { q: "slow.trpc" }))[0]?.held).toBe(false);
+    // The REST export takes the same filter from a query string, as its OpenAPI description says.
+    const heldFile = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=signup&held=true", headers: { cookie } });
+    expect(heldFile.statusCode, heldFile.body).toBe(200);
+    expect(heldFile.body).toContain("fast.rest@example.com");
+    expect(heldFile.body).not.toContain("slow.trpc@example.com");
+    const badHeld = await t.app.inject({ method: "GET", url: "/api/admin/leads/export?kind=signup&held=maybe", headers: { cookie } });
+    expect(badHeld.statusCode).toBe(400);
 
     const fast = held.find((r) => r.email === "fast.trpc@example.com")!;
     expect(statusesOf(batchResults(await release("signup", fast.id)))).toEqual([200]);
