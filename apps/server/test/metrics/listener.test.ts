@@ -1,11 +1,34 @@
-// The metrics listener of a server started as an operator would (src/main.ts): it serves /metrics,
-// closes on SIGTERM with the rest, and a port already taken stops the start with one line.
+// The metrics listener: it serves /metrics alone, closes with the app (main.ts closes the app on
+// SIGTERM), and a port already taken stops the start of src/main.ts with one line.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, type Started, startServer, stderrLines, whenAnswering } from "../server/spawn-support";
+import { buildTestApp, dbLabel } from "../helpers/app";
+import { type Started, startServer, stderrLines } from "../server/spawn-support";
+import { METRICS_ENV, scrape } from "./support";
+
+describe(`the metrics listener (${dbLabel})`, () => {
+  it("serves /metrics only, and closes with the app", async () => {
+    const t = await buildTestApp(METRICS_ENV);
+    let open = true;
+    try {
+      expect(await scrape(t.app)).toMatch(/^# HELP lumiere_http_requests_shed_total /m);
+      const port = (t.app.metricsServer?.address() as { port: number } | undefined)?.port;
+      const head = await fetch(`http://127.0.0.1:${port}/metrics`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: "POST" })).status).toBe(404);
+      await t.close();
+      open = false;
+      await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+    } finally {
+      if (open) await t.close();
+    }
+  });
+});
 
 describe("the metrics listener of src/main.ts (pglite)", () => {
   const dataDirs: string[] = [];
@@ -18,25 +41,6 @@ describe("the metrics listener of src/main.ts (pglite)", () => {
   afterAll(() => {
     for (const s of started) s.child.kill("SIGKILL");
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("serves /metrics on METRICS_PORT and closes it on SIGTERM", { timeout: 180_000 }, async () => {
-    const metricsPort = await freePort();
-    const s = await startServer({ DATA_DIR: dataDir(), METRICS_PORT: String(metricsPort) });
-    started.push(s);
-    expect((await whenAnswering(s, "/healthz"))?.status, s.stderr()).toBe(200);
-    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(await res.text()).toMatch(
-      /^lumiere_http_request_duration_seconds_count\{method="GET",route="\/healthz",status_class="2xx"\} 1$/m,
-    );
-    expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
-    expect((await fetch(`http://127.0.0.1:${s.port}/metrics`)).status).toBe(404);
-
-    s.child.kill("SIGTERM");
-    expect(await s.exit).toBe(0);
-    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
   });
 
   it("refuses to start, in one line, when METRICS_PORT is taken", { timeout: 180_000 }, async () => {
