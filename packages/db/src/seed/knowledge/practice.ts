@@ -105,6 +105,21 @@ export const practiceKnowledge: SeedKnowledge[] = [
       "Oui : après la mise en production, nous supervisons, réentraînons et faisons évoluer votre solution. L'accompagnement et la supervision des modèles sont proposés sous forme d'abonnement mensuel adapté à vos besoins.",
   },
   {
+    topic: "Training your teams",
+    pageId: "about",
+    questions_en: q("Do you train our staff?", "Will our team be able to run it without you?", "Do you offer training?", "knowledge transfer"),
+    questions_fr: q(
+      "Formez-vous nos équipes ?",
+      "Notre équipe pourra-t-elle se passer de vous ?",
+      "Proposez-vous des formations ?",
+      "transfert de compétences",
+    ),
+    answer_en:
+      "Yes: knowledge transfer is part of every project. We document everything and train your teams, so that you are never dependent on us.",
+    answer_fr:
+      "Oui : le transfert de compétences fait partie de chaque projet. Nous documentons tout et formons vos équipes, pour que vous ne dépendiez jamais de nous.",
+  },
+  {
     topic: "Lumière Studio",
     pageId: "product",
     questions_en: q(
