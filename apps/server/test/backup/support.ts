@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { PNG_1X1 } from "../rest/support";
+import { stderrLines } from "../server/spawn-support";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -28,11 +29,7 @@ export function runCli(command: "backup" | "restore", file: string, env: Record<
 }
 
 /** stderr's lines, less Node's own warnings. */
-export const errorLines = (run: CliRun) =>
-  run.stderr
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l && !/^\(node:\d+\)|--trace-warnings/.test(l));
+export const errorLines = (run: CliRun) => stderrLines({ stderr: () => run.stderr });
 
 /** A site on a port, as an admin sees it over HTTP. */
 export class SiteClient {

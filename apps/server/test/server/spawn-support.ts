@@ -67,7 +67,7 @@ export async function whenAnswering(s: Started, pathname: string): Promise<Respo
 }
 
 /** What stderr says, less Node's own warnings about deprecated options. */
-export function stderrLines(s: Started): string[] {
+export function stderrLines(s: Pick<Started, "stderr">): string[] {
   return s
     .stderr()
     .split("\n")
