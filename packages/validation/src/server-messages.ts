@@ -25,6 +25,10 @@ export const serverMessages = Object.freeze({
     id: "server.mediaStorageUnavailable",
     message: "The media storage cannot be reached: nothing was stored. Please try again shortly.",
   },
+  mediaStorageDeleteFailed: /*i18n*/ {
+    id: "server.mediaStorageDeleteFailed",
+    message: "The media storage cannot be reached: nothing was deleted. Please try again shortly.",
+  },
   smtpNotConfigured: /*i18n*/ { id: "server.smtpNotConfigured", message: "No SMTP server is configured" },
   leadNotFound: /*i18n*/ { id: "server.leadNotFound", message: "Lead not found" },
 });

@@ -154,14 +154,20 @@ export async function pageMedia(db: Db, input: MediaPageInput) {
   );
 }
 
+/**
+ * Deletes the row and its files together: the files go before the row's deletion commits, so a
+ * storage that cannot be reached refuses the delete and keeps the row, never leaving files no row
+ * names (or a row whose files are gone).
+ */
 export async function deleteMedia(deps: MediaDeps, id: number, actor: string): Promise<boolean> {
-  const row = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(media).where(eq(media.id, id)).returning({ storedName: media.storedName, variants: media.variants });
-    if (row) await recordActivity(tx, { action: "media.delete", actor, subjectKind: "media", subjectId: String(id) });
-    return row;
+    if (!row) return false;
+    await recordActivity(tx, { action: "media.delete", actor, subjectKind: "media", subjectId: String(id) });
+    const names = [row.storedName, ...(row.variants ?? []).map((v) => v.storedName)];
+    await deps.storage.delete(names).catch((cause: unknown) => {
+      throw Object.assign(new Refusal("upstream", serverMessages.mediaStorageDeleteFailed), { cause });
+    });
+    return true;
   });
-  if (!row) return false;
-  const names = [row.storedName, ...(row.variants ?? []).map((v) => v.storedName)];
-  await deps.storage.delete(names);
-  return true;
 }

@@ -164,6 +164,22 @@ describe(`a bucket that refuses writes (${dbLabel})`, () => {
       await other.close();
     }
   });
+
+  it("refuses a delete with 502 while the storage cannot be reached, and keeps the file listed", async () => {
+    const shortLived = await startTestBucket("short-lived");
+    const other = await buildTestApp(shortLived.env);
+    try {
+      const otherCookie = await loginCookie(other.app);
+      const uploaded = await uploadMedia(other.app, otherCookie, bytes, "kept.jpg");
+      await shortLived.close();
+      const res = await other.app.inject({ method: "DELETE", url: `/api/admin/media/${uploaded.id}`, headers: { cookie: otherCookie } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json<{ message: string }>().message).toBe(serverMessages.mediaStorageDeleteFailed.message);
+      expect(await rowCount(other.app, media)).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("start with a media bucket", () => {
