@@ -1,7 +1,8 @@
 // Scores Aya (POST /api/chat) on the independent evaluation set, as a visitor would see her.
 // Usage: tsx eval/independent/score.ts --url http://127.0.0.1:3955 --set test|calibration [--json out.json]
+//    or: tsx eval/independent/score.ts --url ... --file eval/blind-2/set.json (any set in the same format)
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -169,16 +170,19 @@ async function main(): Promise<void> {
     options: {
       url: { type: "string", default: "http://127.0.0.1:3955" },
       set: { type: "string", default: "test" },
+      file: { type: "string" },
       json: { type: "string" },
       verbose: { type: "boolean", default: false },
     },
   });
   if (values.set !== "test" && values.set !== "calibration") throw new Error("--set must be test or calibration");
   const here = dirname(fileURLToPath(import.meta.url));
-  const items = JSON.parse(readFileSync(join(here, `${values.set}.json`), "utf8")) as Item[];
+  // --file scores a set kept elsewhere (another evaluator's), relative to the working directory.
+  const setFile = values.file ? resolve(values.file) : join(here, `${values.set}.json`);
+  const items = JSON.parse(readFileSync(setFile, "utf8")) as Item[];
   const results = await run(values.url.replace(/\/$/, ""), items);
   const ok = results.filter((r) => r.correct).length;
-  console.log(`Aya on the independent ${values.set} set (${values.url})`);
+  console.log(`Aya on ${values.file ? setFile : `the independent ${values.set} set`} (${values.url})`);
   console.log(table("Per category", results, (r) => r.category));
   console.log(table("Per language", results, (r) => r.lang));
   console.log(table("Per expected kind", results, (r) => r.kind));
