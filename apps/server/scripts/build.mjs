@@ -81,6 +81,8 @@ for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
   );
 }
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
+// Aya's training corpus, read beside the bundle (see src/domain/chat/understanding/corpus.ts).
+cpSync("data/aya-corpus", "dist/aya-corpus", { recursive: true });
 // The embedded database's thread, loaded by its path beside the chunks (see @lumiere/db/pglite-thread).
 cpSync("../../packages/db/src/pglite-worker.mjs", path.join(outdir, "pglite-worker.mjs"));
 console.log(`built ${outdir}/main.js`);

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 type Expect = { kind: "answer"; anyOf: string[]; link?: string } | { kind: "abstain" } | { kind: "tone" };
-interface Item {
+export interface Item {
   id: string;
   lang: "en" | "fr";
   category: string;
@@ -73,7 +73,7 @@ export const isDecline = (reply: string): boolean => DECLINE.some((re) => re.tes
 
 // A reply that only hands the visitor over to a consultant or the contact page invents nothing either.
 const REDIRECT = /^(would you like to (talk|speak)|vous souhaitez en parler|(please )?(contact|write to) (us|our team)|contactez[- ]nous)/;
-const isRedirect = (reply: string): boolean => REDIRECT.test(opening(reply));
+export const isRedirect = (reply: string): boolean => REDIRECT.test(opening(reply));
 
 // Tone replies (greeting, thanks, insult): short, in the visitor's language, acknowledging the
 // visitor and offering help.
@@ -195,7 +195,9 @@ async function main(): Promise<void> {
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+// Run as a script only: eval/calibrate.ts imports the scoring.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });

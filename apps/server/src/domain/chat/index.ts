@@ -4,21 +4,28 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Config } from "../../env";
 import { getAiSettings, getContactDetails, getLeadsSettings, getPublicSettings } from "../settings";
-import { answerFromContent, consultationOffer, limitWords, pageLink, wordCount } from "./built-in";
+import { answerFromContent, composeAnswer, consultationOffer, limitWords, pageLink, wordCount } from "./built-in";
 import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
-import { detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "./intent";
+import { detectLanguage, isFollowUp, onlyConsultation, smallTalkKind, wantsConsultation } from "./intent";
 import { appendTurns, loadHistory, type Turn } from "./history";
 import { knowledgeAnswer, loadKnowledge, matchKnowledge } from "./knowledge";
 import { createOpenAiProvider, describeProviderError } from "./openai";
 import { type Passage, retrieve } from "./retrieve";
-import { isGuarded, scopeReply } from "./scope";
+import { isGuarded, isInsult, scopeReply } from "./scope";
+import { type ToneKind, toneReply } from "./tone";
 import type { ChatEngine, ChatReply, ConnectionTestResult } from "./types";
+import { articleTitles, createModelCache, normaliseMessage, UNDERSTANDING_THRESHOLD, understand } from "./understanding";
+import { articlePassage } from "./understanding/article-passage";
+import type { Variant } from "./understanding/classifier";
+import { foldText } from "./understanding/normalise";
 
 export interface ChatEngineDeps {
   db: Db;
   cache: ContentCache;
   config: Config;
   log: FastifyBaseLogger;
+  /** The understanding's settings; only the calibration script changes them. */
+  understanding?: { threshold?: number; variant?: Variant; fallback?: boolean };
 }
 
 /** Messages of context kept for a follow-up question (three exchanges). */
@@ -43,6 +50,10 @@ function withOffer(answer: string, lang: Lang, maxLength: number): string {
 /** Aya: the OpenAI-compatible provider when a key is configured, else the built-in engine. */
 export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   const { db, config, log } = deps;
+  const threshold = deps.understanding?.threshold ?? UNDERSTANDING_THRESHOLD;
+  // Below the threshold, the hand-written word matching of the knowledge still gets its chance.
+  const fallback = deps.understanding?.fallback ?? true;
+  const models = createModelCache(deps.understanding?.variant);
   const openai = config.openai.apiKey
     ? createOpenAiProvider({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, timeBudgetMs: config.openai.timeBudgetMs })
     : null;
@@ -60,11 +71,13 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
     provider: openai ? "openai" : "built-in",
 
     async reply(input): Promise<ChatReply> {
-      const message = input.message.trim();
-      const lang = detectLanguage(message, input.lang);
+      const said = input.message.trim();
+      // The question without markup, code or SQL-like noise: what is understood, searched and quoted.
+      const message = normaliseMessage(said).text;
+      const lang = detectLanguage(message || said, input.lang);
       // What is searched: the question without "my name is …, I work at …".
       const question = withoutIntroduction(message);
-      const [settings, history, entries, contact, { siteName: brand }] = await Promise.all([
+      const [settings, history, entries, contact, { siteName: brand }, titles] = await Promise.all([
         getAiSettings(deps),
         // Context reaches back as far as messages are kept.
         getLeadsSettings(deps).then((s) => loadHistory(db, input.sessionId, s.chatRetentionDays, HISTORY_MESSAGES)),
@@ -72,20 +85,35 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
         getContactDetails(deps),
         // Aya names the company as Settings do.
         getPublicSettings(deps),
+        articleTitles(deps),
       ]);
       const lastQuestion = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
-      const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(lastQuestion) : "";
+      const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(normaliseMessage(lastQuestion).text) : "";
       const guarded = isGuarded(message);
       const consultation = !guarded && wantsConsultation(message);
+      const meaning = question ? understand(models.get(entries, titles), foldText(question), foldText(previous), threshold) : null;
+      const manipulation = guarded && !isInsult(message);
+      const tone: ToneKind | null =
+        meaning?.kind === "smalltalk" ? (meaning.tone as ToneKind) : smallTalkKind(message) ?? (isInsult(message) ? "insult" : null);
 
-      let response: string | null =
-        smallTalk(message, lang, brand) ?? (guarded ? scopeReply(lang, brand) : consultation ? null : introduction(message, lang, brand));
+      let response: string | null = null;
+      // Rudeness and frustration are acknowledged; other guarded messages get the scope sentence.
+      if (tone && !manipulation) response = toneReply(tone, lang, brand, message);
+      else if (guarded || !message) response = scopeReply(lang, brand);
+      else if (!consultation) response = introduction(message, lang, brand);
+      if (response === null && meaning?.kind === "out-of-scope" && !consultation) response = scopeReply(lang, brand);
       if (response === null) {
         // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.
-        const knowledge = matchKnowledge(entries, question, previous);
-        const known = knowledge ? knowledgeAnswer(knowledge.entry, lang, contact) : null;
-        const passages =
-          known || (consultation && onlyConsultation(question)) ? [] : await findPassages(lang, question, history, previous, 4);
+        const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
+        const article = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
+        const chosen = article ? await articlePassage(deps, lang, article, question) : null;
+        const entry = understood ?? (chosen || !fallback ? undefined : matchKnowledge(entries, question, previous)?.entry);
+        const known = entry ? knowledgeAnswer(entry, lang, contact) : null;
+        const passages = chosen
+          ? [chosen]
+          : known || (consultation && onlyConsultation(question))
+            ? []
+            : await findPassages(lang, question, history, previous, 4);
         if (openai) {
           try {
             response = await openai.answer({
@@ -96,7 +124,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
               history,
               passages,
               known,
-              knowledgePage: knowledge?.entry.pageId ?? "",
+              knowledgePage: entry?.pageId ?? "",
               consultation,
             });
           } catch (err) {
@@ -106,11 +134,13 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
             );
           }
         }
+        // The understood article is quoted as such: its words need not be the visitor's.
+        if (chosen) response ??= composeAnswer({ lang, passages: [chosen], consultation: false, maxLength: settings.maxLength });
         response ??= answerFromContent({
           lang,
           message: question,
           context: previous,
-          known: knowledge && known ? { text: known, pageId: knowledge.entry.pageId } : null,
+          known: entry && known ? { text: known, pageId: entry.pageId } : null,
           passages: passages.slice(0, 3),
           consultation,
           consultationOnly: consultation && onlyConsultation(question),
@@ -121,10 +151,10 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       if (consultation) response = withOffer(response, lang, settings.maxLength);
 
       await appendTurns(db, input.sessionId, [
-        { role: "user", content: message },
+        { role: "user", content: said },
         { role: "assistant", content: response },
       ]);
-      return consultation ? { response, handoff: buildHandoff(history, message) } : { response };
+      return consultation ? { response, handoff: buildHandoff(history, said) } : { response };
     },
 
     async test(): Promise<ConnectionTestResult> {

@@ -6,7 +6,7 @@ import { fold, STOP_WORDS } from "./lexicon";
 import { chatText } from "./messages";
 
 const FR_WORDS =
-  /\b(le|la|les|des|du|une|est|sont|vous|votre|vos|nous|notre|nos|quel|quelle|quels|quelles|comment|pourquoi|combien|avec|pour|dans|sur|je|qu|est-ce|bonjour|merci|peut|pouvez|faire|oui|non|tres|aussi|au|aux|ou|mes|mon|ma|etes|avez|parler|parlez|de|par|moi|et|un|ce|cette|ces|qui|quoi|il|elle|ils|dites|expliquez|proposez|faites|travaillez)\b/g;
+  /\b(le|la|les|des|du|une|est|sont|vous|votre|vos|nous|notre|nos|quel|quelle|quels|quelles|comment|pourquoi|combien|avec|pour|dans|sur|je|qu|est-ce|bonjour|bonsoir|salut|coucou|merci|es|nul|peut|pouvez|faire|oui|non|tres|aussi|au|aux|ou|mes|mon|ma|etes|avez|parler|parlez|de|par|moi|et|un|ce|cette|ces|qui|quoi|il|elle|ils|dites|expliquez|proposez|faites|travaillez)\b/g;
 const EN_WORDS =
   /\b(the|an|is|are|do|does|you|your|we|our|what|which|how|why|with|for|can|could|would|hello|thanks|thank|please|about|of|to|and|my|me|have|has|there|this|that|in|it|at|tell|explain|give)\b/g;
 
@@ -20,6 +20,8 @@ export function detectLanguage(message: string, pageLang: Lang): Lang {
   const en = (text.match(EN_WORDS) ?? []).length;
   if (fr >= 2 && fr > 2 * en) return "fr";
   if (en >= 2 && en > 2 * fr) return "en";
+  // A word or two ("bonjour", "merci !", "t'es nul"): one clear word of a language is enough.
+  if (text.split(/\s+/).filter(Boolean).length <= 3 && (fr === 0) !== (en === 0)) return fr > 0 ? "fr" : "en";
   return pageLang;
 }
 
@@ -62,6 +64,15 @@ const GREETING =
   /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|who are you|what are you|qui es[- ]tu|qui etes[- ]vous)( aya)?[\s!.,?]*$/;
 const THANKS =
   /^(thanks?( you)?( so much| a lot)?|thank you( very much)?|cheers|great|perfect|ok(ay)?|merci( beaucoup| bien)?|parfait|super|d'accord|tres bien)( aya)?[\s!.,]*$/;
+
+const WHO = /^(who|what) are you|^qui (es|etes)[- ](tu|vous)/;
+
+/** The kind of a bare greeting, "who are you?" or thanks, for the tone reply; else null. */
+export function smallTalkKind(message: string): "greeting" | "who-are-you" | "thanks" | null {
+  const folded = fold(message).trim();
+  if (GREETING.test(folded)) return WHO.test(folded) ? "who-are-you" : "greeting";
+  return THANKS.test(folded) ? "thanks" : null;
+}
 
 /** Greetings and thanks get a friendly reply rather than a search. */
 export function smallTalk(message: string, lang: Lang, brand: string): string | null {

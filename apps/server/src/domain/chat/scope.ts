@@ -11,6 +11,11 @@ const INSULT =
   /\b(stupid|idiot|useless|dumb|garbage|trash|rubbish|sucks?|shut up|hate you|nul(le)?|inutile|debile|idiote?|stupide|bete|pourri|naze|ta gueule|nulle)\b/;
 const HARMFUL = /\b(hack|hacking|pirater|piratage|bomb|bombe|weapon|arme|malware|virus|steal|voler)\b/;
 
+/** Rude words: acknowledged by the tone reply rather than answered with the scope sentence. */
+export function isInsult(message: string): boolean {
+  return INSULT.test(fold(message));
+}
+
 /** An attempt to read or change Aya's instructions, a harmful request or an insult. */
 export function isGuarded(message: string): boolean {
   const text = fold(message);

@@ -1,0 +1,100 @@
+// The understanding model of one server: trained from the corpus, the enabled knowledge entries
+// (their questions and topic, so an admin's new entry is understood by the next message) and the
+// articles' titles; trained again whenever one of those changes.
+import { articles, type Db, type KnowledgeEntry } from "@lumiere/db";
+import type { ContentCache } from "../../../cache/content-cache";
+import { type Example, type Model, train, type Variant } from "./classifier";
+import { type CorpusIntent, loadCorpus } from "./corpus";
+import { featuresOf } from "./features";
+import { foldText, normaliseMessage } from "./normalise";
+
+export interface ArticleTitle {
+  id: number;
+  title_en: string;
+  title_fr: string;
+  slug_en: string;
+  slug_fr: string;
+  live_en: boolean;
+  live_fr: boolean;
+}
+
+export const knowledgeIntent = (topic: string) => `knowledge:${topic}`;
+export const articleIntent = (titleEn: string) => `article:${titleEn}`;
+
+/** The live articles' titles, kept in the content cache (cleared by every publication). */
+export function articleTitles(deps: { db: Db; cache: ContentCache }): Promise<ArticleTitle[]> {
+  return deps.cache.get("aya:article-titles", () =>
+    deps.db
+      .select({
+        id: articles.id,
+        title_en: articles.title_en,
+        title_fr: articles.title_fr,
+        slug_en: articles.slug_en,
+        slug_fr: articles.slug_fr,
+        live_en: articles.live_en,
+        live_fr: articles.live_fr,
+      })
+      .from(articles),
+  );
+}
+
+// Markup, code, SQL or emoji: only such phrasings need the full clean-up.
+const NOISY = /[<>`*_#{}[\];"=&]|--|https?:|www\.|\b(select|drop|union|insert|delete|update)\b|\p{Extended_Pictographic}/iu;
+
+function example(intent: string, text: string): Example | null {
+  const folded = NOISY.test(text) ? normaliseMessage(text).folded : foldText(text);
+  return folded ? { intent, text: folded } : null;
+}
+
+/** The corpus's phrasings, folded and with their features, once per corpus. */
+const corpusExamples = new WeakMap<CorpusIntent, Example[]>();
+function examplesOf(c: CorpusIntent): Example[] {
+  let out = corpusExamples.get(c);
+  if (!out) {
+    out = [...c.en, ...c.fr].flatMap((text) => example(c.intent, text) ?? []);
+    for (const e of out) e.features = featuresOf(e.text);
+    corpusExamples.set(c, out);
+  }
+  return out;
+}
+
+/** Every phrasing the model learns from, each intent once known to the site. */
+export function trainingExamples(corpus: CorpusIntent[], entries: KnowledgeEntry[], titles: ArticleTitle[]): Example[] {
+  const topics = new Set(entries.map((e) => knowledgeIntent(e.topic)));
+  const articleIntents = new Set(titles.map((a) => articleIntent(a.title_en)));
+  const out: Example[] = [];
+  const add = (intent: string, text: string) => {
+    const e = example(intent, text);
+    if (e) out.push(e);
+  };
+  for (const c of corpus) {
+    // A corpus intent about an entry the admin removed or disabled, or an article no longer
+    // published, is not learnt: Aya would have nothing to answer it with.
+    if (c.intent.startsWith("knowledge:") && !topics.has(c.intent)) continue;
+    if (c.intent.startsWith("article:") && !articleIntents.has(c.intent)) continue;
+    out.push(...examplesOf(c));
+  }
+  for (const e of entries)
+    for (const line of [e.topic, ...`${e.questions_en}\n${e.questions_fr}`.split("\n")]) if (line.trim()) add(knowledgeIntent(e.topic), line);
+  for (const a of titles)
+    for (const title of [a.live_en ? a.title_en : "", a.live_fr ? a.title_fr : ""]) if (title) add(articleIntent(a.title_en), title);
+  return out;
+}
+
+/** A model per server, trained again when the corpus, the entries or the articles change. */
+export function createModelCache(variant: Variant = "centroid") {
+  let key: unknown[] = [];
+  let model: Model | null = null;
+  return {
+    get(entries: KnowledgeEntry[], titles: ArticleTitle[]): Model {
+      const corpus = loadCorpus();
+      const entriesKey = entries.map((e) => `${e.id}:${e.updatedAt.getTime()}:${foldText(e.topic)}`).join(",");
+      const next = [corpus, entriesKey, titles];
+      if (!model || next.some((k, i) => k !== key[i])) {
+        model = train(trainingExamples(corpus, entries, titles), variant);
+        key = next;
+      }
+      return model;
+    },
+  };
+}
