@@ -18,13 +18,21 @@ export interface BackupSource {
   migrationsSchema: string;
 }
 
-/** Adds one file to the archive and waits until the archive has taken it (backpressure). */
-async function addFile(pack: Pack, path: string, bytes: Uint8Array): Promise<void> {
-  const entry = new ReadEntry(new Header({ path, type: "File", size: bytes.byteLength, mode: 0o600, mtime: new Date() }));
-  const taken = new Promise<void>((resolve) => entry.once("end", () => resolve()));
-  pack.write(entry);
-  entry.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  await taken;
+/** Adds a file to the archive and waits until the archive has taken it (backpressure). */
+type AddFile = (path: string, bytes: Uint8Array) => Promise<void>;
+
+/**
+ * `aborted` rejects when the destination fails or closes early (a client gone from the socket):
+ * waiting stops then, so the snapshot's transaction ends instead of waiting for ever.
+ */
+function fileAdder(pack: Pack, aborted: Promise<never>): AddFile {
+  return async (path, bytes) => {
+    const entry = new ReadEntry(new Header({ path, type: "File", size: bytes.byteLength, mode: 0o600, mtime: new Date() }));
+    const taken = new Promise<void>((resolve) => entry.once("end", () => resolve()));
+    pack.write(entry);
+    entry.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    await Promise.race([taken, aborted]);
+  };
 }
 
 /** The migration tags the database has: drizzle records each by its journal time. */
@@ -40,7 +48,7 @@ async function appliedMigrations(q: SqlRunner, schema: string): Promise<string[]
   return [...tags, ...unknown.map((at) => `unknown-${at}`)];
 }
 
-async function dumpDatabase(pack: Pack, source: BackupSource): Promise<Pick<Manifest, "migrations" | "tables">> {
+async function dumpDatabase(addFile: AddFile, source: BackupSource): Promise<Pick<Manifest, "migrations" | "tables">> {
   return inTransaction(source.handle, "isolation level repeatable read, read only", async (q) => {
     const migrations = await appliedMigrations(q, source.migrationsSchema);
     const tables: Record<string, number> = {};
@@ -51,7 +59,7 @@ async function dumpDatabase(pack: Pack, source: BackupSource): Promise<Pick<Mani
         const rows = await q.query<{ r: string }>(`fetch ${BATCH_ROWS} from backup_rows`);
         if (rows.length === 0) break;
         count += rows.length;
-        await addFile(pack, dbEntryPath(table, batch), Buffer.from(`[${rows.map((row) => row.r).join(",\n")}]`));
+        await addFile(dbEntryPath(table, batch), Buffer.from(`[${rows.map((row) => row.r).join(",\n")}]`));
       }
       await q.query("close backup_rows");
       tables[table] = count;
@@ -67,7 +75,7 @@ async function readAll(body: AsyncIterable<unknown>): Promise<Buffer> {
 }
 
 /** Every stored object; one deleted since it was listed is left out. */
-async function copyMedia(pack: Pack, storage: MediaStorage): Promise<Manifest["media"]> {
+async function copyMedia(addFile: AddFile, storage: MediaStorage): Promise<Manifest["media"]> {
   let count = 0;
   let bytes = 0;
   for await (const { name } of storage.list()) {
@@ -75,7 +83,7 @@ async function copyMedia(pack: Pack, storage: MediaStorage): Promise<Manifest["m
     if (!object) continue;
     // Read whole (an upload is at most MEDIA_MAX_BYTES) so the entry's size is what was read.
     const body = await readAll(object.body as AsyncIterable<unknown>);
-    await addFile(pack, `${MEDIA_PREFIX}${name}`, body);
+    await addFile(`${MEDIA_PREFIX}${name}`, body);
     count++;
     bytes += body.byteLength;
   }
@@ -85,16 +93,26 @@ async function copyMedia(pack: Pack, storage: MediaStorage): Promise<Manifest["m
 /** Writes the whole archive to `out` and returns its manifest once `out` has everything. */
 export async function writeArchive(out: Writable, source: BackupSource): Promise<Manifest> {
   const pack = new Pack({ gzip: true, portable: true });
+  let finished = false;
   const done = new Promise<void>((resolve, reject) => {
-    out.once("finish", resolve);
+    out.once("finish", () => {
+      finished = true;
+      resolve();
+    });
     out.once("error", reject);
-    out.once("close", () => reject(new Error("the backup's destination closed early")));
+    out.once("close", () => finished || reject(new Error("the backup's destination closed early")));
+    pack.once("error", reject);
   });
   done.catch(() => {});
+  const aborted = done.then((): never => {
+    throw new Error("the backup's destination finished early");
+  });
+  aborted.catch(() => {});
+  const addFile = fileAdder(pack, aborted);
   pack.pipe(out);
   try {
-    const db = await dumpDatabase(pack, source);
-    const media = await copyMedia(pack, source.storage);
+    const db = await dumpDatabase(addFile, source);
+    const media = await copyMedia(addFile, source.storage);
     const manifest: Manifest = {
       kind: "lumiere-backup",
       format: ARCHIVE_FORMAT,
@@ -103,7 +121,7 @@ export async function writeArchive(out: Writable, source: BackupSource): Promise
       media,
       source: { database: source.handle.driver, storage: source.storage.kind },
     };
-    await addFile(pack, MANIFEST_PATH, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    await addFile(MANIFEST_PATH, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
     pack.end();
     await done;
     return manifest;

@@ -4,6 +4,7 @@
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { asc, contacts, count, knownMigrations } from "@lumiere/db";
 import { create, extract, list } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
@@ -102,6 +103,20 @@ describe(`backup archive (${dbLabel})`, () => {
     writeFileSync(notes, "hello\n");
     await expect(checkArchive(notes)).rejects.toBeInstanceOf(ArchiveProblem);
     await expect(checkArchive(path.join(work, "missing.tar.gz"))).rejects.toThrow(/does not exist$/);
+    const [row] = await t.app.db.select({ n: count() }).from(contacts);
+    expect(Number(row?.n)).toBe(LEADS + 1);
+  });
+
+  it("stops, and lets the database go, when the destination closes mid-way", async () => {
+    const out = new PassThrough();
+    let received = 0;
+    out.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > 2000) out.destroy();
+    });
+    const source = { handle: t.app.dbHandle, storage: t.app.services.mediaStorage, migrationsSchema: migrationsSchemaOf(t.config) };
+    await expect(writeArchive(out, source)).rejects.toThrow(/closed early|destroyed/);
+    // The snapshot's transaction is over: the site's queries are answered.
     const [row] = await t.app.db.select({ n: count() }).from(contacts);
     expect(Number(row?.n)).toBe(LEADS + 1);
   });
