@@ -61,7 +61,7 @@ describe(`the site name comes from Settings (${dbLabel})`, () => {
     await renameSite(NEW_NAME);
     const [greetEn, greetFr, scopeEn, scopeFr] = await ask([...GREETINGS, ...PROBES]);
     expect(greetEn).toMatch(/^Hello! I'm Aya, Atelier Lumen's assistant\./);
-    expect(greetFr).toMatch(/^Bonjour ! Je suis Aya, l'assistante de Atelier Lumen\./);
+    expect(greetFr).toMatch(/^Bonjour\s! Je suis Aya, l'assistante de Atelier Lumen\./);
     expect(scopeEn).toMatch(/^I'm Aya, Atelier Lumen's assistant: I can only help with questions about the company\./);
     expect(scopeFr).toMatch(/^Je suis Aya, l'assistante de Atelier Lumen : je ne peux répondre qu'aux questions sur l'entreprise\./);
     for (const reply of [greetEn, greetFr, scopeEn, scopeFr]) expect(reply).not.toContain(DEFAULT_NAME);

@@ -88,12 +88,12 @@ export const toneText = Object.freeze({
   greeting2: /*i18n*/ {
     id: "chat.tone.greeting.2",
     message:
-      "Hi there! I'm Aya, {brand}'s assistant. Ask me about our AI services, how a project runs, Lumière Studio or our articles, or request a [free consultation]({contact}).",
+      "Hello! I'm Aya, {brand}'s assistant. Ask me about our AI services, how a project runs, Lumière Studio or our articles, or request a [free consultation]({contact}).",
   },
   greeting3: /*i18n*/ {
     id: "chat.tone.greeting.3",
     message:
-      "Hello and welcome! I'm Aya, {brand}'s assistant. Tell me what you're working on and I'll point you to the right service or article, or to a [free consultation]({contact}) with our team.",
+      "Hello! I'm Aya, {brand}'s assistant. Tell me what you're working on and I'll point you to the right service or article, or to a [free consultation]({contact}) with our team.",
   },
   thanks1: /*i18n*/ {
     id: "chat.tone.thanks.1",

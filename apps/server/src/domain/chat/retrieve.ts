@@ -30,6 +30,8 @@ export interface Passage {
   sentences: string[];
   /** Every sentence of the document with its relevance, for callers that want more context. */
   ranked: { text: string; score: number }[];
+  /** Words of the question the document says only in other words (data/aya-synonyms.json). */
+  synonymsFound?: number;
 }
 
 export interface RetrieveOptions {
@@ -48,6 +50,8 @@ const LEAD_QUOTE_FACTOR = 0.75;
 const MIN_SCORE = 1.2;
 /** Share of the question's information a document must match; unknown words count against it. */
 const MIN_COVERAGE = 0.3;
+/** Share of a question word's weight that a synonym of it found in the document is worth. */
+const SYNONYM_CREDIT = 0.8;
 
 export function pathFor(lang: Lang, kind: "page" | "article", key: string): string {
   return kind === "article" ? articlePath(lang, key) : pagePath(lang, key);
@@ -116,7 +120,8 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
     const forQuote = sectionScores(quoteIdf).map((v, k) => (k === 0 ? v * LEAD_QUOTE_FACTOR : v));
     // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
     // its summary, not by whichever sentence repeats the name most.
-    const aboutTheSubject = topic.size > 0 && [...terms.idf.keys()].every((l) => topic.has(l)) && (sections[0]?.sentences.length ?? 0) > 0;
+    const aboutTheSubject =
+      topic.size > 0 && [...terms.idf.keys()].every((l) => topic.has(l) || terms.added.has(l)) && (sections[0]?.sentences.length ?? 0) > 0;
     const best = aboutTheSubject ? 0 : forQuote.indexOf(Math.max(...forQuote));
     const ranked = docUnits
       .map((u, order) => ({ u, order }))
@@ -131,16 +136,24 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
     const matched = new Set<string>();
     for (const u of docUnits) for (const l of u.positions.keys()) matched.add(l);
     let covered = 0;
-    for (const l of matched) covered += terms.idf.get(l) ?? 0;
+    for (const l of matched) if (!terms.added.has(l)) covered += terms.idf.get(l) ?? 0;
+    // A word of the question the document says otherwise ("scratched" for "defects") counts, a little less.
+    const stoodFor = new Set<string>();
+    for (const e of terms.expansions) {
+      if (!e.lexemes.some((l) => matched.has(l))) continue;
+      for (const l of e.of) if (!matched.has(l)) stoodFor.add(l);
+    }
+    for (const l of stoodFor) covered += (terms.own.get(l) ?? 0) * SYNONYM_CREDIT;
 
     return {
       kind: c.kind,
       title: c.title,
       path: pathFor(lang, c.kind, c.key),
       score,
-      coverage: terms.weight > 0 ? covered / terms.weight : 1,
+      coverage: terms.weight > 0 ? Math.min(1, covered / terms.weight) : 1,
       sentences: pickSentences(ranked, best, (text) => said.includes(normalizeSentence(text))),
       ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
+      synonymsFound: stoodFor.size,
     } satisfies Passage;
   });
 

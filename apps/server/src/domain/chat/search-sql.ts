@@ -7,6 +7,7 @@ import { type Db, foldAccents, rowsOf, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import type { QueryTerms } from "./scoring";
+import { type Expansion, expandLexemes, synonymRules } from "./synonyms";
 
 interface SiteStats {
   /** Documents holding each lexeme. */
@@ -91,39 +92,71 @@ function titledArticles(titles: Map<string, number[]>, idf: Map<string, number>)
     .map(([id]) => id);
 }
 
-/** The query's lexemes as Postgres stems them, weighted by how rare they are across the site. */
+/** A query's terms with what the synonyms added to it. */
+export interface MeaningTerms extends QueryTerms {
+  /** What each synonym rule added, and which of the question's lexemes it stands for. */
+  expansions: Expansion[];
+  /** Lexemes only the synonyms brought in. */
+  added: Set<string>;
+  /** Weight of each lexeme of the question itself, words unknown to the site included. */
+  own: Map<string, number>;
+}
+
+/** A synonym counts for less than the visitor's own word. */
+const SYNONYM_WEIGHT = 0.6;
+
+/**
+ * The query's lexemes as Postgres stems them, weighted by how rare they are across the site, and
+ * their synonyms (data/aya-synonyms.json) the site uses, at a lower weight.
+ */
 export async function queryTerms(
   deps: ContentDeps,
   lang: Lang,
   main: { text: string; own: number },
   context: string,
   contextWeight: number,
-): Promise<QueryTerms | null> {
-  const [rows, stats] = await Promise.all([
+): Promise<MeaningTerms | null> {
+  const [rows, stats, rules] = await Promise.all([
     deps.db.execute(sql`
       select distinct on (u.lexeme) u.lexeme, t.source, array_to_string(u.positions, ',') as positions
       from (values (1, 'main', ${main.text}::text), (2, 'context', ${context}::text)) as t(ord, source, body)
       cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, ${foldAccents(sql`t.body`)})) as u
       order by u.lexeme, t.ord`),
     siteStats(deps, lang),
+    synonymRules(deps, lang, TS_CONFIG[lang]),
   ]);
   const terms = rowsOf<{ lexeme: string; source: string; positions: string | null }>(rows);
   if (terms.length === 0) return null;
   const docCount = Math.max(1, stats.docs);
+  const rarity = (found: number) => Math.log(1 + (docCount - found + 0.5) / (found + 0.5));
   const idf = new Map<string, number>();
   const df = new Map<string, number>();
+  const own = new Map<string, number>();
   const mainPositions: { lexeme: string; at: number[] }[] = [];
   let weight = 0;
   for (const r of terms) {
     const found = stats.df.get(r.lexeme) ?? 0;
-    const w = Math.log(1 + (docCount - found + 0.5) / (found + 0.5));
+    const w = rarity(found);
     // Words of the question the site never uses still count in what a good answer must cover.
     const weighted = r.source === "main" ? w : w * contextWeight;
     weight += weighted;
+    if (r.source === "main") own.set(r.lexeme, w);
     if (found === 0) continue;
     idf.set(r.lexeme, weighted);
     df.set(r.lexeme, found);
     if (r.source === "main") mainPositions.push({ lexeme: r.lexeme, at: parsePositions(r.positions).filter((p) => p <= main.own) });
+  }
+  const expansions = expandLexemes(rules, new Set(own.keys()), (l) => stats.df.has(l));
+  const added = new Set<string>();
+  for (const e of expansions) {
+    for (const l of e.lexemes) {
+      const found = stats.df.get(l) ?? 0;
+      const w = rarity(found) * SYNONYM_WEIGHT;
+      if ((idf.get(l) ?? 0) >= w) continue;
+      if (!idf.has(l)) added.add(l);
+      idf.set(l, w);
+      df.set(l, found);
+    }
   }
   if (idf.size === 0) return null;
   const pairs: [string, string][] = [];
@@ -132,7 +165,7 @@ export async function queryTerms(
       if (a.lexeme < b.lexeme && a.at.some((p) => b.at.some((q) => Math.abs(p - q) <= 3))) pairs.push([a.lexeme, b.lexeme]);
     }
   }
-  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf) };
+  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf), expansions, added, own };
 }
 
 /** Articles ranked per question at most: a bounded cost whatever the archive holds. */
