@@ -61,7 +61,11 @@ if (values.url) {
 const handle = createDb({});
 await migrate(handle);
 await seed(handle.db);
-const config = (await import("../src/env")).loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(path.join(tmpdir(), "aya-cal-")), LOG_LEVEL: "warn" });
+const config = (await import("../src/env")).loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "aya-cal-")),
+  LOG_LEVEL: "warn",
+});
 const log = Fastify({ logger: { level: "warn" } }).log;
 const cache = createContentCache();
 
@@ -140,7 +144,7 @@ for (const variant of variants) {
         `     ${`${toneOk}/${toneAll}`.padStart(5)}   ${pct(byLang.en.ok, byLang.en.all)}  ${pct(byLang.fr.ok, byLang.fr.all)}  ${overall}/${items.length}`,
     });
   }
-  const best = rows.reduce((a, b) => (b.overall > a.overall || (b.overall === a.overall && b.precision > a.precision) ? b : a));
+  const best = rows.reduce((a, b) => (b.overall > a.overall || (b.overall === a.overall && b.precision >= a.precision) ? b : a));
   for (const r of rows) console.log(`${r.line}${r === best ? "   <- chosen" : ""}`);
 }
 process.exit(0);

@@ -6,7 +6,7 @@ import type { Config } from "../../env";
 import { getAiSettings, getContactDetails, getLeadsSettings, getPublicSettings } from "../settings";
 import { answerFromContent, composeAnswer, consultationOffer, limitWords, pageLink, wordCount } from "./built-in";
 import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
-import { detectLanguage, isFollowUp, onlyConsultation, smallTalkKind, wantsConsultation } from "./intent";
+import { detectLanguage, isFollowUp, onlyConsultation, refersBack, smallTalkKind, wantsConsultation } from "./intent";
 import { appendTurns, loadHistory, type Turn } from "./history";
 import { knowledgeAnswer, loadKnowledge, matchKnowledge } from "./knowledge";
 import { createOpenAiProvider, describeProviderError } from "./openai";
@@ -91,10 +91,19 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(normaliseMessage(lastQuestion).text) : "";
       const guarded = isGuarded(message);
       const consultation = !guarded && wantsConsultation(message);
-      const meaning = question ? understand(models.get(entries, titles), foldText(question), foldText(previous), threshold) : null;
+      const meaning = question
+        ? understand(
+            models.get(entries, titles),
+            foldText(question),
+            foldText(previous),
+            threshold,
+            // "How much is it?": the previous question says what "it" is.
+            refersBack(question) ? 0.8 : 0.35,
+          )
+        : null;
       const manipulation = guarded && !isInsult(message);
       const tone: ToneKind | null =
-        meaning?.kind === "smalltalk" ? (meaning.tone as ToneKind) : smallTalkKind(message) ?? (isInsult(message) ? "insult" : null);
+        meaning?.kind === "smalltalk" ? (meaning.tone as ToneKind) : (smallTalkKind(message) ?? (isInsult(message) ? "insult" : null));
 
       let response: string | null = null;
       // Rudeness and frustration are acknowledged; other guarded messages get the scope sentence.

@@ -53,6 +53,13 @@ const FOLLOW_UP_EN = /\b(it|its|this|that|these|those|they|them|their|more|else|
 const FOLLOW_UP_FR =
   /\b(ca|cela|ceci|cet|cette|ces|celui|celle|ceux|celles|davantage|autre|autres|aussi|encore|en savoir plus|et pour|et en|et le|et la|et les|quoi d'autre|le sujet)\b/;
 
+const PRONOUN = /\b(it|its|this|that|these|those|they|them|ca|cela|ceci|celui|celle|ceux|celles|il|elle|ils|elles|le|la|les|y|en)\b/;
+
+/** A message naming what it asks about by a pronoun ("how much is it?", "ça coûte combien ?"). */
+export function refersBack(message: string): boolean {
+  return PRONOUN.test(fold(message).replace(/'/g, " "));
+}
+
 /** A message that leans on what was said before ("tell me more", "how long does it take?"). */
 export function isFollowUp(message: string): boolean {
   const text = fold(message);

@@ -14,7 +14,10 @@ export async function articlePassage(deps: ContentDeps, lang: Lang, article: Art
   const found = (await retrieve(deps, lang, question, { limit: 8 })).find((p) => p.path === path);
   if (found && found.sentences.length > 0) return found;
   const [row] = await deps.db
-    .select({ title: lang === "en" ? articles.title_en : articles.title_fr, excerpt: lang === "en" ? articles.excerpt_en : articles.excerpt_fr })
+    .select({
+      title: lang === "en" ? articles.title_en : articles.title_fr,
+      excerpt: lang === "en" ? articles.excerpt_en : articles.excerpt_fr,
+    })
     .from(articles)
     .where(eq(articles.id, article.id));
   if (!row) return null;

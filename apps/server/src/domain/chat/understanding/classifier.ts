@@ -70,7 +70,7 @@ function normalise(v: Sparse): Sparse {
 }
 
 /** Trains a model on `examples`; an intent with no example is unknown to it. */
-export function train(examples: Example[], variant: Variant = "centroid"): Model {
+export function train(examples: Example[], variant: Variant = "nearest"): Model {
   const intents = [...new Set(examples.map((e) => e.intent))];
   const intentIndex = new Map(intents.map((i, k) => [i, k]));
   const vocab = new Map<string, number>();
@@ -231,10 +231,11 @@ export function classify(model: Model, folded: string, context = "", contextWeig
       const q = v.values[j] ?? 0;
       for (let i = 0; i < list.length; i += 2) targets[list[i] as number] = (targets[list[i] as number] ?? 0) + q * (list[i + 1] ?? 0);
     });
-    if (model.variant === "nearest") targets.forEach((s, e) => {
-      const c = model.exampleIntent[e] ?? 0;
-      if (s > (scores[c] ?? 0)) scores[c] = s;
-    });
+    if (model.variant === "nearest")
+      targets.forEach((s, e) => {
+        const c = model.exampleIntent[e] ?? 0;
+        if (s > (scores[c] ?? 0)) scores[c] = s;
+      });
     else scores.set(targets);
   }
   let best = 0;

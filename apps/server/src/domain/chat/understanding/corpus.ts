@@ -25,7 +25,9 @@ export function loadCorpus(dir = corpusDir()): CorpusIntent[] {
   if (cached && dir === corpusDir()) return cached;
   const out: CorpusIntent[] = [];
   if (dir)
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith(".json"))
+      .sort()) {
       try {
         const data = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Partial<CorpusIntent>;
         if (typeof data.intent !== "string") continue;

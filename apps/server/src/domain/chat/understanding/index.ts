@@ -9,7 +9,7 @@ export { createModelCache, articleTitles, type ArticleTitle } from "./model";
  * Below this confidence Aya does not trust the understanding and falls back to searching the site.
  * Chosen on the independent calibration set with eval/calibrate.ts (see eval/independent/README.md).
  */
-export const UNDERSTANDING_THRESHOLD = 0.3;
+export const UNDERSTANDING_THRESHOLD = 0.35;
 
 export type Meaning =
   | { kind: "knowledge"; topic: string; confidence: number }
@@ -28,17 +28,28 @@ function meaningOf(u: Understanding): Meaning | null {
   return null;
 }
 
+/** Two intents this close are a tie: neither is trusted, the site search decides. */
+const MIN_MARGIN = 0.02;
+
+const trusted = (u: Understanding | null, threshold: number): u is Understanding =>
+  u !== null && u.confidence >= threshold && u.margin >= MIN_MARGIN;
+
 /**
- * The meaning of `folded` when the model is confident enough; a follow-up with no clear meaning of
- * its own ("and on weekends?") is read with the previous question, at a lower weight.
+ * The meaning of `folded` when the model is confident enough. A follow-up ("how much is it?",
+ * "and on weekends?") is read with the previous question at a lower weight, which keeps a question
+ * complete in itself on its own topic; small talk and refusals are about the message alone.
  */
-export function understand(model: Model, folded: string, previous: string, threshold = UNDERSTANDING_THRESHOLD): Meaning | null {
+export function understand(
+  model: Model,
+  folded: string,
+  previous: string,
+  threshold = UNDERSTANDING_THRESHOLD,
+  contextWeight = 0.35,
+): Meaning | null {
   const own = classify(model, folded);
-  if (own && own.confidence >= threshold) return meaningOf(own);
-  if (!previous) return null;
-  const both = classify(model, folded, previous);
-  if (!both || both.confidence < threshold) return null;
-  const meaning = meaningOf(both);
-  // Small talk and refusals are about the message itself, never inherited.
-  return meaning && (meaning.kind === "knowledge" || meaning.kind === "article") ? meaning : null;
+  const alone = trusted(own, threshold) ? meaningOf(own) : null;
+  if (!previous || alone?.kind === "smalltalk" || alone?.kind === "out-of-scope") return alone;
+  const both = classify(model, folded, previous, contextWeight);
+  const meaning = trusted(both, threshold) ? meaningOf(both) : null;
+  return meaning && (meaning.kind === "knowledge" || meaning.kind === "article") ? meaning : alone;
 }

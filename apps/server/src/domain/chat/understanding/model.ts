@@ -75,14 +75,15 @@ export function trainingExamples(corpus: CorpusIntent[], entries: KnowledgeEntry
     out.push(...examplesOf(c));
   }
   for (const e of entries)
-    for (const line of [e.topic, ...`${e.questions_en}\n${e.questions_fr}`.split("\n")]) if (line.trim()) add(knowledgeIntent(e.topic), line);
+    for (const line of [e.topic, ...`${e.questions_en}\n${e.questions_fr}`.split("\n")])
+      if (line.trim()) add(knowledgeIntent(e.topic), line);
   for (const a of titles)
     for (const title of [a.live_en ? a.title_en : "", a.live_fr ? a.title_fr : ""]) if (title) add(articleIntent(a.title_en), title);
   return out;
 }
 
 /** A model per server, trained again when the corpus, the entries or the articles change. */
-export function createModelCache(variant: Variant = "centroid") {
+export function createModelCache(variant: Variant = "nearest") {
   let key: unknown[] = [];
   let model: Model | null = null;
   return {

@@ -15,7 +15,7 @@ const IDENT = String.raw`[\w.\x60"\[\]]+`;
 
 // SQL-shaped fragments only: "select a service from your list" is English and stays.
 const SQL: RegExp[] = [
-  new RegExp(String.raw`\bunion\s+(all\s+)?select\b[^;?]*`, "gi"),
+  new RegExp(String.raw`\bunion\s+(all\s+)?select\b[^;?]*?(?=--|;|\?|$)`, "gi"),
   new RegExp(String.raw`\bselect\s+(\*|[\w.]+(\s*,\s*[\w.]+)*)\s+from\b(\s+${IDENT})?(\s+where\s+[^;?]*?(?=;|--|\?|$))?`, "gi"),
   new RegExp(String.raw`\b(drop|truncate|alter)\s+(table|database|schema|view|index)\b(\s+(if\s+exists\s+)?${IDENT})?`, "gi"),
   new RegExp(String.raw`\binsert\s+into\s+${IDENT}(\s*\([^)]*\))?(\s*values\s*\([^)]*\))?`, "gi"),
@@ -52,12 +52,14 @@ export function normaliseMessage(raw: string): Normalised {
   for (const pattern of SQL) s = s.replace(pattern, " ");
   // Markdown emphasis, headings, quotes and list markers.
   s = s
-    .replace(/(\*\*|__|~~|\*|(?<!\w)_(?!\w))/g, " ")
+    .replace(/\*+|~~|(?<![\p{L}\d])_+|_+(?![\p{L}\d])/gu, " ")
     .replace(/(^|\n)\s*(#{1,6}|>+|[-+]\s)/g, "$1 ")
     .replace(EMOJI, " ");
   // Punctuation runs and stray symbols left by the noise.
   s = s
-    .replace(/[<>|\\^~=]+/g, " ")
+    .replace(/[<>|\\^~="]+/g, " ")
+    // A quote not inside a word ("l'équipe" keeps its own).
+    .replace(/(?<!\p{L})'|'(?!\p{L})/gu, " ")
     .replace(/\s*([?!.,])(\s*[?!.,])+/g, "$1")
     .replace(/^[\s?!.,:;'"-]+/, "")
     .replace(/\s+/g, " ")
