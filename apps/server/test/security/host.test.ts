@@ -122,7 +122,7 @@ describe(`Host header with PUBLIC_URL unset (${dbLabel})`, () => {
     await vi.waitFor(() => expect(to("rest@example.com").length + to("batch@example.com").length).toBe(3), { timeout: 15_000 });
     await vi.waitFor(() => expect(to("contact@lumiere-ai.fr").length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
     const staff = to("contact@lumiere-ai.fr");
-    expect(staff.some((m) => m.body.includes(`${FIRST_ADMIN}/fr/admin?section=contacts`))).toBe(true);
+    expect(staff.some((m) => m.body.includes(`${FIRST_ADMIN}/en/admin?section=contacts`))).toBe(true);
     const signup = to("batch@example.com").find((m) => m.headers.has("list-unsubscribe"));
     expect(signup?.body).toMatch(new RegExp(`${FIRST_ADMIN}/api/signups/confirm\\?token=`));
     expect(signup?.headers.get("list-unsubscribe")).toContain(`<${FIRST_ADMIN}/api/signups/unsubscribe?token=`);
@@ -155,7 +155,7 @@ describe(`Host header with PUBLIC_URL unset (${dbLabel})`, () => {
     await vi.waitFor(() => expect(mails()).toHaveLength(2), { timeout: 15_000 });
     for (const mail of mails()) expect(mail.body).not.toContain("evil.example");
     const staff = mails().find((m) => m.to.includes("contact@lumiere-ai.fr"));
-    expect(staff?.body).toContain(`${FIRST_ADMIN}/fr/admin?section=contacts`);
+    expect(staff?.body).toContain(`${FIRST_ADMIN}/en/admin?section=contacts`);
   });
 });
 

@@ -3,6 +3,7 @@ import { consultations, contacts, type Db, eq, type LeadKind, type OutboxKind, p
 import { getPublicSettings } from "../settings";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 import type { ContentCache } from "../../cache/content-cache";
+import { lastSignInLang } from "./admin-lang";
 import { composeSignInAlert } from "./sign-in-alert";
 import { type Draft, type LeadForMail, type MailSite, staffNotification, visitorConfirmation } from "./templates";
 
@@ -48,5 +49,5 @@ export async function composeMessage(deps: SiteOriginDeps & { cache: ContentCach
   if (ref.audience === "visitor" && lead.kind === "signup" && lead.status !== "pending") return null;
   const s = await getPublicSettings(deps);
   const site: MailSite = { brand: s.siteName, origin: await siteOrigin(deps), contactEmail: s.contactEmail, phone: s.phone };
-  return ref.audience === "staff" ? staffNotification(site, lead) : visitorConfirmation(site, lead);
+  return ref.audience === "staff" ? staffNotification(site, lead, await lastSignInLang(deps.db)) : visitorConfirmation(site, lead);
 }

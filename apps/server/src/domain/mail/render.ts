@@ -19,6 +19,10 @@ export interface EmailContent {
 
 const paragraph = (s: string) => esc(s).replace(/\n/g, "<br>");
 
+/** A label's colon and the space after it: French puts a non-breaking space before it. */
+const COLONS: Record<Lang, string> = { en: ": ", fr: "\u00a0: " };
+export const colon = (lang: Lang) => COLONS[lang];
+
 export function renderEmail(c: EmailContent): { html: string; text: string } {
   const details = c.details?.length
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">${c.details
@@ -50,15 +54,16 @@ ${details}${button}
 ${c.footer.map((f) => `<p style="margin:0 0 4px">${paragraph(f)}</p>`).join("")}${unsubscribe}
 </td></tr></table></td></tr></table></body></html>`;
 
+  const sep = colon(c.lang);
   const text = [
     c.heading,
     "",
     ...c.paragraphs.flatMap((p) => [p, ""]),
-    ...(c.details?.length ? [...c.details.map(([k, v]) => `${k}: ${v || "—"}`), ""] : []),
-    ...(c.button ? [`${c.button.label}: ${c.button.url}`, ""] : []),
+    ...(c.details?.length ? [...c.details.map(([k, v]) => `${k}${sep}${v || "—"}`), ""] : []),
+    ...(c.button ? [`${c.button.label}${sep}${c.button.url}`, ""] : []),
     "--",
     ...c.footer,
-    ...(c.unsubscribe ? [`${c.unsubscribe.label}: ${c.unsubscribe.url}`] : []),
+    ...(c.unsubscribe ? [`${c.unsubscribe.label}${sep}${c.unsubscribe.url}`] : []),
   ].join("\n");
   return { html, text };
 }

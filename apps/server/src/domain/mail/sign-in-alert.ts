@@ -1,10 +1,10 @@
 // The e-mail about repeated failed sign-ins on an admin account: queued in the outbox (one per
 // account per hour, whatever the number of server processes), written when it is sent.
-import { and, auditLog, count, type Db, desc, eq, gte, loginFailures, outbox, sql, users } from "@lumiere/db";
-import { isLang } from "@lumiere/i18n";
+import { and, count, type Db, eq, gte, loginFailures, outbox, sql, users } from "@lumiere/db";
 import { ATTEMPT_WINDOW_MINUTES } from "../../auth/attempts";
 import type { ContentDeps } from "../deps";
 import { getPublicSettings } from "../settings";
+import { lastSignInLang } from "./admin-lang";
 import { enqueue, staffRecipients } from "./outbox";
 import { type Draft, signInAlert } from "./templates";
 
@@ -33,14 +33,7 @@ export async function composeSignInAlert(deps: ContentDeps, userId: number): Pro
   const db: Db = deps.db;
   const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  // The admin's language: the one their last sign-in was made in.
-  const [last] = await db
-    .select({ data: auditLog.data })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, "sign_in"), eq(auditLog.actor, user.username)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  const lang = last?.data.lang;
+  const lang = await lastSignInLang(db, user.username);
   const [failed] = await db
     .select({ failures: count(), addresses: sql<number>`count(distinct ${loginFailures.ip})` })
     .from(loginFailures)
@@ -55,7 +48,7 @@ export async function composeSignInAlert(deps: ContentDeps, userId: number): Pro
     { brand: s.siteName },
     {
       username: user.username,
-      lang: typeof lang === "string" && isLang(lang) ? lang : undefined,
+      lang,
       failures: Number(failed?.failures ?? 0),
       addresses: Number(failed?.addresses ?? 0),
     },

@@ -1,12 +1,12 @@
-// The lead e-mails, in both languages. Staff notifications are written in English and French
-// (the team is bilingual); a visitor's confirmation is in the language of the page they used.
+// The lead e-mails, in both languages. Staff notifications are written in the admin's language
+// (in both when it is unknown); a visitor's confirmation is in the language of the page they used.
 // A confirmation goes to an address nobody has verified yet, so it quotes nothing the visitor
 // typed but their name (see greetingName): otherwise anyone could make us mail their text to anyone.
 import type { LeadKind } from "@lumiere/db";
-import { LANGS, type Lang } from "@lumiere/i18n";
+import { DEFAULT_LANG, LANGS, type Lang } from "@lumiere/i18n";
 import { bilingual, text } from "../../i18n";
 import { mailText as m } from "./messages";
-import { type EmailContent, renderEmail } from "./render";
+import { colon, type EmailContent, renderEmail } from "./render";
 
 export type { Lang };
 
@@ -57,11 +57,19 @@ export const signupLinks = (site: MailSite, token: string, lang: Lang) => ({
   unsubscribe: `${site.origin}/api/signups/unsubscribe?token=${token}&lang=${lang}`,
 });
 
-export function staffNotification(site: MailSite, lead: LeadForMail): Draft {
+/**
+ * The team's notification of a new lead: in the admin's language when known (`staffLang`, their
+ * last sign-in's), its link to the admin in that language; otherwise in every language, linking
+ * to the admin in the site's default language.
+ */
+export function staffNotification(site: MailSite, lead: LeadForMail, staffLang?: Lang): Draft {
   const { label, section } = KIND_LABEL[lead.kind];
-  const link = `${site.origin}/fr/admin?section=${section}`;
+  const lang = staffLang ?? DEFAULT_LANG;
+  const link = `${site.origin}/${lang}/admin?section=${section}`;
+  const say = (message: typeof m.fieldName, separator?: string) =>
+    staffLang ? text(staffLang, message) : bilingual(message, {}, separator);
   const row = (field: typeof m.fieldName, value: string | undefined): Array<[string, string]> =>
-    value !== undefined ? [[bilingual(field), value]] : [];
+    value !== undefined ? [[say(field), value]] : [];
   const details: Array<[string, string]> = [
     ...row(m.fieldName, lead.name),
     ...row(m.fieldEmail, lead.email),
@@ -72,19 +80,19 @@ export function staffNotification(site: MailSite, lead: LeadForMail): Draft {
     ...row(m.fieldMessage, lead.message),
   ];
   const content: EmailContent = {
-    lang: "en",
+    lang,
     brand: site.brand,
-    preheader: `${bilingual(label, {}, " · ")}: ${lead.name}`,
-    heading: bilingual(label),
-    paragraphs: [bilingual(m.staffIntro)],
+    preheader: `${say(label, " · ")}${colon(lang)}${lead.name}`,
+    heading: say(label),
+    paragraphs: [say(m.staffIntro)],
     details,
-    button: { label: bilingual(m.staffOpen), url: link },
+    button: { label: say(m.staffOpen), url: link },
     footer: [`${site.brand} · ${site.origin}`],
   };
   const { html, text: textBody } = renderEmail(content);
   return {
     audience: "staff",
-    subject: `[${site.brand}] ${text("en", label)}: ${lead.name}`,
+    subject: `[${site.brand}] ${say(label)}${colon(lang)}${lead.name}`,
     html,
     textBody,
     headers: { "Reply-To": lead.email },
