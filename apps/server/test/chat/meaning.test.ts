@@ -68,6 +68,18 @@ describe(`articles found by meaning (${dbLabel})`, () => {
   }
 });
 
+describe(`tone through the chat (${dbLabel})`, () => {
+  it("answers an insult with an acknowledgement and an offer of help, never the bare scope sentence", async () => {
+    const en = await viaRest("you are useless", "en");
+    expect(en).toMatch(/sorry/i);
+    expect(linksOf(en)).toContain("/en/contact");
+    expect(en).not.toMatch(/can only help with questions about the company/);
+    const fr = await viaTrpc("t'es vraiment nulle", "fr");
+    expect(fr).toMatch(/désolée/);
+    expect(linksOf(fr)).toContain("/fr/contact");
+  });
+});
+
 describe("tone replies", () => {
   it("answers an insult with an apology and an offer of help, in the visitor's language", () => {
     for (const seed of [0, 1, "you are useless", "t'es nulle"]) {
