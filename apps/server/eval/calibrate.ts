@@ -86,7 +86,7 @@ for (const variant of variants) {
 
 const THRESHOLDS: Record<Variant, number[]> = {
   centroid: [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6],
-  nearest: [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.7],
+  nearest: [0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6],
   softmax: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
 };
 let session = 0;

@@ -69,7 +69,7 @@ describe(`POST /api/chat, built-in engine (${dbLabel})`, () => {
     expect(linksOf(byHeader)).toContain("/fr/technology");
     const byText = await chat("Quels sont vos horaires et peut-on venir dans vos bureaux ?", { lang: "en" });
     expect(linksOf(byText)[0]).toBe("/fr/contact");
-    expect(byText).toMatch(/Lun-Ven 9h-18h|rendez-vous/);
+    expect(byText).toMatch(/Lun-Ven 9h-18h|rendez-vous|du lundi au vendredi/);
   });
 
   it("links pages by their site path: home is /{lang}, other pages /{lang}/{pageId}", async () => {

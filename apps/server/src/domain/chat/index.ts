@@ -9,12 +9,13 @@ import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
 import { detectLanguage, isFollowUp, onlyConsultation, refersBack, smallTalkKind, wantsConsultation } from "./intent";
 import { appendTurns, loadHistory, type Turn } from "./history";
 import { knowledgeAnswer, loadKnowledge, matchKnowledge } from "./knowledge";
+import { fold } from "./lexicon";
 import { createOpenAiProvider, describeProviderError } from "./openai";
 import { type Passage, retrieve } from "./retrieve";
 import { isGuarded, isInsult, scopeReply } from "./scope";
 import { type ToneKind, toneReply } from "./tone";
 import type { ChatEngine, ChatReply, ConnectionTestResult } from "./types";
-import { articleTitles, createModelCache, normaliseMessage, UNDERSTANDING_THRESHOLD, understand } from "./understanding";
+import { articleTitles, createModelCache, normaliseMessage, UNDERSTANDING_THRESHOLD, understand, unseenWords } from "./understanding";
 import { articlePassage } from "./understanding/article-passage";
 import type { Variant } from "./understanding/classifier";
 import { foldText } from "./understanding/normalise";
@@ -91,9 +92,10 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(normaliseMessage(lastQuestion).text) : "";
       const guarded = isGuarded(message);
       const consultation = !guarded && wantsConsultation(message);
-      const meaning = question
+      const model = models.get(entries, titles);
+      let meaning = question
         ? understand(
-            models.get(entries, titles),
+            model,
             foldText(question),
             foldText(previous),
             threshold,
@@ -101,6 +103,17 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
             refersBack(question) ? 0.8 : 0.35,
           )
         : null;
+      // Words the model never saw, quoted by a page or an article: the site answers instead.
+      let site: Passage[] | null = null;
+      const unseen = meaning?.kind === "knowledge" || meaning?.kind === "article" ? unseenWords(model, question) : [];
+      if (unseen.length > 0) {
+        const found = await findPassages(lang, question, history, previous, 4);
+        const quotes = (p: Passage) => unseen.some((w) => fold(`${p.title} ${p.sentences.join(" ")}`).includes(w));
+        if (found.some((p) => p.coverage >= 0.5 && quotes(p))) {
+          site = found;
+          meaning = null;
+        }
+      }
       const manipulation = guarded && !isInsult(message);
       const tone: ToneKind | null =
         meaning?.kind === "smalltalk" ? (meaning.tone as ToneKind) : (smallTalkKind(message) ?? (isInsult(message) ? "insult" : null));
@@ -116,13 +129,13 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
         const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
         const article = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
         const chosen = article ? await articlePassage(deps, lang, article, question) : null;
-        const entry = understood ?? (chosen || !fallback ? undefined : matchKnowledge(entries, question, previous)?.entry);
+        const entry = understood ?? (chosen || site || !fallback ? undefined : matchKnowledge(entries, question, previous)?.entry);
         const known = entry ? knowledgeAnswer(entry, lang, contact) : null;
         const passages = chosen
           ? [chosen]
           : known || (consultation && onlyConsultation(question))
             ? []
-            : await findPassages(lang, question, history, previous, 4);
+            : (site ?? (await findPassages(lang, question, history, previous, 4)));
         if (openai) {
           try {
             response = await openai.answer({

@@ -1,5 +1,6 @@
 // What a visitor means: the message cleaned of noise, then classified among the intents Aya can
 // answer (a knowledge entry, an article, small talk) or must decline (out of scope).
+import { topicWords } from "../lexicon";
 import { classify, type Model, type Understanding } from "./classifier";
 
 export { normaliseMessage } from "./normalise";
@@ -28,6 +29,12 @@ function meaningOf(u: Understanding): Meaning | null {
   return null;
 }
 
+/**
+ * Small talk replaces an answer, so it needs more certainty than the threshold: a question that only
+ * resembles "who are you?" or "have a good weekend" must still be searched.
+ */
+const SMALL_TALK_CONFIDENCE = 0.6;
+
 /** Two intents this close are a tie: neither is trusted, the site search decides. */
 const MIN_MARGIN = 0.02;
 
@@ -47,9 +54,22 @@ export function understand(
   contextWeight = 0.35,
 ): Meaning | null {
   const own = classify(model, folded);
-  const alone = trusted(own, threshold) ? meaningOf(own) : null;
+  let alone = trusted(own, threshold) ? meaningOf(own) : null;
+  // "Tell me more" names no topic: only the conversation (the site search's follow-up) can.
+  if (topicWords(folded).length === 0 && (alone?.kind === "knowledge" || alone?.kind === "article")) return null;
+  if (alone?.kind === "smalltalk" && alone.confidence < Math.max(threshold, SMALL_TALK_CONFIDENCE)) alone = null;
   if (!previous || alone?.kind === "smalltalk" || alone?.kind === "out-of-scope") return alone;
   const both = classify(model, folded, previous, contextWeight);
   const meaning = trusted(both, threshold) ? meaningOf(both) : null;
   return meaning && (meaning.kind === "knowledge" || meaning.kind === "article") ? meaning : alone;
+}
+
+const SHAPE = /^q(where|howlong|howmany|price)$/;
+
+/**
+ * The visitor's topic words no phrasing of the model holds ("pgvector", "gearbox"): when the site's
+ * own text quotes them, it answers more precisely than the intent the rest of the message resembles.
+ */
+export function unseenWords(model: Model, question: string): string[] {
+  return topicWords(question).filter((w) => !SHAPE.test(w) && !model.vocab.has(`w:${w}`));
 }
