@@ -125,7 +125,9 @@ function centroids(k: number, vectors: Sparse[], of: Int32Array): Sparse[] {
   const sums = Array.from({ length: k }, () => new Map<number, number>());
   vectors.forEach((v, e) => {
     const sum = sums[of[e] ?? 0] as Map<number, number>;
-    v.ids.forEach((id, j) => sum.set(id, (sum.get(id) ?? 0) + (v.values[j] ?? 0)));
+    v.ids.forEach((id, j) => {
+      sum.set(id, (sum.get(id) ?? 0) + (v.values[j] ?? 0));
+    });
   });
   return sums.map((s) => normalise({ ids: [...s.keys()], values: [...s.values()] }));
 }
@@ -142,15 +144,15 @@ function postingsOf(features: number, targets: Sparse[]): Float64Array[] {
     offset += sizes[id] ?? 0;
   }
   const fill = new Int32Array(features);
-  targets.forEach((t, k) =>
+  targets.forEach((t, k) => {
     t.ids.forEach((id, j) => {
       const list = lists[id] as Float64Array;
       const at = fill[id] ?? 0;
       list[at] = k;
       list[at + 1] = t.values[j] ?? 0;
       fill[id] = at + 2;
-    }),
-  );
+    });
+  });
   return lists;
 }
 

@@ -15,7 +15,7 @@ const IDENT = String.raw`[\w.\x60"\[\]]+`;
 
 // SQL-shaped fragments only: "select a service from your list" is English and stays.
 const SQL: RegExp[] = [
-  new RegExp(String.raw`\bunion\s+(all\s+)?select\b[^;?]*?(?=--|;|\?|$)`, "gi"),
+  /\bunion\s+(all\s+)?select\b[^;?]*?(?=--|;|\?|$)/gi,
   new RegExp(String.raw`\bselect\s+(\*|[\w.]+(\s*,\s*[\w.]+)*)\s+from\b(\s+${IDENT})?(\s+where\s+[^;?]*?(?=;|--|\?|$))?`, "gi"),
   new RegExp(String.raw`\b(drop|truncate|alter)\s+(table|database|schema|view|index)\b(\s+(if\s+exists\s+)?${IDENT})?`, "gi"),
   new RegExp(String.raw`\binsert\s+into\s+${IDENT}(\s*\([^)]*\))?(\s*values\s*\([^)]*\))?`, "gi"),
@@ -28,7 +28,8 @@ const SQL: RegExp[] = [
   /['"`]{2,}|['"]\s*\)+|;+/g,
 ];
 
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu;
+// Pictographs, flags, skin tones and the joiners and selectors that combine them.
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3/gu;
 
 /** The message without markup, code, SQL-like noise, links and emoji. */
 export function normaliseMessage(raw: string): Normalised {
