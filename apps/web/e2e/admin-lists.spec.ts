@@ -160,7 +160,7 @@ test("the Media Library and the French admin page the same way", async () => {
   await expect(page.getByTestId("list-total")).toHaveText(`${BULK + 8} au total`);
   await page.screenshot({ path: path.join(shots, "admin-articles-paged-fr.png"), fullPage: true });
   await nav.getByRole("button", { name: /^Médiathèque/ }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Médiathèque" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Médiathèque" })).toBeVisible();
   await page.screenshot({ path: path.join(shots, "admin-media-paged-fr.png"), fullPage: true });
 });
 

@@ -102,7 +102,7 @@ export async function openSection(page: Page, label: string): Promise<void> {
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("button", { name: new RegExp(`^${escapeRegExp(label)}`) })
     .click();
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${escapeRegExp(label)}`) })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${escapeRegExp(label)}`) })).toBeVisible();
 }
 
 /** Signs in on the login page already open; `code` answers the two-factor step when asked. */

@@ -125,6 +125,19 @@ test("F8 moves focus to the notification region on a public page, before any toa
   await expect(page.getByRole("region", { name: "Notification" })).toBeFocused();
 });
 
+test("F8 moves focus onto the toast on screen on a public page", async ({ page }) => {
+  const s = STRINGS.en;
+  await open(page, "/en/product");
+  await page.getByRole("main").getByRole("button", { name: s.notifyButton }).first().click();
+  const dialog = page.getByRole("dialog", { name: s.notifyTitle });
+  await dialog.getByLabel(s.email).fill("not-an-email");
+  await dialog.getByRole("button", { name: s.notifySubmit }).click();
+  const shown = page.getByRole("alert").filter({ hasText: s.notifyEmailInvalid });
+  await expect(shown).toBeVisible();
+  await page.keyboard.press("F8");
+  await expect(shown).toBeFocused();
+});
+
 test("French public pages, modals, 404, article and admin sign-in pages contain none of the English strings", async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of [...PAGES, "/no-such-page", "/insights/no-such-article", "/admin/login"]) {

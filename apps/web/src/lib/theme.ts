@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from "@mantine/core";
 
 // The site's indigo (the same values as site.css), so Mantine parts match the hand-styled ones and
 // white text on the primary colour keeps a contrast above 4.5:1.
@@ -15,11 +22,37 @@ const brand: MantineColorsTuple = [
   "#312e81",
 ];
 
+// Mantine's grays, with shade 6 (its dimmed text, the colour of captions and hints) dark enough
+// for WCAG AA (4.5:1) on white and on the admin's gray-0 background.
+const gray: MantineColorsTuple = [
+  "#f8f9fa",
+  "#f1f3f5",
+  "#e9ecef",
+  "#dee2e6",
+  "#ced4da",
+  "#adb5bd",
+  "#5f666d",
+  "#495057",
+  "#343a40",
+  "#212529",
+];
+
+// Light badges and buttons write in their colour's darkest shade on its palest one: for yellow,
+// orange and green that stays under 4.5:1, so the text is darkened a little more (WCAG AA).
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (input.variant !== "light" || !parsed.isThemeColor) return colors;
+  const darkest = input.theme.colors[parsed.color]?.[9];
+  return darkest ? { ...colors, color: darken(darkest, 0.3), hoverColor: darken(darkest, 0.3) } : colors;
+};
+
 export const theme = createTheme({
-  colors: { brand },
+  colors: { brand, gray },
   primaryColor: "brand",
   primaryShade: 6,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
   defaultRadius: "md",
+  variantColorResolver,
 });

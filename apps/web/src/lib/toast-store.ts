@@ -25,7 +25,8 @@ export const TOAST_CONTAINER = {
 /** Shows a toast in place of the one on screen; returns its id. */
 export function showOnlyToast(data: NotificationData): string {
   cleanNotifications(toastStore);
-  return showNotification({ autoClose: TOAST_DURATION_MS, withBorder: true, ...data }, toastStore);
+  // Focusable from script only, so F8 can move focus onto the toast on screen (spec §4).
+  return showNotification({ autoClose: TOAST_DURATION_MS, withBorder: true, tabIndex: -1, ...data }, toastStore);
 }
 
 export function hideToast(id: string): void {

@@ -37,11 +37,6 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
                       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
                         {i18n._(GROUP_LABELS[s.group])}
                       </Text>
-                      {s.isSample ? (
-                        <Badge size="xs" variant="light" color="gray">
-                          <Trans>Sample content</Trans>
-                        </Badge>
-                      ) : null}
                     </Group>
                   ) : null}
                   <NavLink
@@ -49,6 +44,14 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
                     type="button"
                     label={i18n._(s.label)}
                     leftSection={<Icon size={18} stroke={1.6} />}
+                    // On the placeholder itself: its group also holds real sections.
+                    rightSection={
+                      s.isSample ? (
+                        <Badge size="xs" variant="light" color="gray" tt="none">
+                          <Trans>Sample</Trans>
+                        </Badge>
+                      ) : null
+                    }
                     active={s.id === activeId}
                     aria-current={s.id === activeId ? "page" : undefined}
                     onClick={() => onSelect(s.id)}

@@ -60,6 +60,16 @@ export function ListSearch({
   );
 }
 
+/** Names for Mantine Pagination's arrows and page buttons (its arrows are icons only). */
+export function usePaginationNames() {
+  const { t } = useLingui();
+  const controlLabels = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` };
+  return {
+    getControlProps: (control: keyof typeof controlLabels) => ({ "aria-label": controlLabels[control] }),
+    getItemProps: (page: number) => ({ "aria-label": t`Page ${page}` }),
+  };
+}
+
 /** Below a paged list: how many rows it holds, the page size and the pages. */
 export function ListPager({
   list,
@@ -70,10 +80,10 @@ export function ListPager({
   total: number;
   perPageLabel: string;
 }) {
+  const named = usePaginationNames();
   const { t } = useLingui();
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / list.perPage));
-  const controlLabels = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` };
   return (
     <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
       <Group gap="sm">
@@ -90,13 +100,7 @@ export function ListPager({
         </Text>
       </Group>
       <nav aria-label={t`Pages`}>
-        <Pagination
-          total={pages}
-          value={Math.min(list.page, pages)}
-          onChange={list.setPage}
-          getControlProps={(control) => ({ "aria-label": controlLabels[control] })}
-          getItemProps={(page) => ({ "aria-label": t`Page ${page}` })}
-        />
+        <Pagination total={pages} value={Math.min(list.page, pages)} onChange={list.setPage} {...named} />
       </nav>
     </Group>
   );

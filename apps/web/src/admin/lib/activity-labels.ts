@@ -37,3 +37,16 @@ export const ACTIVITY_LABELS: Record<ActivityAction, MessageDescriptor> = {
   erase_subject: msg`erased a person's data`,
   retention_prune: msg`removed expired data`,
 };
+
+/** What an entry of the activity feed was about (its badge). */
+export const SUBJECT_LABELS: Record<string, MessageDescriptor> = {
+  article: msg`Article`,
+  page: msg`Page`,
+  settings: msg`Settings`,
+  redirect: msg`Redirect`,
+  media: msg`Media`,
+  knowledge: msg`Knowledge`,
+  contact: msg`Contact`,
+  consultation: msg`Consultation`,
+  signup: msg`Signup`,
+};

@@ -3,8 +3,9 @@ import { msg } from "@lingui/core/macro";
 import type { ContentRef, EditorialState, TranslationState, Workflow } from "@lumiere/validation";
 
 /** Where one language stands (list badges, board). */
+// "Published" also heads a date column ("Publié le"): the state is its own message.
 export const STATE_LABELS: Record<EditorialState, { label: MessageDescriptor; color: string }> = {
-  published: { label: msg`Published`, color: "green" },
+  published: { label: msg({ message: "Published", context: "state" }), color: "green" },
   draft: { label: msg`Draft`, color: "gray" },
   in_review: { label: msg`In review`, color: "orange" },
   approved: { label: msg`Approved`, color: "blue" },

@@ -40,7 +40,7 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
 
   return (
     <Card withBorder radius="md" p="lg" shadow="xs">
-      <Title order={3} size="h4" mb="md">
+      <Title order={2} size="h4" mb="md">
         <Trans>Response settings</Trans>
       </Title>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
@@ -85,6 +85,8 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
             max={2000}
             step={10}
             allowDecimal={false}
+            // Out of range stays as typed so the form refuses it, instead of clamping it on blur.
+            clampBehavior="none"
             {...form.getInputProps("maxLength")}
             onChange={(v) => form.setFieldValue("maxLength", typeof v === "number" ? v : Number(v))}
           />

@@ -46,7 +46,7 @@ export function AiStatusCard({ settings }: { settings: AiSettings }) {
 
   return (
     <Card withBorder radius="md" p="lg" shadow="xs" data-testid="ai-status">
-      <Title order={3} size="h4" mb="md">
+      <Title order={2} size="h4" mb="md">
         <Trans>Connection status</Trans>
       </Title>
       <Stack gap="sm">

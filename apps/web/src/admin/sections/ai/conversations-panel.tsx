@@ -53,7 +53,7 @@ export function ConversationsPanel() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         {open ? (
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="transcript-title">
-            <Title order={3} size="h5" mb="sm" id="transcript-title">
+            <Title order={2} size="h5" mb="sm" id="transcript-title">
               <Trans>Transcript</Trans>
             </Title>
             <QueryState isPending={transcript.isPending} error={transcript.error} onRetry={() => void transcript.refetch()} />

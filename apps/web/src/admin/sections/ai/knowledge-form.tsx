@@ -70,7 +70,7 @@ export function KnowledgeForm({ entry, onDone }: { entry?: KnowledgeEntry | unde
   const answerHint = t`Write ${email}, ${phone} or ${address} to quote the contact details from Site Settings.`;
   return (
     <Card withBorder radius="md" p="lg" mb="lg" shadow="xs" component="section" aria-labelledby="knowledge-form-title">
-      <Title order={3} size="h4" mb="md" id="knowledge-form-title">
+      <Title order={2} size="h4" mb="md" id="knowledge-form-title">
         {entry ? <Trans>Edit knowledge entry</Trans> : <Trans>New knowledge entry</Trans>}
       </Title>
       <form onSubmit={submit} noValidate>

@@ -69,7 +69,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
 
   return (
     <Card withBorder radius="md" p="lg" mb="lg" shadow="xs" component="section" aria-labelledby="article-form-title">
-      <Title order={3} size="h4" mb="md" id="article-form-title">
+      <Title order={2} size="h4" mb="md" id="article-form-title">
         {article ? <Trans>Edit Article</Trans> : <Trans>New Article</Trans>}
       </Title>
       <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Badge, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Badge, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { ARTICLE_CATEGORIES, type ArticleCategoryKey, categoryByKey } from "@lumiere/validation";
 import { MediaPicker } from "../../components/media-picker";
@@ -28,7 +28,7 @@ export function CategoryPill({ category }: { category: ArticleCategoryKey }) {
   );
 }
 
-/** What both languages share: category, publication date and picture. */
+/** What both languages share: category, publication date and picture (from the library or by its URL). */
 export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleValues> }) {
   const { t } = useLingui();
   const lang = useAdminLang();
@@ -45,7 +45,17 @@ export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleVal
         description={t`Left empty: the day it is first published.`}
         {...form.getInputProps("publishedAt")}
       />
-      <MediaPicker value={form.values.image_url} onChange={(url) => form.setFieldValue("image_url", url)} error={form.errors.image_url} />
+      <Stack gap="sm">
+        <MediaPicker value={form.values.image_url} onChange={(url) => form.setFieldValue("image_url", url)} />
+        {/* Spec §2's "image URL": any picture's address, the picker above filling it from the library. */}
+        <TextInput
+          label={t`Image URL`}
+          description={t`A picture of this site (/media/…) or of another (https://…).`}
+          placeholder="https://"
+          maxLength={2000}
+          {...form.getInputProps("image_url")}
+        />
+      </Stack>
     </SimpleGrid>
   );
 }

@@ -6,7 +6,7 @@ import type { ActivityAction, HISTORY_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { ListState } from "../../components/list-state";
 import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
-import { ACTIVITY_LABELS } from "../../lib/activity-labels";
+import { ACTIVITY_LABELS, SUBJECT_LABELS } from "../../lib/activity-labels";
 import type { ActivityItem } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 
@@ -53,6 +53,7 @@ export function ActivityFeed() {
       <Stack gap="xs">
         {items.map((item) => {
           const label = ACTIVITY_LABELS[item.action as ActivityAction];
+          const subject = item.subjectKind ? SUBJECT_LABELS[item.subjectKind] : undefined;
           return (
             <Paper key={item.id} withBorder radius="md" p="sm" data-testid="activity-entry">
               <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -72,13 +73,7 @@ export function ActivityFeed() {
                 </div>
                 {item.subjectKind ? (
                   <Badge variant="light" color="gray" size="sm">
-                    {item.subjectKind === "article" ? (
-                      <Trans>Article</Trans>
-                    ) : item.subjectKind === "page" ? (
-                      <Trans>Page</Trans>
-                    ) : (
-                      item.subjectKind
-                    )}
+                    {subject ? i18n._(subject) : item.subjectKind}
                   </Badge>
                 ) : null}
               </Group>

@@ -95,7 +95,7 @@ export function WorkflowsSection() {
           </Radio.Group>
         </Card>
         <div>
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             <Trans>In review</Trans>
           </Title>
           <ListSearch list={paged} label={t`Search content`} placeholder={t`Title or address…`} />

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
 import { Badge, Stack, Tooltip } from "@mantine/core";
 import type { Delivery } from "../../lib/types";
 
@@ -14,16 +14,18 @@ const STATE: Record<string, { label: MessageDescriptor; color: string }> = {
 
 /** The lead's e-mails and where each stands (queued and retrying, sent, or given up). */
 export function DeliveryBadges({ deliveries }: { deliveries: Delivery[] }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   if (deliveries.length === 0) return null;
   return (
     <Stack gap={4} align="flex-start" data-testid="deliveries">
       {deliveries.map((d) => {
         const state = STATE[d.status] ?? { label: msg`unknown`, color: "gray" };
+        const recipient = i18n._(AUDIENCE[d.audience] ?? msg`E-mail`);
+        const delivery = i18n._(state.label);
         const tip = d.lastError ? `${d.attempts}× · ${d.lastError}` : d.sentAt ? new Date(d.sentAt).toLocaleString(i18n.locale) : "";
         const badge = (
           <Badge key={d.id} size="xs" variant="light" color={state.color} style={{ overflow: "visible" }} tt="none">
-            {`${i18n._(AUDIENCE[d.audience] ?? msg`E-mail`)}: ${i18n._(state.label)}`}
+            {t`${recipient}: ${delivery}`}
           </Badge>
         );
         return tip ? (

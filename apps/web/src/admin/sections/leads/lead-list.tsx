@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
+import { usePaginationNames } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
 import { downloadFile } from "../../lib/download";
 import { describeError } from "../../lib/errors";
@@ -59,6 +60,7 @@ const PAGE_SIZES = ["10", "25", "50", "100"];
  */
 export function LeadList<T extends { id: number }>({ kind, title, description, columns, empty, who }: LeadListProps<T>) {
   const { t, i18n } = useLingui();
+  const paginationNames = usePaginationNames();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const [filter, setFilterState] = useState<LeadFilterValues>(NO_FILTER);
@@ -179,7 +181,9 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
             allowDeselect={false}
             w={90}
           />
-          <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} aria-label={t`Pages`} />
+          <nav aria-label={t`Pages`}>
+            <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} {...paginationNames} />
+          </nav>
         </Group>
       ) : null}
     </>

@@ -79,7 +79,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
   return (
     <Card withBorder radius="md" p="lg" mb="lg" shadow="xs" component="section" aria-labelledby="page-form-title">
       <Group justify="space-between" mb="md">
-        <Title order={3} size="h4" id="page-form-title">
+        <Title order={2} size="h4" id="page-form-title">
           <Trans>Edit page: {page.pageId}</Trans>
         </Title>
         <Switch label={t`Preview HTML`} checked={isPreviewing} onChange={(e) => setPreviewing(e.currentTarget.checked)} />

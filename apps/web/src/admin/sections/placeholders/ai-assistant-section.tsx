@@ -40,17 +40,23 @@ export function AiAssistantSection() {
           <Textarea label={t`Prompt`} placeholder={t`Describe the content you need…`} autosize minRows={5} />
           <Group gap="sm">
             <Tooltip label={soon}>
-              <Button leftSection={<IconSparkles size={18} />} data-disabled onClick={(e) => e.preventDefault()}>
+              <Button leftSection={<IconSparkles size={18} />} data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
                 <Trans>Generate</Trans>
               </Button>
             </Tooltip>
             <Tooltip label={soon}>
-              <Button variant="light" leftSection={<IconWand size={18} />} data-disabled onClick={(e) => e.preventDefault()}>
+              <Button variant="light" leftSection={<IconWand size={18} />} data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
                 <Trans>Enhance</Trans>
               </Button>
             </Tooltip>
             <Tooltip label={soon}>
-              <Button variant="default" leftSection={<IconChartBar size={18} />} data-disabled onClick={(e) => e.preventDefault()}>
+              <Button
+                variant="default"
+                leftSection={<IconChartBar size={18} />}
+                data-disabled
+                aria-disabled
+                onClick={(e) => e.preventDefault()}
+              >
                 <Trans>Analyze</Trans>
               </Button>
             </Tooltip>

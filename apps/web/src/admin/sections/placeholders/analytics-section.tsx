@@ -36,7 +36,7 @@ export function AnalyticsSection() {
         />
       </SimpleGrid>
       <Card withBorder radius="md" p="lg" shadow="xs" maw={720}>
-        <Title order={3} size="h4" mb="md">
+        <Title order={2} size="h4" mb="md">
           <Trans>Top pages</Trans>
         </Title>
         <Stack gap="sm">

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { AuditDetail } from "./audit-detail";
 
 /** The latest erasures and retention deletions: what, when, by whom (no personal data). */
 export function AuditList() {
@@ -11,7 +12,7 @@ export function AuditList() {
   const actions: Record<string, string> = { erase_subject: t`Erasure on request`, retention_prune: t`Retention period` };
   return (
     <Paper withBorder radius="md" p="lg">
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t`Audit log`}
       </Title>
       {data && data.length === 0 ? (
@@ -36,7 +37,9 @@ export function AuditList() {
                   <Table.Td>{new Date(a.createdAt).toLocaleString(i18n.locale)}</Table.Td>
                   <Table.Td>{actions[a.action] ?? a.action}</Table.Td>
                   <Table.Td>{a.actor}</Table.Td>
-                  <Table.Td>{a.detail}</Table.Td>
+                  <Table.Td>
+                    <AuditDetail item={a} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

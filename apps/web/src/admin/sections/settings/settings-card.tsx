@@ -18,7 +18,7 @@ export function SettingsCard({ title, description, icon: IconComponent, children
         <ThemeIcon variant="light" radius="md" size="lg">
           <IconComponent size={20} stroke={1.6} />
         </ThemeIcon>
-        <Title order={3} size="h4" id={id}>
+        <Title order={2} size="h4" id={id}>
           {title}
         </Title>
       </Group>
