@@ -9,7 +9,7 @@ import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
 import { detectLanguage, isFollowUp, onlyConsultation, refersBack, smallTalkKind, wantsConsultation } from "./intent";
 import { appendTurns, loadHistory, type Turn } from "./history";
 import { knowledgeAnswer, loadKnowledge, matchKnowledge } from "./knowledge";
-import { fold } from "./lexicon";
+import { topicWords } from "./lexicon";
 import { createOpenAiProvider, describeProviderError } from "./openai";
 import { type Passage, retrieve } from "./retrieve";
 import { isGuarded, isInsult, scopeReply } from "./scope";
@@ -108,7 +108,10 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       const unseen = meaning?.kind === "knowledge" || meaning?.kind === "article" ? unseenWords(model, question) : [];
       if (unseen.length > 0) {
         const found = await findPassages(lang, question, history, previous, 4);
-        const quotes = (p: Passage) => unseen.some((w) => fold(`${p.title} ${p.sentences.join(" ")}`).includes(w));
+        const quotes = (p: Passage) => {
+          const said = new Set(topicWords(`${p.title} ${p.sentences.join(" ")}`));
+          return unseen.some((w) => said.has(w));
+        };
         if (found.some((p) => p.coverage >= 0.5 && quotes(p))) {
           site = found;
           meaning = null;
