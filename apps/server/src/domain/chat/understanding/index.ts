@@ -71,5 +71,6 @@ const SHAPE = /^q(where|howlong|howmany|price)$/;
  * own text quotes them, it answers more precisely than the intent the rest of the message resembles.
  */
 export function unseenWords(model: Model, question: string): string[] {
-  return topicWords(question).filter((w) => !SHAPE.test(w) && !model.vocab.has(`w:${w}`));
+  // Short words are more often typos ("vot", "fete") than names of things.
+  return topicWords(question).filter((w) => w.length >= 5 && !SHAPE.test(w) && !model.vocab.has(`w:${w}`));
 }
