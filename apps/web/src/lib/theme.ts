@@ -55,4 +55,12 @@ export const theme = createTheme({
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
   defaultRadius: "md",
   variantColorResolver,
+  components: {
+    // A badge says a state or a category in a word or two: shown whole, never cut to "Éq…", so a
+    // table column grows to fit it instead of squeezing it.
+    // A plain object, not Badge.extend: the theme is in the public pages' first load, without Badge's code.
+    Badge: {
+      styles: { root: { overflow: "visible", flexShrink: 0, maxWidth: "none" }, label: { overflow: "visible", textOverflow: "clip" } },
+    },
+  },
 });

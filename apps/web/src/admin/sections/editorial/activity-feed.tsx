@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Avatar, Badge, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { formatDateTime } from "@lumiere/i18n";
+import { formatDateTime, type Lang } from "@lumiere/i18n";
 import type { ActivityAction, HISTORY_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { ListState } from "../../components/list-state";
@@ -10,11 +10,14 @@ import { ACTIVITY_LABELS, SUBJECT_LABELS } from "../../lib/activity-labels";
 import type { ActivityItem } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 
+/** How each language quotes a title. */
+const QUOTES: Record<Lang, (title: string) => string> = { en: (title) => `“${title}”`, fr: (title) => `«\u00a0${title}\u00a0»` };
+
 /** The entry's subject in a few words: a title, a redirect's two addresses, or languages. */
-function detailOf(item: ActivityItem): string {
+function detailOf(item: ActivityItem, lang: Lang): string {
   const d = item.data as Record<string, unknown>;
   const parts: string[] = [];
-  if (typeof d.title === "string" && d.title) parts.push(`“${d.title}”`);
+  if (typeof d.title === "string" && d.title) parts.push(QUOTES[lang](d.title));
   if (typeof d.fromPath === "string") parts.push(`${d.fromPath} → ${String(d.toPath ?? "")}`);
   if (Array.isArray(d.langs) && d.langs.length > 0) parts.push(`(${d.langs.map((l) => String(l).toUpperCase()).join(", ")})`);
   return parts.join(" ");
@@ -65,7 +68,7 @@ export function ActivityFeed() {
                     <Text span fw={600}>
                       {item.actor}
                     </Text>{" "}
-                    {label ? i18n._(label) : item.action} {detailOf(item)}
+                    {label ? i18n._(label) : item.action} {detailOf(item, lang)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDateTime(item.createdAt, lang)}
