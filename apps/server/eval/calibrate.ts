@@ -26,6 +26,8 @@ const { values } = parseArgs({
     variant: { type: "string", default: "centroid,nearest,softmax" },
     fallback: { type: "string", default: "on" },
     url: { type: "string" },
+    /** Only these thresholds (comma-separated), and print each miss. */
+    thresholds: { type: "string" },
   },
 });
 const items = JSON.parse(readFileSync(new URL("./independent/calibration.json", import.meta.url), "utf8")) as Item[];
@@ -94,7 +96,8 @@ for (const variant of variants) {
   console.log(`\n${variant} (knowledge word matching below the threshold: ${values.fallback})`);
   console.log("threshold  precision  recall  abstain-ok  tone-ok   en     fr     overall");
   const rows: { t: number; overall: number; precision: number; line: string }[] = [];
-  for (const t of THRESHOLDS[variant]) {
+  const only = values.thresholds?.split(",").map(Number);
+  for (const t of only ?? THRESHOLDS[variant]) {
     const engine = createChatEngine({
       db: handle.db,
       cache,
@@ -114,7 +117,8 @@ for (const variant of variants) {
       const sessionId = `session_cal${(session++).toString().padStart(8, "0")}`;
       let reply = "";
       for (const message of item.turns) reply = (await engine.reply({ sessionId, message, lang: "en" })).response; // as the scorer: no page language
-      const { correct } = score(item, reply);
+      const { correct, why } = score(item, reply);
+      if (only && !correct) console.log(`✗ ${item.id} ${why}: ${item.turns.join(" → ")}\n  < ${reply.replace(/\n+/g, " ").slice(0, 160)}`);
       const gave = !isDecline(reply) && !isRedirect(reply);
       const lang = byLang[item.lang];
       lang.all++;

@@ -35,8 +35,11 @@ function meaningOf(u: Understanding): Meaning | null {
  */
 const SMALL_TALK_CONFIDENCE = 0.6;
 
-/** Two intents this close are a tie: neither is trusted, the site search decides. */
-const MIN_MARGIN = 0.02;
+/**
+ * Two intents equally near (the same phrasing taught to both, "Studio"): neither is trusted, the site
+ * search decides. Only exact ties: a wider margin cost answers on the calibration set.
+ */
+const MIN_MARGIN = 0.001;
 
 const trusted = (u: Understanding | null, threshold: number): u is Understanding =>
   u !== null && u.confidence >= threshold && u.margin >= MIN_MARGIN;
