@@ -78,3 +78,16 @@ for (const lang of LANGS) {
     expect(found).toEqual([]);
   });
 }
+
+test("a negative max response length is refused with the field's error, not clamped and saved", async () => {
+  await openAdmin("en", "ai-settings");
+  const field = page.getByLabel("Max response length (words)");
+  await field.fill("-5");
+  await field.blur();
+  await expect(field).toHaveValue("-5");
+  await page.getByRole("button", { name: "Save AI Settings" }).click();
+  await expect(page.getByText("Max response length must be a whole number of words between 10 and 2000")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "AI settings saved successfully" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Max response length (words)")).toHaveValue("150");
+});

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   cleanNotifications,
   createNotificationsStore,
@@ -5,6 +6,7 @@ import {
   type NotificationData,
   showNotification,
 } from "@mantine/notifications";
+import { getBrowserI18n } from "./i18n";
 import { TOAST_DURATION_MS } from "./notify";
 
 // The one toast store of a tab, for the public site and the admin alike (spec §4: one toast on
@@ -26,7 +28,18 @@ export const TOAST_CONTAINER = {
 export function showOnlyToast(data: NotificationData): string {
   cleanNotifications(toastStore);
   // Focusable from script only, so F8 can move focus onto the toast on screen (spec §4).
-  return showNotification({ autoClose: TOAST_DURATION_MS, withBorder: true, tabIndex: -1, ...data }, toastStore);
+  const close = msg`Close notification`;
+  return showNotification(
+    {
+      autoClose: TOAST_DURATION_MS,
+      withBorder: true,
+      tabIndex: -1,
+      // Its close button is an icon: named here for every toast, the admin's too.
+      closeButtonProps: { "aria-label": getBrowserI18n()?._(close) ?? close.message ?? "" },
+      ...data,
+    },
+    toastStore,
+  );
 }
 
 export function hideToast(id: string): void {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Modal, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
+import { AdminModal } from "../../components/admin-modal";
 import { useState } from "react";
 import { Transcript, type TranscriptMessage } from "./transcript";
 
@@ -19,15 +20,9 @@ export function TranscriptCell({ messages, name }: { messages: TranscriptMessage
       <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} aria-label={t`Read the chat with ${name}`}>
         <Trans>Read the chat</Trans>
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t`Conversation with Aya`}
-        size="lg"
-        closeButtonProps={{ "aria-label": t`Close` }}
-      >
+      <AdminModal opened={open} onClose={() => setOpen(false)} title={t`Conversation with Aya`} size="lg">
         <Transcript messages={messages} />
-      </Modal>
+      </AdminModal>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Modal, Select, Text } from "@mantine/core";
+import { Button, Group, Select, Text } from "@mantine/core";
+import { AdminModal } from "../../components/admin-modal";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { LANGS } from "@lumiere/i18n";
 import type { ContentRef, PageId } from "@lumiere/validation";
@@ -112,9 +113,9 @@ export function TranslationBoard() {
         dimmed={items.isPlaceholderData}
       />
       <ListPager list={paged} total={items.data?.total ?? 0} perPageLabel={t`Items per page`} />
-      <Modal opened={open !== null} onClose={() => setOpen(null)} size="90%" title={open ? open.title_en || open.title_fr : ""}>
+      <AdminModal opened={open !== null} onClose={() => setOpen(null)} size="90%" title={open ? open.title_en || open.title_fr : ""}>
         {open ? <SideBySide contentRef={open.ref} onDone={() => setOpen(null)} /> : null}
-      </Modal>
+      </AdminModal>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Textarea, Tooltip } from "@mantine/core";
+import { AdminModal } from "../../components/admin-modal";
 import { IconNote, IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -82,7 +83,7 @@ export function NotesButton({ lead, notes, onChanged }: { lead: LeadRef; notes: 
           </Text>
         ) : null}
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Notes on ${lead.who}`} centered>
+      <AdminModal opened={opened} onClose={() => setOpened(false)} title={t`Notes on ${lead.who}`} centered>
         <Stack>
           <Textarea
             label={t`Internal notes`}
@@ -103,7 +104,7 @@ export function NotesButton({ lead, notes, onChanged }: { lead: LeadRef; notes: 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AdminModal>
     </>
   );
 }
@@ -170,7 +171,7 @@ export function DeleteLeadButton({ lead, onDeleted }: { lead: LeadRef; onDeleted
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Delete this lead?`} centered>
+      <AdminModal opened={opened} onClose={() => setOpened(false)} title={t`Delete this lead?`} centered>
         <Text size="sm" mb="md">
           <Trans>The lead from {lead.who} and its e-mails will be deleted. This cannot be undone.</Trans>
         </Text>
@@ -182,7 +183,7 @@ export function DeleteLeadButton({ lead, onDeleted }: { lead: LeadRef; onDeleted
             <Trans>Delete Lead</Trans>
           </Button>
         </Group>
-      </Modal>
+      </AdminModal>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { AdminModal } from "../../components/admin-modal";
 import { IconDownload, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -118,7 +119,7 @@ export function PrivacySection() {
           </Group>
         </Paper>
       ) : null}
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t`Erase all data about ${email}?`} centered>
+      <AdminModal opened={isConfirming} onClose={() => setConfirming(false)} title={t`Erase all data about ${email}?`} centered>
         <Text size="sm" mb="md">
           <Trans>
             Contact messages, consultation requests, signups, chat messages and e-mails of this address will be deleted for good. An audit
@@ -133,7 +134,7 @@ export function PrivacySection() {
             <Trans>Erase</Trans>
           </Button>
         </Group>
-      </Modal>
+      </AdminModal>
       <AuditList />
     </>
   );
