@@ -76,10 +76,11 @@ const REDIRECT = /^(would you like to (talk|speak)|vous souhaitez en parler|(ple
 export const isRedirect = (reply: string): boolean => REDIRECT.test(opening(reply));
 
 // Tone replies (greeting, thanks, insult): short, in the visitor's language, acknowledging the
-// visitor and offering help.
+// visitor and offering help. Stems take their endings ("apologise", "frustrating"), and French
+// adjectives their feminine form (Aya is "désolée").
 const TONE_MAX_CHARS = 400;
 const ACKNOWLEDGE =
-  /\b(hello|hi|hey|good (morning|afternoon|evening)|welcome|pleasure|glad|thanks?|thank you|sorry|apolog|understand|frustrat|bonjour|bonsoir|salut|coucou|de rien|avec plaisir|je vous en prie|merci|desole|navre|comprends|ravie?)\b/;
+  /\b(hello|hi|hey|good (morning|afternoon|evening)|welcome|pleasure|glad|thanks?|thank you|sorry|apolog\w*|understand|frustrat\w*|bonjour|bonsoir|salut|coucou|de rien|avec plaisir|je vous en prie|merci|desolee?|navree?|comprends|ravie?)\b/;
 const OFFER_HELP = /help|assist|ask me|anything else|how can i|what can i|aider|puis-je|n'hesitez|autre chose|posez|demandez|renseigner/;
 const FR_WORDS = new Set(
   "le la les des du de un une et est sont vous nous je tu pour avec sur dans pas que qui au aux ne votre vos notre nos ce cette".split(" "),
