@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Text } from "@mantine/core";
 import { formatLongDate } from "@lumiere/i18n";
+import { PROSPECT_DEFAULT_SOURCE } from "@lumiere/validation";
 import type { Prospect } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import { EmailCell, LeadList } from "./lead-list";
@@ -24,8 +25,8 @@ export function ProspectsSection() {
         {
           header: t`Source`,
           cell: (p) => (
-            <Badge variant="light" color="gray">
-              {p.source}
+            <Badge variant="light" color="gray" tt={p.source === PROSPECT_DEFAULT_SOURCE ? undefined : "none"}>
+              {p.source === PROSPECT_DEFAULT_SOURCE ? t`Product page` : p.source}
             </Badge>
           ),
         },
