@@ -1,7 +1,7 @@
 // The understanding model of one server: trained from the corpus, the enabled knowledge entries
 // (their questions and topic, so an admin's new entry is understood by the next message) and the
 // articles' titles; trained again whenever one of those changes.
-import { articles, type Db, type KnowledgeEntry } from "@lumiere/db";
+import { articles, type Db, desc, inArray, type KnowledgeEntry } from "@lumiere/db";
 import type { ContentCache } from "../../../cache/content-cache";
 import { type Example, type Model, train, type Variant } from "./classifier";
 import { type CorpusIntent, loadCorpus } from "./corpus";
@@ -21,21 +21,36 @@ export interface ArticleTitle {
 export const knowledgeIntent = (topic: string) => `knowledge:${topic}`;
 export const articleIntent = (titleEn: string) => `article:${titleEn}`;
 
-/** The live articles' titles, kept in the content cache (cleared by every publication). */
+// The rest of the archive is found by the site search, so training time and memory stay the same
+// however many articles there are.
+const NEWEST_ARTICLES_LEARNT = 100;
+
+const titleColumns = {
+  id: articles.id,
+  title_en: articles.title_en,
+  title_fr: articles.title_fr,
+  slug_en: articles.slug_en,
+  slug_fr: articles.slug_fr,
+  live_en: articles.live_en,
+  live_fr: articles.live_fr,
+};
+
+/**
+ * The articles whose titles the model learns: those the corpus has phrasings for, and the newest
+ * ones. Kept in the content cache (cleared by every publication).
+ */
 export function articleTitles(deps: { db: Db; cache: ContentCache }): Promise<ArticleTitle[]> {
-  return deps.cache.get("aya:article-titles", () =>
-    deps.db
-      .select({
-        id: articles.id,
-        title_en: articles.title_en,
-        title_fr: articles.title_fr,
-        slug_en: articles.slug_en,
-        slug_fr: articles.slug_fr,
-        live_en: articles.live_en,
-        live_fr: articles.live_fr,
-      })
-      .from(articles),
-  );
+  return deps.cache.get("aya:article-titles", async () => {
+    const named = loadCorpus()
+      .filter((c) => c.intent.startsWith("article:"))
+      .map((c) => c.intent.slice("article:".length));
+    const [newest, inCorpus] = await Promise.all([
+      deps.db.select(titleColumns).from(articles).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(NEWEST_ARTICLES_LEARNT),
+      named.length > 0 ? deps.db.select(titleColumns).from(articles).where(inArray(articles.title_en, named)) : [],
+    ]);
+    const byId = new Map([...newest, ...inCorpus].map((a) => [a.id, a]));
+    return [...byId.values()];
+  });
 }
 
 // Markup, code, SQL or emoji: only such phrasings need the full clean-up.
