@@ -107,7 +107,12 @@ export const practiceKnowledge: SeedKnowledge[] = [
   {
     topic: "Training your teams",
     pageId: "about",
-    questions_en: q("Do you train our staff?", "Will our team be able to run it without you?", "Do you offer training?", "knowledge transfer"),
+    questions_en: q(
+      "Do you train our staff?",
+      "Will our team be able to run it without you?",
+      "Do you offer training?",
+      "knowledge transfer",
+    ),
     questions_fr: q(
       "Formez-vous nos équipes ?",
       "Notre équipe pourra-t-elle se passer de vous ?",
