@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 
 // Catalog sets in packages/i18n:
 // - public "core" (catalogs/{locale}.po): what a page's first load shows: routes, lib, site/shell;
@@ -35,6 +36,6 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
   ],
-  format: "po",
+  format: formatter(),
   orderBy: "messageId",
 });
