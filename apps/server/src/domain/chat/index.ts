@@ -19,6 +19,7 @@ import { articleTitles, createModelCache, normaliseMessage, UNDERSTANDING_THRESH
 import { articlePassage } from "./understanding/article-passage";
 import type { Variant } from "./understanding/classifier";
 import { foldText } from "./understanding/normalise";
+import { entryText, unansweredIn } from "./understanding/unanswered";
 
 export interface ChatEngineDeps {
   db: Db;
@@ -117,6 +118,13 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
           meaning = null;
         }
       }
+      // "What's the salary of an ML engineer?": no entry says, so neither does Aya; one an admin
+      // wrote since (a parking entry) answers instead.
+      const asked = unansweredIn(question);
+      const answered = asked.length > 0 && entries.some((e) => unansweredIn(question, entryText(e)).length < asked.length);
+      if (meaning?.kind === "out-of-scope" && meaning.unknown && answered) meaning = null;
+      else if (asked.length > 0 && !answered && (meaning === null || meaning.kind === "knowledge"))
+        meaning = { kind: "out-of-scope", confidence: 1, unknown: true };
       const manipulation = guarded && !isInsult(message);
       const tone: ToneKind | null =
         meaning?.kind === "smalltalk" ? (meaning.tone as ToneKind) : (smallTalkKind(message) ?? (isInsult(message) ? "insult" : null));
@@ -126,6 +134,8 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       if (tone && !manipulation) response = toneReply(tone, lang, brand, message);
       else if (guarded || !message) response = scopeReply(lang, brand);
       else if (!consultation) response = introduction(message, lang, brand);
+      // What the site does not say is declined even with a consultation word in it ("how much do you pay?").
+      if (response === null && meaning?.kind === "out-of-scope" && meaning.unknown) response = scopeReply(lang, brand, "not-found");
       if (response === null && meaning?.kind === "out-of-scope" && !consultation) response = scopeReply(lang, brand);
       if (response === null) {
         // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.

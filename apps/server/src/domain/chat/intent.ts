@@ -6,7 +6,7 @@ import { fold, STOP_WORDS } from "./lexicon";
 import { chatText } from "./messages";
 
 const FR_WORDS =
-  /\b(le|la|les|des|du|une|est|sont|vous|votre|vos|nous|notre|nos|quel|quelle|quels|quelles|comment|pourquoi|combien|avec|pour|dans|sur|je|qu|est-ce|bonjour|bonsoir|salut|coucou|merci|es|nul|peut|pouvez|faire|oui|non|tres|aussi|au|aux|ou|mes|mon|ma|etes|avez|parler|parlez|de|par|moi|et|un|ce|cette|ces|qui|quoi|il|elle|ils|dites|expliquez|proposez|faites|travaillez)\b/g;
+  /\b(le|la|les|des|du|une|est|sont|vous|votre|vos|nous|notre|nos|quel|quelle|quels|quelles|comment|pourquoi|combien|avec|pour|dans|sur|je|qu|est-ce|bonjour|bonsoir|salut|coucou|merci|es|nul|peut|pouvez|faire|oui|non|tres|aussi|au|aux|ou|mes|mon|ma|etes|avez|parler|parlez|de|par|moi|et|un|ce|cette|ces|qui|quoi|il|elle|ils|dites|expliquez|proposez|faites|travaillez|beaucoup|journee)\b/g;
 const EN_WORDS =
   /\b(the|an|is|are|do|does|you|your|we|our|what|which|how|why|with|for|can|could|would|hello|thanks|thank|please|about|of|to|and|my|me|have|has|there|this|that|in|it|at|tell|explain|give)\b/g;
 

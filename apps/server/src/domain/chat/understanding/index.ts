@@ -16,7 +16,7 @@ export type Meaning =
   | { kind: "knowledge"; topic: string; confidence: number }
   | { kind: "article"; titleEn: string; confidence: number }
   | { kind: "smalltalk"; tone: string; confidence: number }
-  | { kind: "out-of-scope"; confidence: number };
+  | { kind: "out-of-scope"; confidence: number; unknown?: boolean };
 
 function meaningOf(u: Understanding): Meaning | null {
   const colon = u.intent.indexOf(":");
@@ -25,7 +25,8 @@ function meaningOf(u: Understanding): Meaning | null {
   if (kind === "knowledge") return { kind, topic: name, confidence: u.confidence };
   if (kind === "article") return { kind, titleEn: name, confidence: u.confidence };
   if (kind === "smalltalk") return { kind, tone: name, confidence: u.confidence };
-  if (kind === "scope") return { kind: "out-of-scope", confidence: u.confidence };
+  // "scope:unknown": about the company, but the site does not say (salaries, clients, founders' names).
+  if (kind === "scope") return { kind: "out-of-scope", confidence: u.confidence, unknown: name === "unknown" };
   return null;
 }
 
