@@ -152,8 +152,8 @@ describe(`the team hears of repeated failed sign-ins (${dbLabel})`, () => {
       const [mail] = about("admin");
       expect(mail?.to).toEqual(["contact@lumiere-ai.fr"]);
       expect(mail?.subject).toBe("[Lumière AI] Échecs de connexion répétés sur « admin »");
-      expect(mail?.body).toContain("Tentatives échouées (15 dernières minutes): 5");
-      expect(mail?.body).toContain("Adresses: 5");
+      expect(mail?.body).toContain("Tentatives échouées (15 dernières minutes)\u00a0: 5");
+      expect(mail?.body).toContain("Adresses\u00a0: 5");
       // A security notice carries no link (a phishing mail imitating it would have to add one).
       expect(mail?.body).not.toMatch(/https?:\/\//);
       expect(mail?.body).not.toContain("guess");
