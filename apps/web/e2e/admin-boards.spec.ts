@@ -147,7 +147,7 @@ test("the boards in French", async () => {
   await nav.getByRole("button", { name: /^Processus/ }).click();
   await page.screenshot({ path: path.join(shots, "admin-workflows-paged-fr.png"), fullPage: true });
   await nav.getByRole("button", { name: /^Historique des versions/ }).click();
-  await expect(page.getByText(/^Les 25 premiers sur \d+ : tapez pour en trouver un autre\.$/)).toBeVisible();
+  await expect(page.getByText(/^Les 25 premiers sur \d+\u00a0: tapez pour en trouver un autre\.$/)).toBeVisible();
 });
 
 test("no page errors and no unexpected console errors on the way", () => {
