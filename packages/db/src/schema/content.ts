@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { foldAccentsSql } from "./search";
 import { tsvector } from "./types";
 
@@ -45,6 +46,8 @@ export const articles = pgTable(
     slug_en: text().notNull(),
     slug_fr: text().notNull(),
     image_url: text().notNull().default(""),
+    /** The person who created the article: an author may edit only their own (null: created before people). */
+    ownerId: integer().references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     // Whether each language has a published version. This table holds only what is published

@@ -35,6 +35,11 @@ export const contentDrafts = pgTable(
     /** The other language changed after this one was last brought in line with it. */
     outdated_en: boolean().notNull().default(false),
     outdated_fr: boolean().notNull().default(false),
+    /** Who last changed each language's text, and who sent it for review: neither may approve it. */
+    editedBy_en: text().notNull().default(""),
+    editedBy_fr: text().notNull().default(""),
+    submittedBy_en: text().notNull().default(""),
+    submittedBy_fr: text().notNull().default(""),
     updatedBy: text().notNull().default(""),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { users } from "./auth";
 import type { LeadKind, LeadStatus, SignupStatus } from "./lead-values";
 
 export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, SIGNUP_STATUSES, type SignupStatus } from "./lead-values";
@@ -11,6 +12,11 @@ const leadColumns = () => ({
   /** Language of the page the visitor used: their confirmation e-mail is written in it. */
   lang: text().$type<"en" | "fr">().notNull().default("en"),
   notes: text().notNull().default(""),
+  /** Who last changed the notes, and when (the inbox shows it). */
+  notesBy: text().notNull().default(""),
+  notesAt: timestamp({ withTimezone: true, mode: "date" }),
+  /** The person the lead is assigned to: they get its staff e-mail. */
+  assigneeId: integer().references(() => users.id, { onDelete: "set null" }),
   /** The consent line exactly as shown (text version), and when it was shown. */
   consentText: text().notNull().default(""),
   consentAt: timestamp({ withTimezone: true, mode: "date" }),
