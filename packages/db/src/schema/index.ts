@@ -7,3 +7,4 @@ export * from "./settings";
 export * from "./chat";
 export * from "./knowledge";
 export * from "./editorial";
+export * from "./webhooks";
