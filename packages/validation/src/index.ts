@@ -14,3 +14,4 @@ export * from "./knowledge";
 export * from "./editorial";
 export * from "./paging";
 export * from "./responses";
+export * from "./people";

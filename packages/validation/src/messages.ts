@@ -107,6 +107,11 @@ export const messages = Object.freeze({
   },
   redirectLoop: /*i18n*/ { id: "validation.redirectLoop", message: "This redirect would lead back to its own address" },
   redirectExists: /*i18n*/ { id: "validation.redirectExists", message: "This address already redirects elsewhere" },
+  // People: invitations, accounts and roles.
+  passwordTooShort: /*i18n*/ { id: "validation.passwordTooShort", message: "Use at least 8 characters" },
+  displayNameRequired: /*i18n*/ { id: "validation.displayNameRequired", message: "Name is required" },
+  roleInvalid: /*i18n*/ { id: "validation.roleInvalid", message: "Choose one of the listed roles" },
+  sessionInvalid: /*i18n*/ { id: "validation.sessionInvalid", message: "Unknown session" },
   redirectLive: /*i18n*/ {
     id: "validation.redirectLive",
     message: "A published article uses this address: it cannot redirect",

@@ -31,6 +31,26 @@ export const serverMessages = Object.freeze({
   },
   smtpNotConfigured: /*i18n*/ { id: "server.smtpNotConfigured", message: "No SMTP server is configured" },
   leadNotFound: /*i18n*/ { id: "server.leadNotFound", message: "Lead not found" },
+  forbidden: /*i18n*/ { id: "server.forbidden", message: "You do not have permission to do this." },
+  twoFactorRequired: /*i18n*/ {
+    id: "server.twoFactorRequired",
+    message: "Two-factor authentication is required: set it up in your account to continue.",
+  },
+  invitationExpired: /*i18n*/ { id: "server.invitationExpired", message: "This invitation has expired. Ask for a new one." },
+  invitationUsed: /*i18n*/ { id: "server.invitationUsed", message: "This invitation has already been used." },
+  invitationRevoked: /*i18n*/ { id: "server.invitationRevoked", message: "This invitation has been withdrawn." },
+  invitationNotFound: /*i18n*/ { id: "server.invitationNotFound", message: "This invitation link is not valid." },
+  ownApproval: /*i18n*/ { id: "server.ownApproval", message: "You cannot approve your own change." },
+  lastAdministrator: /*i18n*/ {
+    id: "server.lastAdministrator",
+    message: "The last administrator cannot be removed or given another role.",
+  },
+  removeSelf: /*i18n*/ { id: "server.removeSelf", message: "You cannot remove yourself." },
+  emailTaken: /*i18n*/ { id: "server.emailTaken", message: "This e-mail address is already used by another person." },
+  usernameTaken: /*i18n*/ { id: "server.usernameTaken", message: "This username is already taken." },
+  personNotFound: /*i18n*/ { id: "server.personNotFound", message: "Person not found" },
+  sessionNotFound: /*i18n*/ { id: "server.sessionNotFound", message: "Session not found" },
+  notOwnArticle: /*i18n*/ { id: "server.notOwnArticle", message: "You can only change the articles you created." },
 });
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

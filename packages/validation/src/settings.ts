@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numberInput, optionalText } from "./common";
+import { booleanInput, numberInput, optionalText } from "./common";
 import { messages } from "./messages";
 
 const str = (max = 300) => optionalText(max);
@@ -39,6 +39,8 @@ export const emailSettingsSchema = z.object({
 });
 export const securitySettingsSchema = z.object({
   sessionTimeout: z.enum(SESSION_TIMEOUTS, { error: messages.choiceInvalid.message }).default("60"),
+  /** Everyone must set up two-factor before using the admin; left out, the saved choice stays. */
+  requireTwoFactor: booleanInput(messages.choiceInvalid).optional(),
 });
 
 const recipientList = str(1000).refine(
