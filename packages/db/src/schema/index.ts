@@ -8,3 +8,4 @@ export * from "./chat";
 export * from "./knowledge";
 export * from "./editorial";
 export * from "./webhooks";
+export * from "./analytics";
