@@ -1,6 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useConfirm } from "../lib/confirm";
 import { RowAction } from "./row-action";
+
+/**
+ * How a row's delete is guarded: a confirmation naming the thing, or `undoable` when the caller's
+ * success toast offers Undo (lib/confirm.tsx). A delete on a bare click cannot be written.
+ */
+export type DeleteGuard = { confirm: { title: string; message: ReactNode } } | { undoable: true };
 
 interface EditDeleteActionsProps {
   /** Accessible names of the two buttons ("Edit “Title”", "Delete “Title”"). */
@@ -9,17 +17,20 @@ interface EditDeleteActionsProps {
   onEdit: () => void;
   onDelete: () => void;
   isDeleting: boolean;
+  guard: DeleteGuard;
 }
 
-/** A row's edit and delete icon buttons (no confirmation step, spec §7). */
-export function EditDeleteActions({ editLabel, deleteLabel, onEdit, onDelete, isDeleting }: EditDeleteActionsProps) {
+/** A row's edit and delete icon buttons; the delete asks first or can be undone. */
+export function EditDeleteActions({ editLabel, deleteLabel, onEdit, onDelete, isDeleting, guard }: EditDeleteActionsProps) {
   const { t } = useLingui();
+  const confirm = useConfirm();
+  const remove = () => ("confirm" in guard ? confirm({ ...guard.confirm, confirmLabel: t`Delete`, onConfirm: onDelete }) : onDelete());
   return (
     <>
       <RowAction label={t`Edit`} ariaLabel={editLabel} onClick={onEdit}>
         <IconPencil size={18} />
       </RowAction>
-      <RowAction label={t`Delete`} ariaLabel={deleteLabel} color="red" loading={isDeleting} onClick={onDelete}>
+      <RowAction label={t`Delete`} ariaLabel={deleteLabel} color="red" loading={isDeleting} onClick={remove}>
         <IconTrash size={18} />
       </RowAction>
     </>

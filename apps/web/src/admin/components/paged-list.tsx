@@ -2,16 +2,37 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Group, Pagination, Select, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconArrowDown, IconArrowUp, IconSearch, IconSelector } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { PER_PAGE_OPTIONS } from "@lumiere/validation";
+import { useAdminSearch } from "../lib/admin-search";
 
-/** What a paged list asks the server for: the page, its size, the search (debounced) and the sort. */
+/**
+ * What a paged list asks the server for: the page, its size, the search (debounced) and the sort.
+ * The page and the search live in the admin's address (one list is on screen at a time), so a
+ * reload or the language switch keeps them; the size and the sort stay in the list.
+ */
 export function usePagedList<S extends string>(defaultSort: S, defaultPerPage = 25) {
-  const [page, setPage] = useState(1);
+  const [url, updateUrl] = useAdminSearch();
+  const page = url.page ?? 1;
+  const q = url.q ?? "";
   const [perPage, setPerPageState] = useState(defaultPerPage);
-  const [search, setSearchState] = useState("");
+  const [search, setSearchState] = useState(q);
   const [sort, setSortState] = useState<S>(defaultSort);
-  const [q] = useDebouncedValue(search.trim(), 250);
+  const [typed] = useDebouncedValue(search.trim(), 250);
+  // What was typed reaches the address once typing pauses (no Back step per key)…
+  const sent = useRef(q);
+  useEffect(() => {
+    if (typed === sent.current) return;
+    sent.current = typed;
+    updateUrl({ q: typed, page: undefined }, { replace: true });
+  }, [typed, updateUrl]);
+  // …and an address changed from outside (back/forward, another section) puts its search in the box.
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    setSearchState(q);
+  }, [q]);
+  const setPage = useCallback((value: number) => updateUrl({ page: value }), [updateUrl]);
   return {
     input: { page, perPage, q, sort },
     search,
@@ -19,10 +40,7 @@ export function usePagedList<S extends string>(defaultSort: S, defaultPerPage = 
     page,
     perPage,
     setPage,
-    setSearch: (value: string) => {
-      setSearchState(value);
-      setPage(1);
-    },
+    setSearch: setSearchState,
     setPerPage: (value: number) => {
       setPerPageState(value);
       setPage(1);
@@ -82,8 +100,13 @@ export function ListPager({
 }) {
   const named = usePaginationNames();
   const { t } = useLingui();
-  if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / list.perPage));
+  // An address naming a page past the last (rows deleted since, a hand-edited link) opens the last.
+  const isPastEnd = total > 0 && list.page > pages;
+  useEffect(() => {
+    if (isPastEnd) list.setPage(pages);
+  }, [isPastEnd, pages, list.setPage]);
+  if (total === 0) return null;
   return (
     <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
       <Group gap="sm">

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminShell } from "../../admin/admin-shell";
+import { validateAdminSearch } from "./-admin-search";
 
 export const Route = createFileRoute("/admin/")({
+  validateSearch: validateAdminSearch,
   component: AdminDashboardRoute,
 });
 
@@ -11,7 +13,8 @@ function AdminDashboardRoute() {
     <AdminShell
       lang="en"
       onSignedOut={() => void navigate({ to: "/admin/login" })}
-      onLangChange={(lang) => void navigate({ to: "/$lang/admin", params: { lang } })}
+      // The section and list state travel with the language switch.
+      onLangChange={(lang) => void navigate({ to: "/$lang/admin", params: { lang }, search: (prev) => prev })}
     />
   );
 }

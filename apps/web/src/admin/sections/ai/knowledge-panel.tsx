@@ -2,16 +2,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { KNOWLEDGE_SORTS } from "@lumiere/validation";
+import type { KNOWLEDGE_PAGES, KNOWLEDGE_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
 import { ListPager, ListSearch, SortHeader, usePagedList } from "../../components/paged-list";
+import { notifyUndoable } from "../../lib/confirm";
 import { saveHandlers } from "../../lib/save-handlers";
 import type { KnowledgeEntry } from "../../lib/types";
 import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { KnowledgeForm } from "./knowledge-form";
+
+type KnowledgePage = (typeof KNOWLEDGE_PAGES)[number];
 
 /** AI Settings → Knowledge: the company facts Aya answers from before it searches the pages. */
 export function KnowledgePanel() {
@@ -31,6 +34,31 @@ export function KnowledgePanel() {
       }),
     ),
   );
+  // Undo puts the same entry back (a new entry with the deleted one's words, at the end of the list).
+  const putBack = useMutation(
+    trpc.admin.knowledge.create.mutationOptions(
+      saveHandlers({
+        i18n,
+        refresh: invalidate.knowledge,
+        success: t`Knowledge entry restored`,
+        failure: t`The knowledge entry could not be restored`,
+      }),
+    ),
+  );
+  const deleteEntry = ({ topic, questions_en, questions_fr, answer_en, answer_fr, pageId, enabled, id }: KnowledgeEntry) =>
+    remove.mutate(
+      { id },
+      {
+        onSuccess: () =>
+          notifyUndoable({
+            title: t`Success`,
+            message: t`Knowledge entry “${topic}” deleted`,
+            undoLabel: t`Undo`,
+            onUndo: () =>
+              putBack.mutate({ topic, questions_en, questions_fr, answer_en, answer_fr, pageId: pageId as KnowledgePage, enabled }),
+          }),
+      },
+    );
   const columns: Column<KnowledgeEntry>[] = [
     {
       key: "topic",
@@ -75,7 +103,8 @@ export function KnowledgePanel() {
             editLabel={t`Edit ${e.topic}`}
             deleteLabel={t`Delete ${e.topic}`}
             onEdit={() => editor.edit(e)}
-            onDelete={() => remove.mutate({ id: e.id })}
+            onDelete={() => deleteEntry(e)}
+            guard={{ undoable: true }}
             isDeleting={remove.isPending && remove.variables.id === e.id}
           />
         </Group>

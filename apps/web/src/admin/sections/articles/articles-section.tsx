@@ -94,6 +94,12 @@ export function ArticlesSection() {
           deleteLabel={t`Delete “${a.title_en}”`}
           onEdit={() => editor.edit(a)}
           onDelete={() => remove.mutate({ id: a.id })}
+          guard={{
+            confirm: {
+              title: t`Delete “${a.title_en || a.title_fr}”?`,
+              message: t`The article leaves the site in both languages, with its versions. This cannot be undone.`,
+            },
+          }}
           isDeleting={remove.isPending && remove.variables.id === a.id}
         />
       </>

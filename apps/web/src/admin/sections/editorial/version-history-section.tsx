@@ -11,6 +11,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ListState } from "../../components/list-state";
 import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
+import { useConfirm } from "../../lib/confirm";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import { VersionDiff } from "./version-diff";
@@ -34,6 +35,7 @@ export function VersionHistorySection() {
     ),
     enabled: ref !== null,
   });
+  const confirm = useConfirm();
   const restore = useMutation(
     trpc.admin.versions.restore.mutationOptions(handlers({ success: t`Version restored`, failure: t`The version could not be restored` })),
   );
@@ -95,7 +97,15 @@ export function VersionHistorySection() {
                       variant="light"
                       leftSection={<IconRestore size={16} />}
                       loading={restore.isPending && restore.variables.versionId === v.id}
-                      onClick={() => restore.mutate({ versionId: v.id })}
+                      onClick={() =>
+                        confirm({
+                          title: t`Restore version ${v.number}?`,
+                          message: t`Version ${v.number}, saved by ${v.actor} on ${formatDateTime(v.createdAt, lang)}, becomes the current text and is published at once. The text it replaces stays in this history.`,
+                          confirmLabel: t`Restore`,
+                          color: "indigo",
+                          onConfirm: () => restore.mutate({ versionId: v.id }),
+                        })
+                      }
                       aria-label={t`Restore version ${v.number}`}
                     >
                       <Trans>Restore</Trans>

@@ -12,6 +12,7 @@ import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { MEDIA_ACCEPT, uploadMedia } from "../../lib/upload-media";
 import { saveHandlers } from "../../lib/save-handlers";
+import { useConfirm } from "../../lib/confirm";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { MediaCard } from "./media-card";
 import { UploadProgress } from "./upload-progress";
@@ -49,6 +50,7 @@ export function MediaSection() {
     }
   };
 
+  const confirm = useConfirm();
   const remove = useMutation(
     trpc.admin.media.remove.mutationOptions(
       saveHandlers({ i18n, refresh: invalidate.media, success: t`Media deleted successfully`, failure: t`Failed to delete media` }),
@@ -98,7 +100,14 @@ export function MediaSection() {
             <MediaCard
               key={item.id}
               item={item}
-              onDelete={() => remove.mutate({ id: item.id })}
+              onDelete={() =>
+                confirm({
+                  title: t`Delete ${item.filename}?`,
+                  message: t`The file is deleted for good; pages and articles that show it lose it. This cannot be undone.`,
+                  confirmLabel: t`Delete`,
+                  onConfirm: () => remove.mutate({ id: item.id }),
+                })
+              }
               isDeleting={remove.isPending && remove.variables.id === item.id}
             />
           ))}

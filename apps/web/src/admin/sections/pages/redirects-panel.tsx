@@ -10,6 +10,7 @@ import { zodValidate } from "../../../lib/zod-form";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
 import { ListPager, ListSearch, SortHeader, usePagedList } from "../../components/paged-list";
+import { notifyUndoable } from "../../lib/confirm";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import type { Redirect } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -37,6 +38,25 @@ export function RedirectsPanel() {
   const create = useMutation(trpc.admin.redirects.create.mutationOptions(options(t`Redirect saved`)));
   const update = useMutation(trpc.admin.redirects.update.mutationOptions(options(t`Redirect saved`)));
   const remove = useMutation(trpc.admin.redirects.remove.mutationOptions(options(t`Redirect deleted`)));
+  // Undo puts the same redirect back (its two addresses are all there is to it).
+  const putBack = useMutation(
+    trpc.admin.redirects.create.mutationOptions(
+      handlers({ success: t`Redirect restored`, failure: t`The redirect could not be restored` }),
+    ),
+  );
+  const deleteRedirect = (r: Redirect) =>
+    remove.mutate(
+      { id: r.id },
+      {
+        onSuccess: () =>
+          notifyUndoable({
+            title: t`Success`,
+            message: t`Redirect from ${r.fromPath} deleted`,
+            undoLabel: t`Undo`,
+            onUndo: () => putBack.mutate({ fromPath: r.fromPath, toPath: r.toPath }),
+          }),
+      },
+    );
 
   const columns: Column<Redirect>[] = [
     {
@@ -79,7 +99,8 @@ export function RedirectsPanel() {
           setEditingId(r.id);
           form.setValues({ fromPath: r.fromPath, toPath: r.toPath });
         }}
-        onDelete={() => remove.mutate({ id: r.id })}
+        onDelete={() => deleteRedirect(r)}
+        guard={{ undoable: true }}
         isDeleting={remove.isPending && remove.variables.id === r.id}
       />
     )),

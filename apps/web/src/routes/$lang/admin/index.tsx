@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminShell } from "../../../admin/admin-shell";
+import { validateAdminSearch } from "../../admin/-admin-search";
 
 export const Route = createFileRoute("/$lang/admin/")({
+  validateSearch: validateAdminSearch,
   component: AdminDashboardRoute,
 });
 
@@ -13,7 +15,8 @@ function AdminDashboardRoute() {
       lang={lang}
       // Spec §4: after sign-out to /admin/login (a French admin stays in French).
       onSignedOut={() => void (lang === "en" ? navigate({ to: "/admin/login" }) : navigate({ to: "/$lang/admin/login", params: { lang } }))}
-      onLangChange={(next) => void navigate({ to: "/$lang/admin", params: { lang: next } })}
+      // The section and list state travel with the language switch.
+      onLangChange={(next) => void navigate({ to: "/$lang/admin", params: { lang: next }, search: (prev) => prev })}
     />
   );
 }
