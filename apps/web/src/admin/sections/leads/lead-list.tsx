@@ -3,11 +3,12 @@ import { Anchor, Badge, Button, Group, Pagination, Select, Text } from "@mantine
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { usePaginationNames } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
+import { useAdminSearch } from "../../lib/admin-search";
 import { downloadFile } from "../../lib/download";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -15,6 +16,7 @@ import type { InboxRow, LeadKind } from "../../lib/types";
 import { DeliveryBadges } from "./delivery-badges";
 import { DeleteLeadButton, HeldRelease, NotesButton, StatusSelect } from "./lead-actions";
 import { LeadFilters, type LeadFilterValues, NO_FILTER } from "./lead-filters";
+import { statusesOf } from "./lead-statuses";
 
 export interface LeadColumn<T> {
   header: string;
@@ -63,8 +65,15 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
   const paginationNames = usePaginationNames();
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const [filter, setFilterState] = useState<LeadFilterValues>(NO_FILTER);
-  const [page, setPage] = useState(1);
+  // The search, status and page are in the address (?q=…&status=new&page=2): a reload or the language switch keeps them.
+  const [url, updateUrl] = useAdminSearch();
+  const [filter, setFilterState] = useState<LeadFilterValues>(() => ({
+    ...NO_FILTER,
+    q: url.q ?? "",
+    status: statusesOf(kind).some((s) => s === url.status) ? (url.status ?? null) : null,
+  }));
+  const page = url.page ?? 1;
+  const setPage = (next: number) => updateUrl({ page: next });
   const [pageSize, setPageSize] = useState(25);
   const [isExporting, setExporting] = useState(false);
   const [q] = useDebouncedValue(filter.q.trim(), 250);
@@ -88,8 +97,17 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
   const isFiltered = Boolean(q || filter.status || filter.from || filter.to || filter.held);
   const setFilter = (next: LeadFilterValues) => {
     setFilterState(next);
-    setPage(1);
+    // Any filter but the search (sent below, once typing pauses) starts again on page 1.
+    if (next.status !== filter.status || next.from !== filter.from || next.to !== filter.to || next.held !== filter.held)
+      updateUrl({ status: next.status ?? undefined, page: undefined });
   };
+  // The typed search reaches the address once typing pauses (no Back step per key).
+  const sentQ = useRef(q);
+  useEffect(() => {
+    if (q === sentQ.current) return;
+    sentQ.current = q;
+    updateUrl({ q, page: undefined }, { replace: true });
+  }, [q, updateUrl]);
   const refresh = () => void query.refetch();
 
   const refOf = (row: InboxRow<T>) => ({ kind, id: row.id, who: who(row) });
