@@ -1,3 +1,5 @@
+-- Edited after generation: the foreign key names "webhook_endpoints" without the "public" schema so
+-- the migration also applies inside a schema of its own (DATABASE_SCHEMA, test isolation).
 CREATE TABLE "webhook_deliveries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"endpoint_id" integer NOT NULL,
@@ -29,7 +31,7 @@ CREATE TABLE "webhook_endpoints" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_lead_idx" ON "webhook_deliveries" USING btree ("lead_kind","lead_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id");
