@@ -130,6 +130,7 @@ export const settingsViewSchema = z
     smtpPasswordSet: z.boolean().meta({ description: "The password itself is never sent back" }),
     sessionTimeout: z.enum(SESSION_TIMEOUTS),
     twoFactorEnabled: z.boolean(),
+    requireTwoFactor: z.boolean().meta({ description: "Everyone must set up two-factor before using the admin" }),
   })
   .meta({ id: "Settings" });
 

@@ -2,7 +2,7 @@
 // sliding expiry. Implemented with @oslojs/* as the (deprecated) lucia package's author recommends.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, type Db, eq, lt, ne, sessions, users } from "@lumiere/db";
+import { and, type Db, eq, lt, ne, sessions, type StaffRole, users } from "@lumiere/db";
 
 export const SESSION_COOKIE = "lumiere_session";
 
@@ -10,6 +10,11 @@ export interface SessionUser {
   id: number;
   username: string;
   hasTwoFactor: boolean;
+  role: StaffRole;
+  /** What the admin shows for this person: the display name, else the username. */
+  name: string;
+  email: string | null;
+  lang: "en" | "fr" | null;
 }
 export interface ValidSession {
   id: string;
@@ -29,11 +34,26 @@ function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(db: Db, token: string, userId: number, timeoutMinutes: number) {
+/** The id the sessions list shows and revocation takes: derived from the stored hash, never the hash itself. */
+export function publicSessionId(sessionId: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(`public:${sessionId}`))).slice(0, 16);
+}
+
+/** Where and with what a session was opened, for its owner's sessions list. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+export async function createSession(db: Db, token: string, userId: number, timeoutMinutes: number, origin?: SessionOrigin) {
   const expiresAt = new Date(Date.now() + timeoutMinutes * 60_000);
-  await db.insert(sessions).values({ id: sessionIdFromToken(token), userId, expiresAt, timeoutMinutes });
+  const where = origin ? { ip: origin.ip.slice(0, 100), userAgent: origin.userAgent.slice(0, 500) } : {};
+  await db.insert(sessions).values({ id: sessionIdFromToken(token), userId, expiresAt, timeoutMinutes, ...where });
   return { expiresAt };
 }
+
+/** "Last seen" moves at most this often: not a write per request. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
@@ -46,6 +66,11 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
       userId: users.id,
       username: users.username,
       totpSecret: users.totpSecret,
+      role: users.role,
+      displayName: users.displayName,
+      email: users.email,
+      lang: users.lang,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
@@ -59,13 +84,27 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
   let expiresAt = row.expiresAt;
   let extended = false;
   const windowMs = row.timeoutMinutes * 60_000;
-  // Slide the window, but write at most once per half window.
+  // Slide the window, but write at most once per half window; "last seen" at most once a minute.
   if (expiresAt.getTime() - now < windowMs / 2) {
     expiresAt = new Date(now + windowMs);
     extended = true;
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }
-  return { id, expiresAt, extended, user: { id: row.userId, username: row.username, hasTwoFactor: row.totpSecret !== null } };
+  if (extended || now - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  }
+  const user: SessionUser = {
+    id: row.userId,
+    username: row.username,
+    hasTwoFactor: row.totpSecret !== null,
+    role: row.role,
+    name: row.displayName || row.username,
+    email: row.email,
+    lang: row.lang,
+  };
+  return { id, expiresAt, extended, user };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

@@ -34,7 +34,15 @@ const loginLimits = (max: number): AttemptLimits => ({ perPair: max, perAddress:
 /** Signs in, or refuses: wrong credentials, or too many attempts (then with the wait). */
 export async function login(
   deps: ContentDeps & { outbox: { kick(): void } },
-  input: { username: string; password: string; code?: string | undefined; ip: string; maxFailures: number; lang: string | null },
+  input: {
+    username: string;
+    password: string;
+    code?: string | undefined;
+    ip: string;
+    userAgent?: string | undefined;
+    maxFailures: number;
+    lang: string | null;
+  },
 ): Promise<LoginResult> {
   const { db } = deps;
   const username = input.username.toLowerCase();
@@ -65,7 +73,7 @@ export async function login(
   const timeout = await getSessionTimeoutMinutes(deps);
   // The language the admin uses is recorded: e-mails about their account are written in it.
   const { expiresAt } = await db.transaction(async (tx) => {
-    const session = await createSession(tx, token, user.id, timeout);
+    const session = await createSession(tx, token, user.id, timeout, { ip: input.ip, userAgent: input.userAgent ?? "" });
     await recordActivity(tx, { action: "sign_in", actor: user.username, data: { lang: input.lang } });
     return session;
   });

@@ -1,4 +1,4 @@
-import { type MessageValues, type ServerMessage, serverText } from "@lumiere/validation";
+import { type MessageValues, type ServerMessage, serverMessages, serverText } from "@lumiere/validation";
 
 /**
  * The one way the domain says "no" (besides returning `null` for "there is none"): a Refusal with
@@ -18,6 +18,8 @@ export type RefusalKind =
   | "unreadable"
   /** Wrong credentials. */
   | "unauthorized"
+  /** Signed in, but this person's role (or missing two-factor) does not allow it. */
+  | "forbidden"
   /** Too many attempts: a `Throttled`, with the wait. */
   | "throttled"
   /** A service it depends on (the SMTP server) is missing or refused. */
@@ -57,6 +59,9 @@ export class Throttled extends Refusal {
 
 /** Things a client can ask for by id or address that may not exist. */
 export type Findable = "Article" | "Page" | "Content" | "Version" | "Redirect" | "Media file" | "Knowledge entry";
+
+/** "You do not have permission to do this.": the same words and status wherever a role falls short. */
+export const forbidden = () => new Refusal("forbidden", serverMessages.forbidden);
 
 /** "Article not found" and the like: the same words and status wherever something is missing. */
 export const notFound = (what: Findable) => new Refusal("not_found", { message: `${what} not found` });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
+import type { Permission } from "@lumiere/validation";
 import { uploadTooLarge } from "../domain/media";
+import { requirePermission } from "../domain/people/permissions";
 import { leadList, mediaList, pageCopies } from "../domain/lists/admin";
 import { articleCopies } from "../domain/lists/articles";
 import { handle } from "./caller";
@@ -11,7 +13,7 @@ import { pageUpdateFromRest } from "./shapes";
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithQuery = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
-const admin = { admin: true };
+const admin = (permission: Permission) => ({ admin: permission });
 
 export async function adminRoutes(app: FastifyInstance) {
   app.get(
@@ -19,8 +21,12 @@ export async function adminRoutes(app: FastifyInstance) {
     handle((api) => api.admin.dashboard.counts()),
   );
   app.get(
+    "/admin/analytics/summary",
+    handle((api, req) => api.admin.analytics.summary({ period: (req as WithQuery).query.period as never })),
+  );
+  app.get(
     "/admin/articles",
-    listRoute((services) => articleCopies(services), admin),
+    listRoute((services) => articleCopies(services), admin("content.view")),
   );
   app.post(
     "/admin/articles",
@@ -37,7 +43,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/pages",
-    listRoute((services) => pageCopies(services), admin),
+    listRoute((services) => pageCopies(services), admin("content.view")),
   );
   app.put(
     "/admin/pages/:pageId",
@@ -49,15 +55,15 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/contacts",
-    listRoute((services) => leadList(services.db, "contact"), admin),
+    listRoute((services) => leadList(services.db, "contact"), admin("leads")),
   );
   app.get(
     "/admin/consultations",
-    listRoute((services) => leadList(services.db, "consultation"), admin),
+    listRoute((services) => leadList(services.db, "consultation"), admin("leads")),
   );
   app.get(
     "/admin/prospects",
-    listRoute((services) => leadList(services.db, "signup"), admin),
+    listRoute((services) => leadList(services.db, "signup"), admin("leads")),
   );
   // The inbox's CSV export as a file: ?kind=contact|consultation|signup, and status, q, from, to.
   app.get(
@@ -70,7 +76,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/media",
-    listRoute((services) => mediaList(services.db), admin),
+    listRoute((services) => mediaList(services.db), admin("media.view")),
   );
   app.delete(
     "/admin/media/:id",
@@ -79,6 +85,11 @@ export async function adminRoutes(app: FastifyInstance) {
   app.post("/admin/media/upload", async (req, reply) => {
     // Check the session before reading a possibly large body.
     if (!req.session) return sendError(reply, new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" }));
+    try {
+      await requirePermission(app.services, req.session.user, "media");
+    } catch (error) {
+      return sendError(reply, error);
+    }
     if (!req.isMultipart()) return sendError(reply, { code: "FST_INVALID_MULTIPART_CONTENT_TYPE" });
     let file: { filename: string; bytes: Uint8Array } | undefined;
     try {

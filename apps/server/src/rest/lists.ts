@@ -6,6 +6,8 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ListSource } from "../domain/lists/source";
+import type { Permission } from "@lumiere/validation";
+import { requirePermission } from "../domain/people/permissions";
 import { siteOrigin } from "../domain/site-origin";
 import { contentClears, matchesEtag } from "../http/cache";
 import { type EncodedBody, sendEncoded } from "../http/encoding";
@@ -31,11 +33,15 @@ export function parsedQuery<S extends z.ZodType>(schema: S, query: Query): z.out
 
 export function listRoute<T>(
   sourceOf: (services: AppServices, query: Query) => ListSource<T>,
-  options: { admin?: boolean; public?: boolean } = {},
+  /** `admin`: the permission an admin list needs (a session with it). */
+  options: { admin?: Permission; public?: boolean } = {},
 ) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     try {
-      if (options.admin && !req.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+      if (options.admin) {
+        if (!req.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+        await requirePermission(req.server.services, req.session.user, options.admin);
+      }
       const query = (req.query ?? {}) as Query;
       const asked = pagingOf(query);
       if ("error" in asked) return reply.code(400).type(JSON_TYPE).send(asked.error);

@@ -11,6 +11,8 @@ import type { Limits } from "../limits/limits";
 import type { DbHealth } from "../plugins/db/index";
 import type { PreviewGrant } from "../domain/editorial/preview";
 import type { MediaStorage } from "../storage/media-storage";
+import type { Recorder } from "../domain/analytics/recorder";
+import { countableVisit, type Visit } from "../domain/analytics/visit";
 
 /** Cookie operations a procedure may need (login/logout); no-ops for in-process SSR calls. */
 export interface CookieJar {
@@ -29,11 +31,17 @@ export interface AppServices {
   outbox: { kick(): void };
   limits: Limits;
   dbHealth: DbHealth;
+  /** Cookie-free analytics: events are recorded here (plugins/analytics.ts). */
+  analytics: Recorder;
 }
 
 export interface Context extends AppServices {
   session: ValidSession | null;
   ip: string;
+  /** The request as analytics may count it; null for a crawler, Do Not Track or Global Privacy Control. */
+  visit?: Visit | null;
+  /** The client's User-Agent header, shown in the sessions list ("" in-process). */
+  userAgent?: string;
   /** The language of the page making the call, when known (chat answers in it). */
   lang: Lang | undefined;
   /**
@@ -57,6 +65,8 @@ export function createRequestContext(services: AppServices, req: FastifyRequest,
     ...services,
     session: req.session,
     ip: req.ip,
+    visit: countableVisit(req),
+    userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : "",
     lang,
     requestOrigin: `${req.protocol}://${req.host}`,
     cookies: {

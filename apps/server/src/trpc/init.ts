@@ -6,13 +6,23 @@ import type { LimitName } from "../limits/limits";
 import type { Context } from "./context";
 import { type MessageValues, type ServerMessage, serverText } from "@lumiere/validation";
 import { MessageCause, messageFields } from "./messages";
+import type { Permission } from "@lumiere/validation";
+import { requirePermission } from "../domain/people/permissions";
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const fieldErrors = error.cause instanceof z.ZodError ? firstMessagePerField(error.cause) : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors, ...messageFields(error) } };
-  },
-});
+/** What a procedure declares: the permission it needs (staffProcedure). */
+export interface ProcedureMeta {
+  permission?: Permission;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const fieldErrors = error.cause instanceof z.ZodError ? firstMessagePerField(error.cause) : undefined;
+      return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors, ...messageFields(error) } };
+    },
+  });
 
 /** The one mapping of the domain's refusals to codes; /api takes its statuses from these codes. */
 const refusalCodes = {
@@ -23,6 +33,7 @@ const refusalCodes = {
   unsupported: "UNSUPPORTED_MEDIA_TYPE",
   unreadable: "UNPROCESSABLE_CONTENT",
   unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
   throttled: "TOO_MANY_REQUESTS",
   upstream: "BAD_GATEWAY",
 } as const satisfies Record<RefusalKind, TRPCError["code"]>;
@@ -107,8 +118,19 @@ export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(databaseGuard);
 
-/** Procedures for signed-in admins: `ctx.session` is non-null inside. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+/** Procedures for signed-in people: `ctx.session` is non-null inside. Use `staffProcedure` for a procedure. */
+const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
+
+/**
+ * A procedure for the people whose role holds `permission` (PERMISSIONS of @lumiere/validation);
+ * everyone else is refused (403), and so is anyone without two-factor when it is required, except
+ * for their own account. The permission is kept in the procedure's meta for the tests.
+ */
+export const staffProcedure = (permission: Permission) =>
+  signedInProcedure.meta({ permission }).use(async ({ ctx, next }) => {
+    await requirePermission(ctx, ctx.session.user, permission);
+    return next();
+  });

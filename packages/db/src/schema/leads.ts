@@ -115,8 +115,13 @@ export const contacts = pgTable(
   ],
 );
 
-/** What an outbox row is about: a lead, or an admin account ("account": a security notice; its id is the user's). */
-export type OutboxKind = LeadKind | "account";
+/**
+ * What an outbox row is about: a lead, an admin account ("account": a security notice; its id is
+ * the user's), or an invitation to the admin ("invitation": its id is the invitation's).
+ */
+export type OutboxKind = LeadKind | "account" | "invitation";
+/** Who a message is for: the team, the visitor who wrote, or the person a lead was assigned to. */
+export type OutboxAudience = "staff" | "visitor" | "assignee";
 
 /**
  * Durable e-mail outbox: one row per message, a lead's written in the same statement as the lead
@@ -131,7 +136,7 @@ export const outbox = pgTable(
     leadKind: text().$type<OutboxKind>().notNull(),
     leadId: integer().notNull(),
     /** "staff" (notification) or "visitor" (confirmation, opt-in link). */
-    audience: text().$type<"staff" | "visitor">().notNull(),
+    audience: text().$type<OutboxAudience>().notNull(),
     toAddress: text().notNull(),
     /** Origin for links in the message (PUBLIC_URL, else the one the visitor used). */
     origin: text().notNull(),

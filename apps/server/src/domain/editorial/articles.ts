@@ -10,6 +10,7 @@ import { Refusal } from "../refusal";
 import { type ArticleCopy, articleCopyOf, copyFrom } from "./copies";
 import { type Entity, lockByKey } from "./entity";
 import { dropTargets } from "./redirects";
+import type { Editor } from "./authority";
 import { saveEdit } from "./save";
 
 /** Slugs of `lang` other articles use, live or in their working copy, among `base` and `base-n`. */
@@ -78,7 +79,7 @@ async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<ArticleCo
 }
 
 /** A new article: nothing live yet, both languages drafts until the save's action publishes them. */
-async function createEmpty(tx: Tx, input: Input): Promise<Entity | null> {
+async function createEmpty(tx: Tx, input: Input, ownerId: number | null): Promise<Entity | null> {
   const category = input.category ? categoryByKey(input.category) : GENERAL_CATEGORY;
   const [row] = await tx
     .insert(articles)
@@ -91,6 +92,7 @@ async function createEmpty(tx: Tx, input: Input): Promise<Entity | null> {
       category_fr: category.fr,
       live_en: false,
       live_fr: false,
+      ownerId,
     })
     .returning();
   if (!row) return null;
@@ -120,13 +122,13 @@ export function articleRecordOf(live: Article, copy: ArticleCopy): ArticleRecord
 }
 
 /** Creates (no id) or edits an article; null when the id does not exist. */
-export async function saveArticle(deps: ContentDeps, input: Input, actor: string): Promise<ArticleRecord | null> {
+export async function saveArticle(deps: ContentDeps, input: Input, actor: string, by?: Editor): Promise<ArticleRecord | null> {
   const id = "id" in input ? input.id : null;
   const entity = await saveEdit(
     deps,
-    (tx) => (id === null ? createEmpty(tx, input) : lockByKey(tx, "article", id)),
+    (tx) => (id === null ? createEmpty(tx, input, by?.id ?? null) : lockByKey(tx, "article", id)),
     (tx, found) => nextCopy(tx, found, input),
-    { action: input.action, langs: input.langs, publishAt: input.publishAt, actor, versionAction: id === null ? "create" : "save" },
+    { action: input.action, langs: input.langs, publishAt: input.publishAt, actor, by, versionAction: id === null ? "create" : "save" },
   );
   return entity?.kind === "article" ? articleRecordOf(entity.live, entity.copy) : null;
 }

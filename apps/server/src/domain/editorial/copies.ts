@@ -5,7 +5,10 @@ import { LANGS, type Lang } from "@lumiere/i18n";
 import { categoryByText } from "@lumiere/validation";
 
 /** Everything an editor writes of an article; publishedAt null until it is first published. */
-export type ArticleCopy = Omit<Article, "id" | "live_en" | "live_fr" | "updatedAt" | "search_en" | "search_fr" | "publishedAt"> & {
+export type ArticleCopy = Omit<
+  Article,
+  "id" | "live_en" | "live_fr" | "updatedAt" | "search_en" | "search_fr" | "publishedAt" | "ownerId"
+> & {
   publishedAt: string | null;
 };
 

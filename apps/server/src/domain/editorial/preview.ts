@@ -2,6 +2,7 @@
 // article's working copy exactly as visitors will see it once published (the server renders the
 // page with the draft in place of the live content). The token is HMAC-SHA256 over what it grants
 // and when it expires, under PREVIEW_SECRET or a random key kept in the database.
+import { checkOwnership, type Editor } from "./authority";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { ContentKind, Db } from "@lumiere/db";
 import { articlePath, isLang, type Lang, pagePath } from "@lumiere/i18n";
@@ -83,9 +84,11 @@ export async function createPreviewLink(
   deps: ContentDeps & { config: { previewSecret: string | undefined } },
   input: PreviewLinkInput,
   origin: string,
+  by?: Editor,
 ): Promise<{ path: string; url: string; expiresAt: string } | null> {
   const entity = await readEntity(deps.db, input.ref);
   if (!entity) return null;
+  checkOwnership(by, entity);
   if (isMissing(entity.kind, entity.copy, input.lang)) throw new Refusal("conflict", messages.nothingToPreview);
   const address =
     entity.kind === "article" ? articlePath(input.lang, entity.copy[`slug_${input.lang}`]) : pagePath(input.lang, entity.live.pageId);

@@ -7,12 +7,7 @@ import { Refusal } from "../refusal";
 import { type ArticleCopy, articleCopyOf, type PageCopy, pageCopyOf } from "./copies";
 import { type Entity, setState } from "./entity";
 import { clearFrom, recordMove } from "./redirects";
-
-/** Postgres' unique_violation: another article published the same slug first. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+import { isUniqueViolation } from "../unique-violation";
 
 function articleLangFields(copy: ArticleCopy, lang: Lang) {
   return lang === "en"

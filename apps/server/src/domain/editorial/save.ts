@@ -9,7 +9,8 @@ import type { ContentDeps } from "../deps";
 import { articleCopyOf, changedFields, type Copy, isMissing, labelOf, pageCopyOf } from "./copies";
 import { type Entity, lockEntity, stateOf, writeDraft } from "./entity";
 import { discardLanguage, publishLanguage } from "./publish";
-import { decide, defaultSaveAction } from "./rules";
+import { checkAction, checkNotOwnChange, checkOwnership, type Editor, saveActionFor } from "./authority";
+import { decide } from "./rules";
 import { getWorkflow } from "./workflow";
 
 export interface ActionOptions {
@@ -22,6 +23,8 @@ export interface EditMeta {
   actor: string;
   versionAction: "create" | "save" | "restore";
   restoredFrom?: number;
+  /** The person saving: their role decides what they may do (absent: the system, no limits). */
+  by?: Editor | undefined;
 }
 
 const other = (lang: Lang): Lang => (lang === "en" ? "fr" : "en");
@@ -73,6 +76,8 @@ export async function applyEdit(tx: Tx, entity: Entity, next: Copy, meta: EditMe
   for (const lang of LANGS) {
     if (shared || changed.includes(lang)) entity.draft[`state_${lang}`] = "draft";
     if (shared || changed.includes(lang)) entity.draft[`publishAt_${lang}`] = null;
+    // Who changed it may not approve it.
+    if (shared || changed.includes(lang)) entity.draft[`editedBy_${lang}`] = meta.actor;
   }
   Object.assign(entity.copy, next);
   trackTranslation(entity, before, changed, new Date());
@@ -138,9 +143,11 @@ export async function applyAction(
   entity: Entity,
   action: SaveAction | Transition,
   langs: readonly Lang[],
-  options: { isSave: boolean; publishAt?: Date | undefined; actor: string; workflow: Workflow },
+  options: { isSave: boolean; publishAt?: Date | undefined; actor: string; workflow: Workflow; by?: Editor | undefined },
 ): Promise<boolean> {
   const now = new Date();
+  checkAction(options.by, action);
+  if (action === "approve") checkNotOwnChange(entity, langs, options.actor);
   // Every language is decided before anything is done: a refusal leaves the item as it was.
   const steps = langs.map((lang) => ({ lang, step: decide(options.workflow, stateOf(entity.draft, lang), action, { ...options, now }) }));
   const done = new Map<ActivityAction, { langs: Lang[]; at?: string }>();
@@ -167,6 +174,7 @@ export async function applyAction(
       case "set":
         entity.draft[`state_${lang}`] = step.state;
         entity.draft[`publishAt_${lang}`] = null;
+        if (step.state === "in_review") entity.draft[`submittedBy_${lang}`] = options.actor;
         note(action === "unschedule" ? "content.unschedule" : (stepActivity[step.state] ?? "content.save"), lang);
         break;
       case "discard":
@@ -203,13 +211,15 @@ export async function saveEdit(
   const result = await deps.db.transaction(async (tx) => {
     const entity = await locate(tx);
     if (!entity) return null;
+    checkOwnership(options.by, entity);
     await applyEdit(tx, entity, await prepare(tx, entity), options);
-    const action = options.action ?? defaultSaveAction(workflow);
+    const action = saveActionFor(options.by, workflow, options.action);
     const wentLive = await applyAction(tx, entity, action, options.langs ?? LANGS, {
       isSave: true,
       publishAt: options.publishAt,
       actor: options.actor,
       workflow,
+      by: options.by,
     });
     await writeDraft(tx, entity, options.actor);
     return { entity, wentLive };
@@ -219,13 +229,14 @@ export async function saveEdit(
 }
 
 /** A change of state without an edit (publish, schedule, review, approve, reject, unschedule, discard). */
-export async function transition(deps: ContentDeps, input: TransitionInput, actor: string): Promise<Entity | null> {
+export async function transition(deps: ContentDeps, input: TransitionInput, actor: string, by?: Editor): Promise<Entity | null> {
   const workflow = await getWorkflow(deps);
   const result = await deps.db.transaction(async (tx) => {
     const entity = await lockEntity(tx, input.ref);
     if (!entity) return null;
+    checkOwnership(by, entity);
     const langs = input.langs ?? applicableLangs(input.action, entity.draft);
-    const wentLive = await applyAction(tx, entity, input.action, langs, { isSave: false, publishAt: input.publishAt, actor, workflow });
+    const wentLive = await applyAction(tx, entity, input.action, langs, { isSave: false, publishAt: input.publishAt, actor, workflow, by });
     await writeDraft(tx, entity, actor);
     return { entity, wentLive };
   });

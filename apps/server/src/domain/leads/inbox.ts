@@ -10,6 +10,7 @@ import {
   inArray,
   LEAD_KINDS,
   type LeadKind,
+  type OutboxAudience,
   outbox,
   type SQL,
   sql,
@@ -20,6 +21,7 @@ import { recordActivity } from "../activity";
 import { type CsvValue, toCsv } from "../csv";
 import { Refusal } from "../refusal";
 import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
+import { eraseLeadDeliveries, queueStatusChange } from "../webhooks/queue";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -56,7 +58,7 @@ async function selectRows<K extends LeadKind>(db: Db, filter: LeadFilter & { kin
 
 export interface Delivery {
   id: number;
-  audience: "staff" | "visitor";
+  audience: OutboxAudience;
   status: string;
   attempts: number;
   lastError: string;
@@ -151,6 +153,7 @@ export async function updateLead(db: Db, input: LeadUpdateInput, actor: string) 
   if (input.notes !== undefined) set.notes = input.notes;
   if (Object.keys(set).length === 0) return { success: true as const };
   await db.transaction(async (tx) => {
+    await queueStatusChange(tx, input, input.status);
     const updated = await tx
       .update(t as typeof contacts)
       .set(set)
@@ -167,6 +170,7 @@ export async function removeLead(db: Db, ref: LeadRef, actor: string) {
   const t = LEAD_TABLES[ref.kind];
   await db.transaction(async (tx) => {
     await tx.delete(outbox).where(and(eq(outbox.leadKind, ref.kind), eq(outbox.leadId, ref.id)));
+    await eraseLeadDeliveries(tx, { [ref.kind]: [ref.id] });
     const removed = await tx
       .delete(t as typeof contacts)
       .where(eq(t.id, ref.id))

@@ -64,4 +64,24 @@ export const mailText = Object.freeze({
   alertFailures: /*i18n*/ { id: "mail.signInAlert.failures", message: "Failed attempts (last 15 minutes)" },
   alertAddresses: /*i18n*/ { id: "mail.signInAlert.addresses", message: "Addresses" },
   alertSubject: /*i18n*/ { id: "mail.signInAlert.subject", message: "Repeated failed sign-ins on “{username}”" },
+  // An invitation to the admin.
+  inviteSubject: /*i18n*/ { id: "mail.invite.subject", message: "You are invited to the {brand} admin" },
+  inviteHeading: /*i18n*/ { id: "mail.invite.heading", message: "Join the {brand} admin" },
+  inviteWhat: /*i18n*/ {
+    id: "mail.invite.what",
+    message: "{inviter} invites you to work on the {brand} website as {role}. Choose your username and password to accept.",
+  },
+  inviteExpiry: /*i18n*/ {
+    id: "mail.invite.expiry",
+    message: "This link works once and expires in 7 days. If you did not expect it, ignore this message.",
+  },
+  inviteAccept: /*i18n*/ { id: "mail.invite.accept", message: "Accept the invitation" },
+  roleAdministrator: /*i18n*/ { id: "mail.role.administrator", message: "an administrator" },
+  roleEditor: /*i18n*/ { id: "mail.role.editor", message: "an editor" },
+  roleAuthor: /*i18n*/ { id: "mail.role.author", message: "an author" },
+  roleSales: /*i18n*/ { id: "mail.role.sales", message: "a member of the sales team" },
+  // A lead assigned to a person.
+  assignedSubject: /*i18n*/ { id: "mail.assigned.subject", message: "Lead assigned to you: {name}" },
+  assignedHeading: /*i18n*/ { id: "mail.assigned.heading", message: "A lead was assigned to you" },
+  assignedWhat: /*i18n*/ { id: "mail.assigned.what", message: "This lead is now yours to follow up." },
 });

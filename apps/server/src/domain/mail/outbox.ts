@@ -3,12 +3,13 @@
 // notification with its release, the same way). Any server process claims due rows with FOR UPDATE
 // SKIP LOCKED (one sender per message), sends them, and either marks them sent or schedules a retry
 // with exponential backoff.
-import { type Db, type LeadKind, type OutboxKind, outbox, rowsOf, type SQL, sql, type Tx } from "@lumiere/db";
+import { type Db, type LeadKind, type OutboxAudience, type OutboxKind, outbox, rowsOf, type SQL, sql, type Tx } from "@lumiere/db";
 import type { ContentCache } from "../../cache/content-cache";
 import type { ContentDeps } from "../deps";
 import { getEmailSettings, getNotifyRecipients, getPublicSettings, getSettings } from "../settings";
 import type { SiteOriginDeps } from "../site-origin";
 import { composeMessage, type OutboxRef } from "./compose";
+import { leadCreatedDeliveries } from "../webhooks/queue";
 import { SmtpPool, type SmtpPoolLimits, senderAddress, smtpPoolLimits } from "./transport";
 
 /** After this many failed attempts a message is marked failed (about a day of retries). */
@@ -19,7 +20,7 @@ const BATCH = 20;
 const LEASE_SECONDS = 120;
 
 export interface OutboxEntry {
-  audience: "staff" | "visitor";
+  audience: OutboxAudience;
   to: string;
 }
 
@@ -41,7 +42,8 @@ export interface LeadMail {
  * The one way a lead's e-mails are queued: `lead` is the statement that writes it (insert, upsert or
  * update, `returning id, email`), and its outbox rows are inserted from what it returns in the same
  * statement, so a lead written without its e-mails cannot exist (a lead not written, a duplicate
- * say, gets none). Returns the ids of the leads written.
+ * say, gets none). The team's notification comes with the lead's webhook deliveries: the CRM hears
+ * of a lead when the team does. Returns the ids of the leads written.
  */
 export async function writeLeadWithMail(db: Tx | Db, kind: LeadKind, lead: SQL, origin: string, mail: LeadMail): Promise<number[]> {
   // Staff first: the inbox lists a lead's e-mails in outbox order. A statement writes one lead, so
@@ -57,7 +59,7 @@ export async function writeLeadWithMail(db: Tx | Db, kind: LeadKind, lead: SQL, 
           insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
           select ${kind}, lead.id, m.audience, coalesce(m.to_address, lead.email), ${origin}
           from lead cross join (values ${sql.join(entries, sql`, `)}) as m(audience, to_address)
-        )
+        )${mail.staff !== null ? sql`, hooked as (${leadCreatedDeliveries(kind)})` : sql``}
         select id from lead`,
   );
   return rowsOf<{ id: number }>(result).map((r) => r.id);
@@ -131,7 +133,7 @@ function batchSize(limits: SmtpPoolLimits): number {
  * or scheduled for retry on its own. Without `transports` (tests), a pool lives for this pass only.
  */
 export async function processOutbox(
-  deps: SiteOriginDeps & { cache: ContentCache; config: { smtp?: SmtpPoolLimits } },
+  deps: SiteOriginDeps & { cache: ContentCache; config: { smtp?: SmtpPoolLimits; previewSecret?: string | undefined } },
   options: { retryBaseMs: number; transports?: SmtpPool },
 ): Promise<OutboxRunResult> {
   const { db } = deps;

@@ -2,7 +2,7 @@
 // (in both when it is unknown); a visitor's confirmation is in the language of the page they used.
 // A confirmation goes to an address nobody has verified yet, so it quotes nothing the visitor
 // typed but their name (see greetingName): otherwise anyone could make us mail their text to anyone.
-import type { LeadKind } from "@lumiere/db";
+import type { LeadKind, OutboxAudience } from "@lumiere/db";
 import { DEFAULT_LANG, LANGS, type Lang } from "@lumiere/i18n";
 import { bilingual, text } from "../../i18n";
 import { mailText as m } from "./messages";
@@ -34,7 +34,7 @@ export interface LeadForMail {
 }
 
 export interface Draft {
-  audience: "staff" | "visitor";
+  audience: OutboxAudience;
   subject: string;
   html: string;
   textBody: string;

@@ -20,7 +20,7 @@ const retryAfter = z.object({ "Retry-After": z.string().meta({ description: "Sec
 const statuses = {
   400: "Invalid input: `errors` holds the first message of each invalid field; also a malformed JSON body",
   401: "No valid admin session (the session cookie is missing or expired)",
-  403: "A write whose Origin (or Referer) is another site's",
+  403: "A write whose Origin (or Referer) is another site's; or, for an admin operation, a role without the permission it needs (or two-factor required and not set up)",
   404: "Not found",
   409: "Refused in the content's current state (a slug taken, nothing to publish, …)",
   413: "Body too large",
@@ -59,13 +59,13 @@ export function errors(...list: ErrorStatus[]): ZodOpenApiResponsesObject {
 /** A request that changes something: checked for its origin, its size and its JSON. */
 export const WRITE_ERRORS: ErrorStatus[] = [400, 403, 413, 415];
 
-/** An admin operation: the session cookie, and 401 without it. */
+/** An admin operation: the session cookie, 401 without it, 403 for a role without the permission. */
 export function admin(op: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
   return {
     ...op,
     tags: ["admin"],
     security: [{ [SESSION_SCHEME]: [] }],
-    responses: { ...op.responses, ...errors(401) },
+    responses: { ...op.responses, ...errors(401, 403) },
   };
 }
 

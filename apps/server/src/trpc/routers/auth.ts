@@ -1,5 +1,7 @@
-import { loginInputSchema } from "@lumiere/validation";
+import { acceptInvitationInputSchema, invitationInputSchema, loginInputSchema, permissionsOf } from "@lumiere/validation";
 import { login, logout } from "../../domain/auth";
+import { acceptInvitation, invitationInfo } from "../../domain/people/invitations";
+import { twoFactorRequired } from "../../domain/people/permissions";
 import { rememberSignInOrigin } from "../../domain/site-origin";
 import { publicProcedure, rateLimited, router } from "../init";
 
@@ -9,7 +11,13 @@ export const authRouter = router({
     .input(loginInputSchema)
     .mutation(async ({ ctx, input }) => {
       const lang = input.lang ?? ctx.lang ?? null;
-      const result = await login(ctx, { ...input, lang, ip: ctx.ip, maxFailures: ctx.config.rateLimit.loginMaxFailures });
+      const result = await login(ctx, {
+        ...input,
+        lang,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        maxFailures: ctx.config.rateLimit.loginMaxFailures,
+      });
       if (result.status === "code_required") return { success: false as const, twoFactorRequired: true as const };
       if (ctx.requestOrigin) await rememberSignInOrigin(ctx, ctx.requestOrigin);
       ctx.cookies.setSession(result.token, result.expiresAt);
@@ -20,7 +28,32 @@ export const authRouter = router({
     ctx.cookies.clearSession();
     return { success: true as const };
   }),
-  me: publicProcedure.query(({ ctx }) =>
-    ctx.session ? { username: ctx.session.user.username, hasTwoFactor: ctx.session.user.hasTwoFactor } : null,
-  ),
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.session) return null;
+    const { user } = ctx.session;
+    return {
+      id: user.id,
+      username: user.username,
+      displayName: user.name,
+      email: user.email,
+      role: user.role,
+      lang: user.lang,
+      hasTwoFactor: user.hasTwoFactor,
+      permissions: permissionsOf(user.role),
+      // Two-factor is required of everyone and this person has not set it up yet.
+      twoFactorRequired: !user.hasTwoFactor && (await twoFactorRequired(ctx)),
+    };
+  }),
+  /** What an invitation link is for, before it is accepted; refused when it cannot be used. */
+  invitation: publicProcedure.input(invitationInputSchema).query(({ ctx, input }) => invitationInfo(ctx.db, input.token)),
+  /** Creates the invited person's account and signs them in. */
+  acceptInvitation: publicProcedure
+    .use(rateLimited("login"))
+    .input(acceptInvitationInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await acceptInvitation(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent ?? "" });
+      if (ctx.requestOrigin) await rememberSignInOrigin(ctx, ctx.requestOrigin);
+      ctx.cookies.setSession(result.token, result.expiresAt);
+      return { success: true as const, user: { username: result.username } };
+    }),
 });

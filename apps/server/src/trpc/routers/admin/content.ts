@@ -13,36 +13,50 @@ import { deleteArticle, listArticleCopies, saveArticle } from "../../../domain/e
 import { pagePages } from "../../../domain/editorial/page-list";
 import { listPageCopies, savePage } from "../../../domain/editorial/pages";
 import { found, notFound } from "../../../domain/refusal";
-import { adminProcedure, router } from "../../init";
+import { router, staffProcedure } from "../../init";
 
 export const dashboardRouter = router({
-  counts: adminProcedure.query(({ ctx }) => countDashboard(ctx.db)),
+  counts: staffProcedure("dashboard").query(({ ctx }) => countDashboard(ctx.db)),
 });
 
 // The spec's article and page procedures (REST /api/admin/articles, /api/admin/pages). They read
 // and write the working copies; a save without `action` is published at once (Draft-Publish) or
 // sent to review (workflows with review), so the spec's contract behaves as before by default.
 export const adminArticlesRouter = router({
-  list: adminProcedure.query(({ ctx }) => listArticleCopies(ctx)),
+  list: staffProcedure("content.view").query(({ ctx }) => listArticleCopies(ctx)),
   /** The admin's list: one page of summaries (no bodies) and the total that matches. */
-  page: adminProcedure.input(articlePageInputSchema).query(({ ctx, input }) => pageArticles(ctx.db, input)),
-  create: adminProcedure.input(articleSaveInputSchema).mutation(async ({ ctx, input }) => {
-    return (await saveArticle(ctx, input, ctx.session.user.username)) ?? Promise.reject(new Error("article not created"));
-  }),
-  update: adminProcedure.input(articleSaveUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return found(await saveArticle(ctx, input, ctx.session.user.username), "Article");
-  }),
-  remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    if (!(await deleteArticle(ctx, input.id, ctx.session.user.username))) throw notFound("Article");
-    return { success: true as const };
-  }),
+  page: staffProcedure("content.view")
+    .input(articlePageInputSchema)
+    .query(({ ctx, input }) => pageArticles(ctx.db, input)),
+  create: staffProcedure("content.own")
+    .input(articleSaveInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      return (
+        (await saveArticle(ctx, input, ctx.session.user.username, ctx.session.user)) ?? Promise.reject(new Error("article not created"))
+      );
+    }),
+  update: staffProcedure("content.own")
+    .input(articleSaveUpdateInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      return found(await saveArticle(ctx, input, ctx.session.user.username, ctx.session.user), "Article");
+    }),
+  remove: staffProcedure("content.delete")
+    .input(z.object({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteArticle(ctx, input.id, ctx.session.user.username))) throw notFound("Article");
+      return { success: true as const };
+    }),
 });
 
 export const adminPagesRouter = router({
-  list: adminProcedure.query(({ ctx }) => listPageCopies(ctx)),
+  list: staffProcedure("content.view").query(({ ctx }) => listPageCopies(ctx)),
   /** The admin's list: one page of titles and states, and the total that matches. */
-  page: adminProcedure.input(pagePageInputSchema).query(({ ctx, input }) => pagePages(ctx.db, input)),
-  update: adminProcedure.input(pageSaveInputSchema).mutation(async ({ ctx, input }) => {
-    return found(await savePage(ctx, input, ctx.session.user.username), "Page");
-  }),
+  page: staffProcedure("content.view")
+    .input(pagePageInputSchema)
+    .query(({ ctx, input }) => pagePages(ctx.db, input)),
+  update: staffProcedure("content.edit")
+    .input(pageSaveInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      return found(await savePage(ctx, input, ctx.session.user.username), "Page");
+    }),
 });

@@ -30,7 +30,7 @@ import { transition } from "../../../domain/editorial/save";
 import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
 import { listVersions, pageVersions, restoreVersion } from "../../../domain/editorial/versions";
 import { siteOrigin } from "../../../domain/site-origin";
-import { adminProcedure, router } from "../../init";
+import { router, staffProcedure } from "../../init";
 import { found, notFound } from "../../../domain/refusal";
 
 const refInput = z.object({ ref: contentRefSchema });
@@ -44,67 +44,95 @@ const editorialPageInput = pagedInputSchema(["newest"] as const).extend({
 
 export const adminEditorialRouter = router({
   /** Every page and article with each language's state and translation state (the translation board). */
-  list: adminProcedure
+  list: staffProcedure("content.view")
     .input(z.object({ kind: z.enum(["article", "page"]).optional() }).optional())
     .query(({ ctx, input }) => listEditorial(ctx.db, input?.kind)),
   /** The Workflows and translation boards and the content chooser: a page of items and how many match. */
-  page: adminProcedure.input(editorialPageInput).query(({ ctx, input }) => pageEditorial(ctx.db, input)),
+  page: staffProcedure("content.view")
+    .input(editorialPageInput)
+    .query(({ ctx, input }) => pageEditorial(ctx.db, input)),
   /** One item for the editor: its state and its whole working copy. */
-  get: adminProcedure.input(refInput).query(async ({ ctx, input }) => {
-    return found(await getEditorial(ctx.db, input.ref), "Content");
-  }),
+  get: staffProcedure("content.view")
+    .input(refInput)
+    .query(async ({ ctx, input }) => {
+      return found(await getEditorial(ctx.db, input.ref), "Content");
+    }),
   /** Publish, schedule, send to review, approve, send back, unschedule or discard, without an edit. */
-  transition: adminProcedure.input(transitionInputSchema).mutation(async ({ ctx, input }) => {
-    return itemOf(found(await transition(ctx, input, ctx.session.user.username), "Content"));
-  }),
+  transition: staffProcedure("content.own")
+    .input(transitionInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      return itemOf(found(await transition(ctx, input, ctx.session.user.username, ctx.session.user), "Content"));
+    }),
   /** A signed link showing one language's draft as visitors will see it, until it expires. */
-  previewLink: adminProcedure.input(previewLinkInputSchema).mutation(async ({ ctx, input }) => {
-    return found(await createPreviewLink(ctx, input, await siteOrigin(ctx)), "Content");
-  }),
+  previewLink: staffProcedure("content.own")
+    .input(previewLinkInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      return found(await createPreviewLink(ctx, input, await siteOrigin(ctx), ctx.session.user), "Content");
+    }),
   /** This language has been checked against the other: no longer outdated. */
-  markTranslated: adminProcedure.input(refInput.extend({ lang: langSchema })).mutation(async ({ ctx, input }) => {
-    return found(await markTranslated(ctx, input.ref, input.lang, ctx.session.user.username), "Content");
-  }),
-  categories: adminProcedure.query(() => ARTICLE_CATEGORIES),
-  workflow: adminProcedure.query(async ({ ctx }) => ({ workflow: await getWorkflow(ctx) })),
-  setWorkflow: adminProcedure.input(workflowSettingsSchema).mutation(async ({ ctx, input }) => {
-    await saveWorkflow(ctx, input, ctx.session.user.username);
-    return { success: true as const };
-  }),
+  markTranslated: staffProcedure("content.edit")
+    .input(refInput.extend({ lang: langSchema }))
+    .mutation(async ({ ctx, input }) => {
+      return found(await markTranslated(ctx, input.ref, input.lang, ctx.session.user.username), "Content");
+    }),
+  categories: staffProcedure("content.view").query(() => ARTICLE_CATEGORIES),
+  workflow: staffProcedure("content.view").query(async ({ ctx }) => ({ workflow: await getWorkflow(ctx) })),
+  setWorkflow: staffProcedure("settings")
+    .input(workflowSettingsSchema)
+    .mutation(async ({ ctx, input }) => {
+      await saveWorkflow(ctx, input, ctx.session.user.username);
+      return { success: true as const };
+    }),
 });
 
 export const adminVersionsRouter = router({
-  list: adminProcedure.input(versionListInputSchema).query(async ({ ctx, input }) => {
-    return found(await listVersions(ctx.db, input), "Content");
-  }),
+  list: staffProcedure("content.view")
+    .input(versionListInputSchema)
+    .query(async ({ ctx, input }) => {
+      return found(await listVersions(ctx.db, input), "Content");
+    }),
   /** A page of one item's versions and how many match. */
-  page: adminProcedure.input(versionPageInputSchema).query(async ({ ctx, input }) => {
-    return found(await pageVersions(ctx.db, input), "Content");
-  }),
-  restore: adminProcedure.input(versionRestoreInputSchema).mutation(async ({ ctx, input }) => {
-    return found(await restoreVersion(ctx, input, ctx.session.user.username), "Version");
-  }),
+  page: staffProcedure("content.view")
+    .input(versionPageInputSchema)
+    .query(async ({ ctx, input }) => {
+      return found(await pageVersions(ctx.db, input), "Content");
+    }),
+  restore: staffProcedure("content.edit")
+    .input(versionRestoreInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      return found(await restoreVersion(ctx, input, ctx.session.user.username), "Version");
+    }),
 });
 
 export const adminRedirectsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listRedirects(ctx.db)),
+  list: staffProcedure("redirects").query(({ ctx }) => listRedirects(ctx.db)),
   /** The admin's list: a page of redirects and the total that matches. */
-  page: adminProcedure.input(redirectPageInputSchema).query(({ ctx, input }) => pageRedirects(ctx.db, input)),
-  create: adminProcedure
+  page: staffProcedure("redirects")
+    .input(redirectPageInputSchema)
+    .query(({ ctx, input }) => pageRedirects(ctx.db, input)),
+  create: staffProcedure("redirects")
     .input(redirectInputSchema)
     .mutation(async ({ ctx, input }) => createRedirect({ ...ctx, origin: await siteOrigin(ctx) }, input, ctx.session.user.username)),
-  update: adminProcedure.input(redirectUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const deps = { ...ctx, origin: await siteOrigin(ctx) };
-    return found(await updateRedirect(deps, input, ctx.session.user.username), "Redirect");
-  }),
-  remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    if (!(await deleteRedirect(ctx, input.id, ctx.session.user.username))) throw notFound("Redirect");
-    return { success: true as const };
-  }),
+  update: staffProcedure("redirects")
+    .input(redirectUpdateInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deps = { ...ctx, origin: await siteOrigin(ctx) };
+      return found(await updateRedirect(deps, input, ctx.session.user.username), "Redirect");
+    }),
+  remove: staffProcedure("redirects")
+    .input(z.object({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteRedirect(ctx, input.id, ctx.session.user.username))) throw notFound("Redirect");
+      return { success: true as const };
+    }),
 });
 
 export const adminActivityRouter = router({
-  list: adminProcedure.input(activityListInputSchema).query(({ ctx, input }) => listActivity(ctx.db, input)),
+  list: staffProcedure("activity")
+    .input(activityListInputSchema)
+    .query(({ ctx, input }) => listActivity(ctx.db, input)),
   /** A page of the feed and how many entries match. */
-  page: adminProcedure.input(activityPageInputSchema).query(({ ctx, input }) => pageActivity(ctx.db, input)),
+  page: staffProcedure("activity")
+    .input(activityPageInputSchema)
+    .query(({ ctx, input }) => pageActivity(ctx.db, input)),
 });

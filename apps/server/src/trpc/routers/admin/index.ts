@@ -1,18 +1,23 @@
 import { router } from "../../init";
+import { adminAnalyticsRouter } from "./analytics";
 import { adminArticlesRouter, adminPagesRouter, dashboardRouter } from "./content";
 import { adminActivityRouter, adminEditorialRouter, adminRedirectsRouter, adminVersionsRouter } from "./editorial";
 import { adminConversationsRouter, adminKnowledgeRouter } from "./knowledge";
 import { adminLeadsRouter } from "./leads";
 import { adminMediaRouter } from "./media";
+import { adminAccountRouter, adminPeopleRouter } from "./people";
 import { adminAiRouter, adminSettingsRouter } from "./settings";
+import { adminWebhooksRouter } from "./webhooks";
 
 export const adminRouter = router({
   dashboard: dashboardRouter,
+  analytics: adminAnalyticsRouter,
   articles: adminArticlesRouter,
   pages: adminPagesRouter,
   media: adminMediaRouter,
   leads: adminLeadsRouter,
   settings: adminSettingsRouter,
+  webhooks: adminWebhooksRouter,
   ai: adminAiRouter,
   knowledge: adminKnowledgeRouter,
   conversations: adminConversationsRouter,
@@ -20,4 +25,6 @@ export const adminRouter = router({
   versions: adminVersionsRouter,
   redirects: adminRedirectsRouter,
   activity: adminActivityRouter,
+  people: adminPeopleRouter,
+  account: adminAccountRouter,
 });

@@ -9,28 +9,36 @@ import {
 } from "@lumiere/validation";
 import { getConversation, listConversations, pageConversations } from "../../../domain/chat/conversations";
 import { createKnowledge, deleteKnowledge, listKnowledge, pageKnowledge, updateKnowledge } from "../../../domain/knowledge";
-import { adminProcedure, router } from "../../init";
+import { router, staffProcedure } from "../../init";
 
 /** AI Settings → Knowledge: Aya's company facts and FAQ answers. */
 export const adminKnowledgeRouter = router({
-  list: adminProcedure.query(({ ctx }) => listKnowledge(ctx.db)),
+  list: staffProcedure("knowledge").query(({ ctx }) => listKnowledge(ctx.db)),
   /** A page of entries and the total that matches. */
-  page: adminProcedure.input(knowledgePageInputSchema).query(({ ctx, input }) => pageKnowledge(ctx.db, input)),
-  create: adminProcedure
+  page: staffProcedure("knowledge")
+    .input(knowledgePageInputSchema)
+    .query(({ ctx, input }) => pageKnowledge(ctx.db, input)),
+  create: staffProcedure("knowledge")
     .input(knowledgeEntryInputSchema)
     .mutation(({ ctx, input }) => createKnowledge(ctx.db, input, ctx.session.user.username)),
-  update: adminProcedure
+  update: staffProcedure("knowledge")
     .input(knowledgeUpdateInputSchema)
     .mutation(({ ctx, input: { id, ...entry } }) => updateKnowledge(ctx.db, id, entry, ctx.session.user.username)),
-  delete: adminProcedure
+  delete: staffProcedure("knowledge")
     .input(knowledgeIdInputSchema)
     .mutation(({ ctx, input }) => deleteKnowledge(ctx.db, input.id, ctx.session.user.username)),
 });
 
 /** Aya's conversations, newest first, and one transcript. */
 export const adminConversationsRouter = router({
-  list: adminProcedure.input(conversationListInputSchema).query(({ ctx, input }) => listConversations(ctx.db, input.search)),
+  list: staffProcedure("conversations")
+    .input(conversationListInputSchema)
+    .query(({ ctx, input }) => listConversations(ctx.db, input.search)),
   /** A page of sessions and how many match. */
-  page: adminProcedure.input(conversationPageInputSchema).query(({ ctx, input }) => pageConversations(ctx.db, input)),
-  get: adminProcedure.input(conversationGetInputSchema).query(({ ctx, input }) => getConversation(ctx.db, input.sessionId)),
+  page: staffProcedure("conversations")
+    .input(conversationPageInputSchema)
+    .query(({ ctx, input }) => pageConversations(ctx.db, input)),
+  get: staffProcedure("conversations")
+    .input(conversationGetInputSchema)
+    .query(({ ctx, input }) => getConversation(ctx.db, input.sessionId)),
 });

@@ -3,20 +3,24 @@ import { idSchema, mediaPageInputSchema } from "@lumiere/validation";
 import { deleteMedia, listMedia, type MediaDeps, pageMedia, storeUpload } from "../../../domain/media";
 import { notFound } from "../../../domain/refusal";
 import type { Context } from "../../context";
-import { adminProcedure, router } from "../../init";
+import { router, staffProcedure } from "../../init";
 
 const mediaDeps = (ctx: Context): MediaDeps => ({ db: ctx.db, storage: ctx.mediaStorage, maxBytes: ctx.config.mediaMaxBytes });
 
 export const adminMediaRouter = router({
-  list: adminProcedure.query(({ ctx }) => listMedia(ctx.db)),
+  list: staffProcedure("media.view").query(({ ctx }) => listMedia(ctx.db)),
   /** The library a page at a time (searched by file name) and the total that matches. */
-  page: adminProcedure.input(mediaPageInputSchema).query(({ ctx, input }) => pageMedia(ctx.db, input)),
+  page: staffProcedure("media.view")
+    .input(mediaPageInputSchema)
+    .query(({ ctx, input }) => pageMedia(ctx.db, input)),
   /** Called in process by the multipart REST route (bytes cannot travel as JSON). */
-  upload: adminProcedure
+  upload: staffProcedure("media")
     .input(z.object({ filename: z.string().max(1000), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }))
     .mutation(({ ctx, input }) => storeUpload(mediaDeps(ctx), input, ctx.session.user.username)),
-  remove: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    if (!(await deleteMedia(mediaDeps(ctx), input.id, ctx.session.user.username))) throw notFound("Media file");
-    return { success: true as const };
-  }),
+  remove: staffProcedure("media")
+    .input(z.object({ id: idSchema }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteMedia(mediaDeps(ctx), input.id, ctx.session.user.username))) throw notFound("Media file");
+      return { success: true as const };
+    }),
 });

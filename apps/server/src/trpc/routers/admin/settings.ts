@@ -5,7 +5,7 @@ import { sendTestEmail } from "../../../domain/email";
 import { getAiTestStatus, testAiConnection } from "../../../domain/chat/test-status";
 import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveSettings } from "../../../domain/settings";
 import type { Context } from "../../context";
-import { adminProcedure, router } from "../../init";
+import { router, staffProcedure } from "../../init";
 
 const codeRequest = <T extends { code: string }>(ctx: Context & { session: NonNullable<Context["session"]> }, input: T) => ({
   ...input,
@@ -17,34 +17,38 @@ const codeRequest = <T extends { code: string }>(ctx: Context & { session: NonNu
 });
 
 export const adminSettingsRouter = router({
-  get: adminProcedure.query(({ ctx }) => getSettings(ctx)),
+  get: staffProcedure("settings").query(({ ctx }) => getSettings(ctx)),
   /** Lead notifications and retention (saved with type "leads"; kept out of `get`, the spec's shape). */
-  leads: adminProcedure.query(({ ctx }) => getLeadsSettings(ctx)),
-  save: adminProcedure.input(settingsSaveInputSchema).mutation(async ({ ctx, input }) => {
-    await saveSettings(ctx, input, ctx.session.user.username);
-    return { success: true as const };
-  }),
-  testEmail: adminProcedure.mutation(({ ctx }) => sendTestEmail(ctx)),
-  twoFactorSetup: adminProcedure.mutation(({ ctx }) => setupTwoFactor(ctx.db, ctx.session.user.id, ctx.session.user.username)),
-  twoFactorEnable: adminProcedure
+  leads: staffProcedure("settings").query(({ ctx }) => getLeadsSettings(ctx)),
+  save: staffProcedure("settings")
+    .input(settingsSaveInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await saveSettings(ctx, input, ctx.session.user.username);
+      return { success: true as const };
+    }),
+  testEmail: staffProcedure("settings").mutation(({ ctx }) => sendTestEmail(ctx)),
+  twoFactorSetup: staffProcedure("account").mutation(({ ctx }) => setupTwoFactor(ctx.db, ctx.session.user.id, ctx.session.user.username)),
+  twoFactorEnable: staffProcedure("account")
     .input(twoFactorEnableInputSchema)
     .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, codeRequest(ctx, input))),
-  twoFactorDisable: adminProcedure
+  twoFactorDisable: staffProcedure("account")
     .input(twoFactorCodeInputSchema)
     .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, codeRequest(ctx, input))),
 });
 
 export const adminAiRouter = router({
-  get: adminProcedure.query(async ({ ctx }) => ({
+  get: staffProcedure("ai").query(async ({ ctx }) => ({
     ...(await getAiSettings(ctx)),
     ...(await getAiTestStatus(ctx.db)),
     provider: ctx.chat.provider,
   })),
-  save: adminProcedure.input(aiSettingsInputSchema).mutation(async ({ ctx, input }) => {
-    await saveAiSettings(ctx, input, ctx.session.user.username);
-    return { success: true as const };
-  }),
-  test: adminProcedure.mutation(async ({ ctx }) => {
+  save: staffProcedure("ai")
+    .input(aiSettingsInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await saveAiSettings(ctx, input, ctx.session.user.username);
+      return { success: true as const };
+    }),
+  test: staffProcedure("ai").mutation(async ({ ctx }) => {
     const result = await testAiConnection(ctx);
     if (!result.ok) throw new TRPCError({ code: "BAD_GATEWAY", message: result.message });
     return { success: true as const, ...result };

@@ -1,0 +1,52 @@
+// Who may act on an item: editors and administrators on any page or article; an author only on
+// the articles they created, and never to publish, schedule, approve or send back. Nobody
+// approves a change they made or sent for review. Enforced here, whatever the transport.
+import { can, type SaveAction, serverMessages, type Transition, type Workflow } from "@lumiere/validation";
+import type { Lang } from "@lumiere/i18n";
+import { forbidden, Refusal } from "../refusal";
+import type { Entity } from "./entity";
+import { defaultSaveAction } from "./rules";
+
+/** The person acting: their account id and role (a session's user). */
+export interface Editor {
+  id: number;
+  role: string;
+}
+
+/** The permission each action needs beyond changing the item itself. */
+const ACTION_PERMISSION = {
+  publish: "content.publish",
+  schedule: "content.publish",
+  unschedule: "content.publish",
+  approve: "content.approve",
+  reject: "content.approve",
+} as const;
+
+/** Refuses an action the role does not hold. */
+export function checkAction(by: Editor | undefined, action: SaveAction | Transition): void {
+  const needed = ACTION_PERMISSION[action as keyof typeof ACTION_PERMISSION];
+  if (by && needed && !can(by.role, needed)) throw forbidden();
+}
+
+/** Refuses a change of an item that is not this person's to change. */
+export function checkOwnership(by: Editor | undefined, entity: Entity): void {
+  if (!by || can(by.role, "content.edit")) return;
+  if (entity.kind !== "article" || entity.live.ownerId !== by.id) throw new Refusal("forbidden", serverMessages.notOwnArticle);
+}
+
+/** A save that names no action: one who may not publish keeps a draft, or asks for a review when the workflow has one. */
+export function saveActionFor(by: Editor | undefined, workflow: Workflow, action: SaveAction | undefined): SaveAction {
+  const chosen = action ?? defaultSaveAction(workflow);
+  if (action === undefined && chosen === "publish" && by && !can(by.role, "content.publish")) return "draft";
+  return chosen;
+}
+
+/** Refuses an approval by whoever last changed or submitted one of these languages. */
+export function checkNotOwnChange(entity: Entity, langs: readonly Lang[], actor: string): void {
+  for (const lang of langs) {
+    const d = entity.draft;
+    if (d[`editedBy_${lang}`] === actor || d[`submittedBy_${lang}`] === actor) {
+      throw new Refusal("forbidden", serverMessages.ownApproval);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// A person's own account: name, e-mail, language, password.
+import { and, type Db, eq, ne, users } from "@lumiere/db";
+import { type ChangePasswordInput, messages, serverMessages, type UpdateAccountInput } from "@lumiere/validation";
+import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { invalidateUserSessions } from "../../auth/sessions";
+import { recordActivity } from "../activity";
+import { Refusal } from "../refusal";
+import { isUniqueViolation } from "../unique-violation";
+
+export async function updateAccount(db: Db, self: { id: number; username: string }, input: UpdateAccountInput) {
+  const email = input.email.toLowerCase();
+  try {
+    await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, self.id)));
+      if (taken) throw new Refusal("invalid", serverMessages.emailTaken, "email");
+      await tx.update(users).set({ displayName: input.displayName, email, lang: input.lang }).where(eq(users.id, self.id));
+      await recordActivity(tx, { action: "account.update", actor: self.username, subjectKind: "person", subjectId: self.username });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_idx")) throw new Refusal("invalid", serverMessages.emailTaken, "email");
+    throw error;
+  }
+  return { displayName: input.displayName, email, lang: input.lang };
+}
+
+/**
+ * Changes the password after checking the current one; every other session of the account is
+ * signed out (whoever held one knew the old password at most).
+ */
+export async function changePassword(db: Db, self: { id: number; username: string; sessionId: string }, input: ChangePasswordInput) {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, self.id));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new Refusal("invalid", messages.passwordWrong, "currentPassword");
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, self.id));
+    await invalidateUserSessions(tx, self.id, { except: self.sessionId });
+    await recordActivity(tx, { action: "account.password", actor: self.username, subjectKind: "person", subjectId: self.username });
+  });
+  return { success: true as const };
+}
