@@ -16,7 +16,9 @@ import { metricsPlugin } from "./metrics/index";
 import { echoRequestId, loggingOptions, REQUEST_ID_HEADER } from "./plugins/logging";
 import { mediaPlugin } from "./plugins/media";
 import { type OutboxOptions, outboxPlugin } from "./plugins/outbox";
+import { analyticsPlugin } from "./plugins/analytics";
 import { type PublisherOptions, publisherPlugin } from "./plugins/publisher";
+import { type WebhookOptions, webhooksPlugin } from "./plugins/webhooks";
 import { applySecurityHeaders, securityHeaders, securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { createMediaStorage } from "./storage/index";
@@ -45,6 +47,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** E-mail worker timing (tests shorten the retry delay). */
   outbox?: OutboxOptions;
+  /** Webhook worker timing (tests shorten the retry schedule). */
+  webhooks?: WebhookOptions;
   /** Scheduled-publication worker timing. */
   publisher?: PublisherOptions;
 }
@@ -120,7 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(sessionPlugin, { config });
   await app.register(outboxPlugin, { ...options.outbox, config });
+  await app.register(webhooksPlugin, { ...options.webhooks, config });
   await app.register(publisherPlugin, options.publisher ?? {});
+  await app.register(analyticsPlugin, { config });
 
   const limits = await createLimits(config, app.log);
   app.addHook("onClose", () => limits.close());
@@ -130,9 +136,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cache: app.contentCache,
     mediaStorage,
     chat: createChatEngine({ db: app.db, cache: app.contentCache, config, log: app.log }),
-    outbox: app.outbox,
+    // A lead's e-mails and webhook deliveries are queued together: one kick wakes both workers.
+    outbox: {
+      kick: () => {
+        app.outbox.kick();
+        app.webhooks.kick();
+      },
+    },
     limits,
     dbHealth: app.dbHealth,
+    analytics: app.analytics,
   };
   app.decorate("services", services);
   // Backups and restores know a server runs: PostgreSQL's site lock, the embedded database's socket.

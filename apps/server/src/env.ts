@@ -124,6 +124,7 @@ const envSchema = z.object({
   PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").max(1000).optional(),
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   SMTP_RATE_PER_SECOND: z.coerce.number().int().min(0).default(0),
+  WEBHOOKS_ALLOW_HTTP: z.enum(["0", "1"], { error: "must be 1 (webhooks may call http://localhost and 127.0.0.1) or 0" }).default("0"),
   MEDIA_S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens")
@@ -187,6 +188,11 @@ export interface Config {
   /** The outbox's SMTP use: connections at once, and messages per second (0: no cap). */
   smtp: { maxConnections: number; ratePerSecond: number };
   /**
+   * Webhooks may call this machine (http:// or https:// to localhost, 127.0.0.1, ::1): outside
+   * production, or with WEBHOOKS_ALLOW_HTTP=1. Other private networks are always refused.
+   */
+  webhooks: { allowLoopback: boolean };
+  /**
    * Media in an S3-compatible bucket (MEDIA_S3_BUCKET) instead of DATA_DIR/media; prefix empty or
    * ending in `/`. Path-style addressing when an endpoint is set (MinIO, R2…).
    */
@@ -246,6 +252,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     smtp: { maxConnections: e.SMTP_MAX_CONNECTIONS, ratePerSecond: e.SMTP_RATE_PER_SECOND },
+    webhooks: { allowLoopback: e.NODE_ENV !== "production" || e.WEBHOOKS_ALLOW_HTTP === "1" },
     mediaS3: e.MEDIA_S3_BUCKET
       ? {
           bucket: e.MEDIA_S3_BUCKET,

@@ -15,3 +15,5 @@ export * from "./editorial";
 export * from "./paging";
 export * from "./responses";
 export * from "./people";
+export * from "./webhooks";
+export * from "./analytics";

@@ -116,6 +116,14 @@ export const messages = Object.freeze({
     id: "validation.redirectLive",
     message: "A published article uses this address: it cannot redirect",
   },
+  // Webhooks (Settings → Integrations).
+  webhookUrlInvalid: /*i18n*/ { id: "validation.webhookUrlInvalid", message: "Enter a full address starting with https://" },
+  webhookUrlPrivate: /*i18n*/ {
+    id: "validation.webhookUrlPrivate",
+    message: "This address leads to a private network: use an address reachable from the internet",
+  },
+  webhookUrlUnknownHost: /*i18n*/ { id: "validation.webhookUrlUnknownHost", message: "This address's server name cannot be found" },
+  webhookKindsRequired: /*i18n*/ { id: "validation.webhookKindsRequired", message: "Choose at least one kind of lead" },
 });
 
 export type MessageKey = keyof typeof messages;

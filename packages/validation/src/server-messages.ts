@@ -51,6 +51,7 @@ export const serverMessages = Object.freeze({
   personNotFound: /*i18n*/ { id: "server.personNotFound", message: "Person not found" },
   sessionNotFound: /*i18n*/ { id: "server.sessionNotFound", message: "Session not found" },
   notOwnArticle: /*i18n*/ { id: "server.notOwnArticle", message: "You can only change the articles you created." },
+  webhookNotFound: /*i18n*/ { id: "server.webhookNotFound", message: "Webhook endpoint not found" },
 });
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

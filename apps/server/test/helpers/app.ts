@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { ssr?: boolean; outbox?: BuildOptions["outbox"] } = {},
+  options: { ssr?: boolean; outbox?: BuildOptions["outbox"]; webhooks?: BuildOptions["webhooks"] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-test-"));
   const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
@@ -45,7 +45,13 @@ export async function buildTestApp(
     databaseSchema: schema,
     ssr: options.ssr ?? false,
   };
-  const app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: false, outbox: options.outbox, ...pgliteTemplate() });
+  const app = await buildApp(config, {
+    inMemoryDb: !config.databaseUrl,
+    logger: false,
+    outbox: options.outbox,
+    webhooks: options.webhooks,
+    ...pgliteTemplate(),
+  });
   await app.ready();
   // As main.ts does: prepare the database up front, but tolerate one that is down (503 tests).
   await app.ensureDbReady().catch(() => {});

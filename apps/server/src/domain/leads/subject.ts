@@ -18,6 +18,7 @@ import {
 import type { ContentDeps } from "../deps";
 import { recordActivity } from "../activity";
 import { likePattern } from "./tables";
+import { eraseLeadDeliveries } from "../webhooks/queue";
 
 const byEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
@@ -138,6 +139,12 @@ export async function eraseSubject(deps: ContentDeps, email: string, actor: stri
     emails: found.emails.length,
   };
   const erased = await db.transaction(async (tx) => {
+    // What is queued for the CRM goes too (delivered rows hold no copy, but say a lead existed).
+    await eraseLeadDeliveries(tx, {
+      contact: found.contacts.map((r) => r.id),
+      consultation: found.consultations.map((r) => r.id),
+      signup: found.signups.map((r) => r.id),
+    });
     if (found.emails.length)
       await tx.delete(outbox).where(
         inArray(

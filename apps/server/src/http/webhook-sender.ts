@@ -1,0 +1,55 @@
+// The webhooks' HTTP client (the domain gets it as `send`). One signed POST to a receiver (Standard Webhooks: webhook-id, webhook-timestamp and
+// webhook-signature headers, HMAC-SHA256 of "id.timestamp.body"), connected to the address that
+// resolveTarget checked. Redirects are not followed: a receiver answers 2xx or the send failed.
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { resolveTarget, type WebhookAddressPolicy } from "../domain/webhooks/address";
+import type { SendResult, SignedMessage } from "../domain/webhooks/deps";
+
+/** A receiver that has not answered within this long has failed this attempt. */
+const TIMEOUT_MS = 10_000;
+/** How much of the receiver's answer is kept to show the admin. */
+const BODY_LIMIT = 500;
+
+/** Sends one signed message, after checking (again) where its URL leads. */
+export async function sendSigned(message: SignedMessage, policy: WebhookAddressPolicy): Promise<SendResult> {
+  let target: Awaited<ReturnType<typeof resolveTarget>>;
+  try {
+    target = await resolveTarget(message.url, policy);
+  } catch (error) {
+    return { ok: false, status: null, detail: error instanceof Error ? error.message : String(error) };
+  }
+  const now = new Date();
+  const headers = {
+    "content-type": "application/json",
+    "user-agent": "Lumiere-Webhooks/1",
+    "webhook-id": message.messageId,
+    "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+    "webhook-signature": new Webhook(message.secret).sign(message.messageId, now, message.body),
+  };
+  // The name resolves to the checked address only (TLS still verifies the certificate for the name).
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const client = target.url.protocol === "https:" ? https : http;
+  return new Promise<SendResult>((resolve) => {
+    const request = client.request(target.url, { method: "POST", headers, lookup: pinned, timeout: TIMEOUT_MS }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        if (body.length < BODY_LIMIT) body += chunk;
+      });
+      response.on("end", () => {
+        const status = response.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, status, detail: body.slice(0, BODY_LIMIT) });
+      });
+      response.on("error", (error) => resolve({ ok: false, status: response.statusCode ?? null, detail: error.message }));
+    });
+    request.on("timeout", () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} seconds`)));
+    request.on("error", (error) => resolve({ ok: false, status: null, detail: error.message || String(error) }));
+    request.end(message.body);
+  });
+}

@@ -1,0 +1,43 @@
+import { leadRefSchema, webhookEndpointFieldsSchema, webhookEndpointRefSchema, webhookEndpointUpdateSchema } from "@lumiere/validation";
+import {
+  createEndpoint,
+  deliveriesOfLead,
+  listEndpoints,
+  removeEndpoint,
+  rotateSecret,
+  type SignedMessage,
+  sendTestEvent,
+  updateEndpoint,
+} from "../../../domain/webhooks/index";
+import { sendSigned } from "../../../http/webhook-sender";
+import type { Context } from "../../context";
+import { router, staffProcedure } from "../../init";
+
+const deps = (ctx: Context) => ({
+  db: ctx.db,
+  policy: ctx.config.webhooks,
+  send: (message: SignedMessage) => sendSigned(message, ctx.config.webhooks),
+});
+const settings = staffProcedure("settings");
+
+/** Settings → Integrations (administrators), and a lead's deliveries (whoever works the inbox). */
+export const adminWebhooksRouter = router({
+  list: settings.query(({ ctx }) => listEndpoints(ctx.db)),
+  create: settings
+    .input(webhookEndpointFieldsSchema)
+    .mutation(({ ctx, input }) => createEndpoint(deps(ctx), input, ctx.session.user.username)),
+  update: settings
+    .input(webhookEndpointUpdateSchema)
+    .mutation(({ ctx, input }) => updateEndpoint(deps(ctx), input, ctx.session.user.username)),
+  remove: settings
+    .input(webhookEndpointRefSchema)
+    .mutation(({ ctx, input }) => removeEndpoint(ctx.db, input.id, ctx.session.user.username)),
+  rotateSecret: settings
+    .input(webhookEndpointRefSchema)
+    .mutation(({ ctx, input }) => rotateSecret(ctx.db, input.id, ctx.session.user.username)),
+  /** Sends a signed test event now and answers with the receiver's status and the start of its answer. */
+  test: settings.input(webhookEndpointRefSchema).mutation(({ ctx, input }) => sendTestEvent(deps(ctx), input.id)),
+  deliveries: staffProcedure("leads")
+    .input(leadRefSchema)
+    .query(({ ctx, input }) => deliveriesOfLead(ctx.db, input)),
+});
