@@ -22,6 +22,9 @@ export const media = pgTable("media", {
   height: integer(),
   /** The picture's resized copies (@lumiere/media names them); null for files without copies. */
   variants: jsonb().$type<MediaVariant[]>(),
+  /** What the picture shows, per language: required before it is placed in an article's text. */
+  alt_en: text().notNull().default(""),
+  alt_fr: text().notNull().default(""),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
