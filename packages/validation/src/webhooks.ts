@@ -30,3 +30,9 @@ export const webhookEndpointUpdateSchema = webhookEndpointFieldsSchema.extend({ 
 export type WebhookEndpointUpdate = z.infer<typeof webhookEndpointUpdateSchema>;
 
 export const webhookEndpointRefSchema = z.object({ id: idSchema });
+
+/** The leads of one inbox page whose deliveries are shown. */
+export const leadDeliveriesInputSchema = z.object({
+  kind: z.enum(LEAD_KINDS, { error: messages.choiceInvalid.message }),
+  ids: z.array(idSchema).max(100, { error: messages.tooLong.message }),
+});

@@ -96,11 +96,11 @@ describe(`webhooks deliver leads to a loopback receiver (${dbLabel})`, () => {
       const contactId = await leadIdOf("contacts", "ada.hook@example.com");
       const detail = await t.app.inject({
         method: "GET",
-        url: `/trpc/admin.webhooks.deliveries?input=${encodeURIComponent(JSON.stringify({ kind: "contact", id: contactId }))}`,
+        url: `/trpc/admin.webhooks.deliveries?input=${encodeURIComponent(JSON.stringify({ kind: "contact", ids: [contactId] }))}`,
         headers: { cookie: t.cookie },
       });
       expect(detail.json().result.data).toMatchObject([
-        { endpoint: `CRM ${endpointNo}`, eventType: "lead.created", status: "delivered", responseStatus: 200 },
+        { leadId: contactId, endpoint: `CRM ${endpointNo}`, eventType: "lead.created", status: "delivered", responseStatus: 200 },
       ]);
     } finally {
       await disable(id, receiver.url);

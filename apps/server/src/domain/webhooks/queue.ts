@@ -42,6 +42,7 @@ export async function eraseLeadDeliveries(tx: Tx | Db, leads: Partial<Record<Lea
 
 export interface LeadDelivery {
   id: number;
+  leadId: number;
   endpoint: string;
   eventType: string;
   newStatus: string;
@@ -54,14 +55,18 @@ export interface LeadDelivery {
   createdAt: string;
 }
 
-/** What the inbox shows of a lead's deliveries, oldest first. */
-export async function deliveriesOfLead(db: Db, lead: { kind: LeadKind; id: number }): Promise<LeadDelivery[]> {
+/** What the inbox shows of the deliveries of a page of leads, oldest first. */
+export async function deliveriesOfLeads(db: Db, leads: { kind: LeadKind; ids: number[] }): Promise<LeadDelivery[]> {
+  if (leads.ids.length === 0) return [];
   const result = await db.execute(sql`
-    select d.id, coalesce(nullif(e.description, ''), e.url) as endpoint, d.event_type as "eventType", d.new_status as "newStatus",
+    select d.id, d.lead_id as "leadId", coalesce(nullif(e.description, ''), e.url) as endpoint, d.event_type as "eventType", d.new_status as "newStatus",
       d.status, d.attempts, d.response_status as "responseStatus", d.last_error as "lastError",
       d.next_attempt_at as "nextAttemptAt", d.delivered_at as "deliveredAt", d.created_at as "createdAt"
     from ${webhookDeliveries} d join ${webhookEndpoints} e on e.id = d.endpoint_id
-    where d.lead_kind = ${lead.kind} and d.lead_id = ${lead.id}
+    where d.lead_kind = ${leads.kind} and d.lead_id in (${sql.join(
+      leads.ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     order by d.id`);
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
   return rowsOf<LeadDelivery>(result).map((r) => ({

@@ -1,7 +1,12 @@
-import { leadRefSchema, webhookEndpointFieldsSchema, webhookEndpointRefSchema, webhookEndpointUpdateSchema } from "@lumiere/validation";
+import {
+  leadDeliveriesInputSchema,
+  webhookEndpointFieldsSchema,
+  webhookEndpointRefSchema,
+  webhookEndpointUpdateSchema,
+} from "@lumiere/validation";
 import {
   createEndpoint,
-  deliveriesOfLead,
+  deliveriesOfLeads,
   listEndpoints,
   removeEndpoint,
   rotateSecret,
@@ -38,6 +43,6 @@ export const adminWebhooksRouter = router({
   /** Sends a signed test event now and answers with the receiver's status and the start of its answer. */
   test: settings.input(webhookEndpointRefSchema).mutation(({ ctx, input }) => sendTestEvent(deps(ctx), input.id)),
   deliveries: staffProcedure("leads")
-    .input(leadRefSchema)
-    .query(({ ctx, input }) => deliveriesOfLead(ctx.db, input)),
+    .input(leadDeliveriesInputSchema)
+    .query(({ ctx, input }) => deliveriesOfLeads(ctx.db, input)),
 });
