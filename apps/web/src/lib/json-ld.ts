@@ -43,3 +43,66 @@ export function articleJsonLd(a: ArticleJsonLdInput): JsonLdThing {
     publisher: { ...organization, logo: { "@type": "ImageObject", url: a.logo } },
   };
 }
+
+/** What `organizationJsonLd` needs: the company's facts (as `pages.siteInfo` gives them). */
+export interface OrganizationJsonLdInput {
+  origin: string;
+  lang: string;
+  /** Absolute URL of the site's logo. */
+  logo: string;
+  facts: {
+    name: string;
+    email: string;
+    phone: string;
+    address: { postalCode: string; locality: string; country: string };
+    hours: { days: string[]; opens: string; closes: string };
+    social: { url: string }[];
+  };
+  /** The street in this language. */
+  street: string;
+}
+
+const DAY_URIS: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+
+/**
+ * Who the company is, site-wide: an `Organization` that is also a `ProfessionalService` (a
+ * LocalBusiness), with its address, hours, telephone, e-mail and social profiles from Settings.
+ */
+export function organizationJsonLd({ origin, lang, logo, facts, street }: OrganizationJsonLdInput): JsonLdThing {
+  const { address, hours } = facts;
+  const sameAs = facts.social.map((s) => s.url).filter(Boolean);
+  return {
+    "@type": ["Organization", "ProfessionalService"] as unknown as string,
+    "@id": `${origin}/#organization`,
+    name: facts.name,
+    url: `${origin}/${lang}`,
+    logo,
+    image: logo,
+    telephone: facts.phone,
+    email: facts.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: street,
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      ...(address.locality ? { addressLocality: address.locality } : {}),
+      ...(address.country ? { addressCountry: address.country } : {}),
+    },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.days.map((d) => `https://schema.org/${DAY_URIS[d] ?? d}`),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
