@@ -17,6 +17,7 @@ import { DeliveryBadges } from "./delivery-badges";
 import { DeleteLeadButton, HeldRelease, NotesButton, StatusSelect } from "./lead-actions";
 import { LeadFilters, type LeadFilterValues, NO_FILTER } from "./lead-filters";
 import { statusesOf } from "./lead-statuses";
+import { WebhookBadges } from "./webhook-badges";
 
 export interface LeadColumn<T> {
   header: string;
@@ -125,7 +126,17 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
         </>
       ),
     },
-    { key: "emails", header: t`E-mails`, width: 150, render: (row) => <DeliveryBadges deliveries={row.deliveries} /> },
+    {
+      key: "emails",
+      header: t`E-mails`,
+      width: 150,
+      render: (row) => (
+        <>
+          <DeliveryBadges deliveries={row.deliveries} />
+          <WebhookBadges kind={kind} id={row.id} pageIds={rows.map((r) => r.id)} />
+        </>
+      ),
+    },
     {
       key: "actions",
       header: <span className="sr-only">{t`Actions`}</span>,
