@@ -1,6 +1,7 @@
 import "@vitejs/plugin-react/preamble";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { hydrateRoot } from "react-dom/client";
+import { beacon } from "./lib/beacon";
 import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
 import { createAppRouter } from "./router";
 
@@ -12,5 +13,9 @@ const origin = canonical ? new URL(canonical).origin : window.location.origin;
 
 void loadCatalog(lang, catalogParts).then(() => {
   const router = createAppRouter({ lang, origin, catalogParts });
+  // Client-side navigations are page views the server does not see (it counted the first load).
+  router.subscribe("onResolved", (e) => {
+    if (e.fromLocation && e.pathChanged) beacon("pageview");
+  });
   hydrateRoot(document, <RouterClient router={router} />);
 });

@@ -48,7 +48,9 @@ const beacon = (body: unknown, headers: Record<string, string> = {}, ip = "203.0
 describe(`analytics collection (${dbLabel})`, () => {
   it("counts each public page answered, fresh, stored or not modified, and sets no cookie", async () => {
     const before = await summary();
-    const first = await visit("/en/about?utm_source=news&utm_medium=email&utm_campaign=launch", { referer: "https://www.google.com/search?q=x" });
+    const first = await visit("/en/about?utm_source=news&utm_medium=email&utm_campaign=launch", {
+      referer: "https://www.google.com/search?q=x",
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers["set-cookie"]).toBeUndefined();
     expect((await visit("/en/about")).statusCode).toBe(200);
@@ -84,7 +86,8 @@ describe(`analytics collection (${dbLabel})`, () => {
       expect((await visit("/en/technology", { "user-agent": ua }, "198.51.100.1")).statusCode).toBe(200);
       expect((await beacon({ n: "pageview", p: "/en/insights" }, { "user-agent": ua }, "198.51.100.1")).statusCode).toBe(204);
     }
-    for (const privacy of [{ "sec-gpc": "1" }, { dnt: "1" }]) {
+    const privacyHeaders: Array<Record<string, string>> = [{ "sec-gpc": "1" }, { dnt: "1" }];
+    for (const privacy of privacyHeaders) {
       expect((await visit("/en/technology", privacy, "198.51.100.2")).statusCode).toBe(200);
       expect((await beacon({ n: "chat_opened", p: "/en" }, privacy, "198.51.100.2")).statusCode).toBe(204);
       const sent = await t.app.inject({
@@ -130,7 +133,9 @@ describe(`analytics collection (${dbLabel})`, () => {
     const [viaTrpc, report] = res.json<Array<{ result: { data: Record<string, unknown> } }>>();
     expect(viaTrpc?.result.data).toEqual(rest);
     expect(report?.result.data.bucket).toBe("hour");
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/analytics/summary?period=forever", headers: { cookie } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/analytics/summary?period=forever", headers: { cookie } })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/analytics/summary?period=7d" })).statusCode).toBe(401);
   });
 });

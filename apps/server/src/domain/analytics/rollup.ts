@@ -10,6 +10,8 @@ import { utcDay } from "./visitor";
 const LATE_EVENTS_MS = 2 * 60_000;
 /** Raw events are kept this long after they are rolled up (a failed rollup can be looked into). */
 export const RAW_KEEP_MS = 2 * 24 * 3600_000;
+/** Hourly counts serve the "today" chart only: a month of them is plenty. */
+const HOURLY_KEEP_MS = 31 * 24 * 3600_000;
 
 const HOUR_MS = 3600_000;
 export const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);

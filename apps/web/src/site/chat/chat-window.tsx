@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { IconSend, IconSparkles, IconX } from "@tabler/icons-react";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { beacon } from "../../lib/beacon";
 import { useLang } from "../../lib/use-lang";
 import { useTRPCClient } from "../../lib/trpc";
 import { ChatMessageText } from "./chat-message-text";
@@ -39,6 +40,7 @@ export default function ChatWindow({ open, onClose }: ChatWindowProps) {
 
   useEffect(() => {
     if (open) input.current?.focus();
+    if (open) beacon("chat_opened");
   }, [open]);
 
   // Keep the newest message in view (a long reply from its first line), and give focus back once a

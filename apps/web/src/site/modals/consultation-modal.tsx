@@ -3,6 +3,7 @@ import { Button, Loader, Group, Stack, Text, Textarea, TextInput } from "@mantin
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { consultationInputSchema, isHoneypotFilled } from "@lumiere/validation";
+import { beacon } from "../../lib/beacon";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
 import { translateFieldErrors, zodValidate } from "../../lib/zod-form";
@@ -34,6 +35,7 @@ export function ConsultationModal({ opened, prefill, onClose }: { opened: boolea
   const openedAt = useRef<number | null>(null);
   useEffect(() => {
     openedAt.current = opened ? performance.now() : null;
+    if (opened) beacon("consultation_opened");
   }, [opened]);
   const form = useForm<ConsultationValues>({
     mode: "controlled",

@@ -1,0 +1,3 @@
+import type { RouterOutputs } from "@lumiere/server/router";
+
+export type AnalyticsReport = RouterOutputs["admin"]["analytics"]["report"];
