@@ -24,6 +24,8 @@ export const SECTIONS = [
   { id: "privacy", label: "Data Requests" },
   { id: "ai-settings", label: "AI Settings" },
   { id: "settings", label: "Settings" },
+  { id: "people", label: "Team" },
+  { id: "account", label: "My account" },
 ] as const;
 
 // Failed calls the admin journey provokes on purpose; Chromium logs each as a console error.

@@ -114,7 +114,8 @@ test("Test Email is delivered to a loopback SMTP server, and fails when it is do
 
 test("two-factor: set up with the QR code and secret, then sign-in asks for a code", async () => {
   test.setTimeout(120_000);
-  await openSection("Settings");
+  // Two-factor is each person's own: in My account (Settings → Security holds the team-wide rule).
+  await openSection("My account");
   const panel = page.getByTestId("two-factor");
   await clickCentred(panel.getByRole("button", { name: "Set up two-factor authentication" }));
   await expect(toast(page, "2FA configuration initiated")).toBeVisible();
@@ -152,7 +153,7 @@ test("two-factor: set up with the QR code and secret, then sign-in asks for a co
   await expect(toast(page, "Welcome to the admin dashboard")).toBeVisible();
 
   // Turning it off asks for a code too, a later one than the sign-in's (a code works once).
-  await openSection("Settings");
+  await openSection("My account");
   const offCode = await freshTotp(secret, signInCode);
   await page.getByTestId("two-factor").getByLabel("6-digit code").fill(offCode);
   await clickCentred(page.getByTestId("two-factor").getByRole("button", { name: "Disable two-factor" }));

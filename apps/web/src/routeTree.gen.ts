@@ -25,6 +25,7 @@ import { Route as LangSiteProductRouteImport } from './routes/$lang/_site/produc
 import { Route as LangSiteTechnologyRouteImport } from './routes/$lang/_site/technology'
 import { Route as LangSiteTermsRouteImport } from './routes/$lang/_site/terms'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
+import { Route as LangAdminInviteRouteImport } from './routes/$lang/admin/invite'
 import { Route as LangAdminLoginRouteImport } from './routes/$lang/admin/login'
 import { Route as LangSiteInsightsIndexRouteImport } from './routes/$lang/_site/insights/index'
 import { Route as LangSiteInsightsSlugRouteImport } from './routes/$lang/_site/insights/$slug'
@@ -109,6 +110,11 @@ const LangAdminIndexRoute = LangAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminInviteRoute = LangAdminInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminLoginRoute = LangAdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/$lang/product': typeof LangSiteProductRoute
   '/$lang/technology': typeof LangSiteTechnologyRoute
   '/$lang/terms': typeof LangSiteTermsRoute
+  '/$lang/admin/invite': typeof LangAdminInviteRoute
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/$lang/product': typeof LangSiteProductRoute
   '/$lang/technology': typeof LangSiteTechnologyRoute
   '/$lang/terms': typeof LangSiteTermsRoute
+  '/$lang/admin/invite': typeof LangAdminInviteRoute
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/$lang/_site/product': typeof LangSiteProductRoute
   '/$lang/_site/technology': typeof LangSiteTechnologyRoute
   '/$lang/_site/terms': typeof LangSiteTermsRoute
+  '/$lang/admin/invite': typeof LangAdminInviteRoute
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/$lang/product'
     | '/$lang/technology'
     | '/$lang/terms'
+    | '/$lang/admin/invite'
     | '/$lang/admin/login'
     | '/$lang/'
     | '/$lang/admin/'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/$lang/product'
     | '/$lang/technology'
     | '/$lang/terms'
+    | '/$lang/admin/invite'
     | '/$lang/admin/login'
     | '/$lang/admin'
     | '/$lang/insights/$slug'
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/$lang/_site/product'
     | '/$lang/_site/technology'
     | '/$lang/_site/terms'
+    | '/$lang/admin/invite'
     | '/$lang/admin/login'
     | '/$lang/_site/'
     | '/$lang/admin/'
@@ -376,6 +388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminIndexRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/admin/invite': {
+      id: '/$lang/admin/invite'
+      path: '/invite'
+      fullPath: '/$lang/admin/invite'
+      preLoaderRoute: typeof LangAdminInviteRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     '/$lang/admin/login': {
       id: '/$lang/admin/login'
       path: '/login'
@@ -440,11 +459,13 @@ const LangSiteRouteRouteWithChildren = LangSiteRouteRoute._addFileChildren(
 )
 
 interface LangAdminRouteRouteChildren {
+  LangAdminInviteRoute: typeof LangAdminInviteRoute
   LangAdminLoginRoute: typeof LangAdminLoginRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
 }
 
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
+  LangAdminInviteRoute: LangAdminInviteRoute,
   LangAdminLoginRoute: LangAdminLoginRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
 }

@@ -3,14 +3,15 @@ import { AppShell, Center, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Lang } from "@lumiere/i18n";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect } from "react";
 import { useTRPC } from "../lib/trpc";
 import { AdminHeader } from "./components/admin-header";
 import { AdminNavbar } from "./components/admin-navbar";
+import { useAdminSearch } from "./lib/admin-search";
 import { describeError } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { useSessionExpiry } from "./lib/use-session-expiry";
-import { SECTIONS } from "./sections";
+import { SECTIONS, shownSection } from "./sections";
 
 interface AdminShellProps {
   lang: Lang;
@@ -19,16 +20,20 @@ interface AdminShellProps {
   onLangChange: (lang: Lang) => void;
 }
 
-/** The dashboard: sidebar of sections switched in state (spec §2: no route change) and the active one. */
+/** The dashboard: sidebar of sections switched on one route (spec §2), the active one named in the address, and that section. */
 export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // A link from a lead notification e-mail opens its section: /fr/admin?section=consultations.
-  const [activeId, setActiveId] = useState(() => {
-    const wanted = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("section");
-    return SECTIONS.some((s) => s.id === wanted) ? (wanted as string) : "dashboard";
-  });
+  // The section is in the address (?section=consultations, also the lead e-mails' links): a reload,
+  // the language switch and back/forward keep it; an unknown id opens the dashboard.
+  const [search, updateSearch] = useAdminSearch();
+  const activeId = SECTIONS.some((s) => s.id === search.section) ? (search.section as string) : "dashboard";
+  // Another section starts on its first tab, page and no search.
+  const setActiveId = (id: string) => {
+    if (id !== activeId)
+      updateSearch({ section: id === "dashboard" ? undefined : id, tab: undefined, page: undefined, q: undefined, status: undefined });
+  };
   const [isNavOpen, nav] = useDisclosure(false);
   const me = useQuery(trpc.auth.me.queryOptions());
 
@@ -70,7 +75,9 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
     return () => clearTimeout(id);
   }, []);
 
-  const ActiveSection = (SECTIONS.find((s) => s.id === activeId) ?? SECTIONS[0])?.component;
+  // A section this person may not open (or any but My account while two-factor is missing) shows their first one.
+  const shown = shownSection(me.data, activeId);
+  const ActiveSection = shown?.component;
   if (me.data === null) return null;
 
   return (
@@ -82,7 +89,8 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
     >
       <AppShell.Header>
         <AdminHeader
-          username={me.data?.username ?? ""}
+          username={me.data?.displayName || me.data?.username || ""}
+          onOpenAccount={() => setActiveId("account")}
           lang={lang}
           isNavOpen={isNavOpen}
           onToggleNav={nav.toggle}
@@ -91,7 +99,7 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AdminNavbar
-          activeId={activeId}
+          activeId={shown?.id ?? activeId}
           onSelect={(id) => {
             setActiveId(id);
             nav.close();
@@ -109,7 +117,7 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
             </Center>
           }
         >
-          {ActiveSection ? <ActiveSection key={activeId} onNavigate={setActiveId} /> : null}
+          {ActiveSection ? <ActiveSection key={shown?.id} onNavigate={setActiveId} /> : null}
         </Suspense>
       </AppShell.Main>
     </AppShell>

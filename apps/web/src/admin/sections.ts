@@ -15,10 +15,13 @@ import {
   IconRobot,
   IconSettings,
   IconShieldSearch,
+  IconUserCircle,
+  IconUsers,
   IconSparkles,
   IconUsersGroup,
   type Icon,
 } from "@tabler/icons-react";
+import { canSee } from "@lumiere/validation";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 export type SectionGroup = "content" | "tools" | "leads" | "configuration";
@@ -83,8 +86,7 @@ export const SECTIONS: readonly AdminSection[] = [
     msg`Analytics Dashboard`,
     IconChartBar,
     "tools",
-    async () => (await import("./sections/placeholders/analytics-section")).AnalyticsSection,
-    true,
+    async () => (await import("./sections/analytics/analytics-section")).AnalyticsSection,
   ),
   section(
     "collaboration",
@@ -157,7 +159,40 @@ export const SECTIONS: readonly AdminSection[] = [
     "configuration",
     async () => (await import("./sections/settings/settings-section")).SettingsSection,
   ),
+  section("people", msg`Team`, IconUsers, "configuration", async () => (await import("./sections/people/people-section")).PeopleSection),
+  section(
+    "account",
+    msg`My account`,
+    IconUserCircle,
+    "configuration",
+    async () => (await import("./sections/account/account-section")).AccountSection,
+  ),
 ];
+
+/** What the shell knows of the signed-in person (auth.me). */
+interface Viewer {
+  role?: string | null;
+  hasTwoFactor?: boolean;
+  twoFactorRequired?: boolean;
+}
+
+/** The team requires two-factor and this person has not set it up yet: only My account opens. */
+export function mustSetUpTwoFactor(me: Viewer | null | undefined): boolean {
+  return me?.twoFactorRequired === true && me.hasTwoFactor !== true;
+}
+
+/** The sections this person may open, in the sidebar's order (the server refuses the others anyway). */
+export function visibleSections(me: Viewer | null | undefined): readonly AdminSection[] {
+  if (!me) return [];
+  if (mustSetUpTwoFactor(me)) return SECTIONS.filter((s) => s.id === "account");
+  return SECTIONS.filter((s) => canSee(me.role, s.id));
+}
+
+/** The section shown for the one asked: itself when this person may open it, else their first one. */
+export function shownSection(me: Viewer | null | undefined, wanted: string): AdminSection | undefined {
+  const visible = visibleSections(me);
+  return visible.find((s) => s.id === wanted) ?? visible[0];
+}
 
 export const GROUP_LABELS: Record<SectionGroup, MessageDescriptor> = {
   content: msg`Content`,

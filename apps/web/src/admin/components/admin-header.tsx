@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Avatar, Badge, Burger, Group, SegmentedControl, Text } from "@mantine/core";
+import { Anchor, Avatar, Badge, Burger, Button, Group, SegmentedControl, Text } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { type Lang, pagePath } from "@lumiere/i18n";
 
 interface AdminHeaderProps {
+  /** The signed-in person's name (display name, else username). */
   username: string;
+  /** Opens My account (profile, password, two-factor, sessions). */
+  onOpenAccount: () => void;
   lang: Lang;
   isNavOpen: boolean;
   onToggleNav: () => void;
@@ -12,7 +15,7 @@ interface AdminHeaderProps {
 }
 
 /** Top bar: menu toggle on small screens, brand, language switch, link to the site, signed-in user. */
-export function AdminHeader({ username, lang, isNavOpen, onToggleNav, onLangChange }: AdminHeaderProps) {
+export function AdminHeader({ username, onOpenAccount, lang, isNavOpen, onToggleNav, onLangChange }: AdminHeaderProps) {
   const { t } = useLingui();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -49,12 +52,21 @@ export function AdminHeader({ username, lang, isNavOpen, onToggleNav, onLangChan
             <IconExternalLink size={14} />
           </Group>
         </Anchor>
-        <Group gap={8} wrap="nowrap" visibleFrom="md">
-          <Avatar size="sm" radius="xl" color="indigo">
-            {username.slice(0, 1).toUpperCase()}
-          </Avatar>
+        <Button
+          variant="subtle"
+          color="dark"
+          visibleFrom="md"
+          onClick={onOpenAccount}
+          title={t`My account`}
+          aria-label={t`My account: ${username}`}
+          leftSection={
+            <Avatar size="sm" radius="xl" color="indigo">
+              {username.slice(0, 1).toUpperCase()}
+            </Avatar>
+          }
+        >
           <Text size="sm">{username}</Text>
-        </Group>
+        </Button>
       </Group>
     </Group>
   );

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppShell, Badge, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Fragment } from "react";
-import { GROUP_LABELS, SECTIONS } from "../sections";
+import { useTRPC } from "../../lib/trpc";
+import { GROUP_LABELS, visibleSections } from "../sections";
 
 interface AdminNavbarProps {
   activeId: string;
@@ -11,9 +13,11 @@ interface AdminNavbarProps {
   isSigningOut: boolean;
 }
 
-/** The sidebar: 'Admin Panel / Content Management', the sections of spec §2, and Sign Out. */
+/** The sidebar: 'Admin Panel / Content Management', the sections of spec §2 this person may open, and Sign Out. */
 export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: AdminNavbarProps) {
   const { i18n, t } = useLingui();
+  const trpc = useTRPC();
+  const sections = visibleSections(useQuery(trpc.auth.me.queryOptions()).data);
   return (
     <>
       <AppShell.Section px="xs" pt="xs" pb="md">
@@ -27,9 +31,9 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
       <AppShell.Section grow component={ScrollArea} type="scroll">
         <nav aria-label={t`Admin sections`}>
           <Stack gap={2}>
-            {SECTIONS.map((s, i) => {
+            {sections.map((s, i) => {
               const Icon = s.icon;
-              const groupStarts = i === 0 || SECTIONS[i - 1]?.group !== s.group;
+              const groupStarts = i === 0 || sections[i - 1]?.group !== s.group;
               return (
                 <Fragment key={s.id}>
                   {groupStarts ? (

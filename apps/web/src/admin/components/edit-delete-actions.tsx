@@ -18,10 +18,20 @@ interface EditDeleteActionsProps {
   onDelete: () => void;
   isDeleting: boolean;
   guard: DeleteGuard;
+  /** False when the person's role may not delete: the button is left out (the server refuses anyway). */
+  canDelete?: boolean;
 }
 
 /** A row's edit and delete icon buttons; the delete asks first or can be undone. */
-export function EditDeleteActions({ editLabel, deleteLabel, onEdit, onDelete, isDeleting, guard }: EditDeleteActionsProps) {
+export function EditDeleteActions({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  isDeleting,
+  guard,
+  canDelete = true,
+}: EditDeleteActionsProps) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const remove = () => ("confirm" in guard ? confirm({ ...guard.confirm, confirmLabel: t`Delete`, onConfirm: onDelete }) : onDelete());
@@ -30,9 +40,11 @@ export function EditDeleteActions({ editLabel, deleteLabel, onEdit, onDelete, is
       <RowAction label={t`Edit`} ariaLabel={editLabel} onClick={onEdit}>
         <IconPencil size={18} />
       </RowAction>
-      <RowAction label={t`Delete`} ariaLabel={deleteLabel} color="red" loading={isDeleting} onClick={remove}>
-        <IconTrash size={18} />
-      </RowAction>
+      {canDelete ? (
+        <RowAction label={t`Delete`} ariaLabel={deleteLabel} color="red" loading={isDeleting} onClick={remove}>
+          <IconTrash size={18} />
+        </RowAction>
+      ) : null}
     </>
   );
 }

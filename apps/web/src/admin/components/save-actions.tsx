@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type Lang, LANGS } from "@lumiere/i18n";
 import { useQuery } from "@tanstack/react-query";
 import type { ContentRef, SaveAction } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useApprove } from "../lib/use-approve";
+import { useCan } from "../lib/use-can";
 
 export interface SaveChoice {
   action: SaveAction;
@@ -46,7 +47,10 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
     const at = isoOf(publishAt);
     onSave({ action, langs: chosen, ...(action === "schedule" && at ? { publishAt: at } : {}) });
   };
-  const review = workflow !== undefined && workflow !== "draft-publish";
+  const allowed = useCan();
+  const canPublish = allowed("content.publish");
+  // Whoever may not publish (an author) hands the change to someone who may.
+  const review = (workflow !== undefined && workflow !== "draft-publish") || !canPublish;
   return (
     <Stack gap="sm">
       <Group gap="lg" align="flex-end" wrap="wrap">
@@ -65,6 +69,11 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
           error={publishAtError}
         />
       </Group>
+      {canPublish ? null : (
+        <Text size="sm" c="dimmed" ta="right">
+          <Trans>Your role submits changes for review: an editor or an administrator approves and publishes them.</Trans>
+        </Text>
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={isSaving}>
           <Trans>Cancel</Trans>
@@ -77,17 +86,21 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
             <Trans>Submit for review</Trans>
           </Button>
         ) : null}
-        {review && approval.canApprove ? (
+        {review && approval.canApprove && allowed("content.approve") ? (
           <Button variant="light" color="green" loading={approval.isApproving} onClick={approval.approve}>
             <Trans>Approve</Trans>
           </Button>
         ) : null}
-        <Button variant="light" color="violet" loading={isSaving} disabled={chosen.length === 0} onClick={() => save("schedule")}>
-          <Trans>Schedule</Trans>
-        </Button>
-        <Button loading={isSaving} disabled={chosen.length === 0} onClick={() => save("publish")}>
-          <Trans>Publish now</Trans>
-        </Button>
+        {canPublish ? (
+          <>
+            <Button variant="light" color="violet" loading={isSaving} disabled={chosen.length === 0} onClick={() => save("schedule")}>
+              <Trans>Schedule</Trans>
+            </Button>
+            <Button loading={isSaving} disabled={chosen.length === 0} onClick={() => save("publish")}>
+              <Trans>Publish now</Trans>
+            </Button>
+          </>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -31,3 +31,7 @@ export type EditorialItem = RouterOutputs["admin"]["editorial"]["list"][number];
 export type VersionItem = RouterOutputs["admin"]["versions"]["list"]["items"][number];
 export type ActivityItem = RouterOutputs["admin"]["activity"]["list"]["items"][number];
 export type Redirect = RouterOutputs["admin"]["redirects"]["list"][number];
+export type PeopleList = RouterOutputs["admin"]["people"]["list"];
+export type Person = PeopleList["people"][number];
+export type Invitation = PeopleList["invitations"][number];
+export type StaffSession = RouterOutputs["admin"]["people"]["sessions"][number];

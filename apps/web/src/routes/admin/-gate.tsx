@@ -25,12 +25,16 @@ export function adminHead({ match, matches }: AdminHeadContext) {
   });
 }
 
-/** Without a session every admin URL leads to the sign-in page; with one, the sign-in page leads to the dashboard. */
+/**
+ * Without a session every admin URL leads to the sign-in page; with one, the sign-in page leads to
+ * the dashboard. The invitation page opens either way: its link is the invitee's way in.
+ */
 export async function guardAdmin(context: RouterContext, pathname: string, to: { login: string; dashboard: string }) {
   const { prepareAdmin } = await import("../../admin/prepare-admin");
   const { user } = await prepareAdmin(context);
   const atLogin = /\/admin\/login\/?$/.test(pathname);
-  if (!user && !atLogin) throw redirect({ href: to.login, replace: true });
+  const atInvite = /\/admin\/invite\/?$/.test(pathname);
+  if (!user && !atLogin && !atInvite) throw redirect({ href: to.login, replace: true });
   if (user && atLogin) throw redirect({ href: to.dashboard, replace: true });
   return { user };
 }

@@ -7,6 +7,7 @@ import { type ARTICLE_SORTS, categoryByText } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
+import { useCan } from "../../lib/use-can";
 import { ListPager, ListSearch, SortHeader, usePagedList } from "../../components/paged-list";
 import { PreviewLinkButton } from "../../components/preview-link-button";
 import { RowAction } from "../../components/row-action";
@@ -38,6 +39,7 @@ export function ArticlesSection() {
     }),
   );
   const rows = list.data?.items ?? [];
+  const allowed = useCan();
 
   const remove = useMutation(
     trpc.admin.articles.remove.mutationOptions(
@@ -101,6 +103,7 @@ export function ArticlesSection() {
             },
           }}
           isDeleting={remove.isPending && remove.variables.id === a.id}
+          canDelete={allowed("content.delete")}
         />
       </>
     )),

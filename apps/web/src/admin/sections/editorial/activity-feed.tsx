@@ -6,7 +6,7 @@ import type { ActivityAction, HISTORY_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { ListState } from "../../components/list-state";
 import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
-import { ACTIVITY_LABELS, SUBJECT_LABELS } from "../../lib/activity-labels";
+import { ACTIVITY_LABELS, actorName, SUBJECT_LABELS } from "../../lib/activity-labels";
 import type { ActivityItem } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
 
@@ -57,16 +57,17 @@ export function ActivityFeed() {
         {items.map((item) => {
           const label = ACTIVITY_LABELS[item.action as ActivityAction];
           const subject = item.subjectKind ? SUBJECT_LABELS[item.subjectKind] : undefined;
+          const who = actorName(item);
           return (
             <Paper key={item.id} withBorder radius="md" p="sm" data-testid="activity-entry">
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Avatar radius="xl" color="indigo" size="sm">
-                  {item.actor.slice(0, 2).toUpperCase()}
+                  {who.slice(0, 2).toUpperCase()}
                 </Avatar>
                 <div style={{ flex: 1 }}>
                   <Text size="sm">
                     <Text span fw={600}>
-                      {item.actor}
+                      {who}
                     </Text>{" "}
                     {label ? i18n._(label) : item.action} {detailOf(item, lang)}
                   </Text>

@@ -14,6 +14,8 @@ import { SectionHeader } from "../../components/section-header";
 import { useConfirm } from "../../lib/confirm";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import { useAdminLang } from "../../lib/use-admin-lang";
+import { useCan } from "../../lib/use-can";
+import { actorName } from "../../lib/activity-labels";
 import { VersionDiff } from "./version-diff";
 
 /** Spec §2 Version History: every save of a page or article (who, when, what changed), and Restore. */
@@ -36,6 +38,7 @@ export function VersionHistorySection() {
     enabled: ref !== null,
   });
   const confirm = useConfirm();
+  const allowed = useCan();
   const restore = useMutation(
     trpc.admin.versions.restore.mutationOptions(handlers({ success: t`Version restored`, failure: t`The version could not be restored` })),
   );
@@ -82,7 +85,7 @@ export function VersionHistorySection() {
                     <Badge variant="light">{actionLabel(v.action)}</Badge>
                     <Text size="sm">
                       <Trans>
-                        by {v.actor} on {formatDateTime(v.createdAt, lang)}
+                        by {actorName(v)} on {formatDateTime(v.createdAt, lang)}
                       </Trans>
                     </Text>
                     {v.restoredFrom ? <Text size="xs" c="dimmed">{t`(from an earlier version)`}</Text> : null}
@@ -91,7 +94,7 @@ export function VersionHistorySection() {
                     <Badge color="green" variant="light">
                       <Trans>Current</Trans>
                     </Badge>
-                  ) : (
+                  ) : allowed("content.edit") && allowed("content.publish") ? (
                     <Button
                       size="xs"
                       variant="light"
@@ -100,7 +103,7 @@ export function VersionHistorySection() {
                       onClick={() =>
                         confirm({
                           title: t`Restore version ${v.number}?`,
-                          message: t`Version ${v.number}, saved by ${v.actor} on ${formatDateTime(v.createdAt, lang)}, becomes the current text and is published at once. The text it replaces stays in this history.`,
+                          message: t`Version ${v.number}, saved by ${actorName(v)} on ${formatDateTime(v.createdAt, lang)}, becomes the current text and is published at once. The text it replaces stays in this history.`,
                           confirmLabel: t`Restore`,
                           color: "indigo",
                           onConfirm: () => restore.mutate({ versionId: v.id }),
@@ -110,7 +113,7 @@ export function VersionHistorySection() {
                     >
                       <Trans>Restore</Trans>
                     </Button>
-                  )}
+                  ) : null}
                 </Group>
                 {v.changes.length > 0 ? <VersionDiff changes={v.changes} /> : <Text size="sm" c="dimmed">{t`No text changed.`}</Text>}
               </Card>

@@ -11,6 +11,7 @@ import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
 import { refKey, WORKFLOW_LABELS } from "../../lib/editorial";
 import { useSaveHandlers } from "../../lib/save-handlers";
+import { useCan } from "../../lib/use-can";
 import type { EditorialItem } from "../../lib/types";
 
 const WAITING = ["in_review", "approved"] as const satisfies readonly EditorialState[];
@@ -21,6 +22,7 @@ export function WorkflowsSection() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
+  const allowed = useCan();
   const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions());
   // The choice shows at once; it goes back to the saved one if saving fails.
   const [chosen, setChosen] = useState<Workflow | null>(null);
@@ -48,6 +50,8 @@ export function WorkflowsSection() {
       render: (i) => {
         const approved = LANGS.some((l) => i.status[l].state === "approved");
         const title = i.title_en || i.title_fr;
+        // An author sees what waits, but approving and publishing are an editor's.
+        if (!allowed(approved ? "content.publish" : "content.approve")) return null;
         return (
           <Group gap="xs" wrap="nowrap">
             {approved ? (

@@ -1,22 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Divider, Group, Select, Stack } from "@mantine/core";
+import { Button, Group, Select, Stack, Switch } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconShieldLock } from "@tabler/icons-react";
 import { SESSION_TIMEOUTS } from "@lumiere/validation";
 import type { Settings } from "../../lib/types";
 import { SettingsCard } from "./settings-card";
-import { TwoFactorPanel } from "./two-factor-panel";
 import { useSaveSettings } from "./use-save-settings";
 
 type SessionTimeout = (typeof SESSION_TIMEOUTS)[number];
 
-/** Security Settings: session timeout (applies to new sessions) and two-factor sign-in. */
+/** Security Settings: session timeout (applies to new sessions) and whether everyone must use two-factor. */
 export function SecuritySettingsCard({ settings }: { settings: Settings }) {
   const { t } = useLingui();
   const save = useSaveSettings();
-  const form = useForm<{ sessionTimeout: SessionTimeout }>({
+  const form = useForm<{ sessionTimeout: SessionTimeout; requireTwoFactor: boolean }>({
     mode: "controlled",
-    initialValues: { sessionTimeout: settings.sessionTimeout },
+    initialValues: { sessionTimeout: settings.sessionTimeout, requireTwoFactor: settings.requireTwoFactor === true },
   });
   const labels: Record<SessionTimeout, string> = {
     "30": t`30 minutes`,
@@ -27,7 +26,7 @@ export function SecuritySettingsCard({ settings }: { settings: Settings }) {
   return (
     <SettingsCard
       title={t`Security Settings`}
-      description={t`How long a sign-in lasts, and two-factor authentication.`}
+      description={t`How long a sign-in lasts, and whether everyone must use two-factor authentication.`}
       icon={IconShieldLock}
     >
       <form onSubmit={form.onSubmit((data) => save.mutate({ type: "security", data }))} noValidate>
@@ -39,6 +38,11 @@ export function SecuritySettingsCard({ settings }: { settings: Settings }) {
             allowDeselect={false}
             {...form.getInputProps("sessionTimeout")}
           />
+          <Switch
+            label={t`Require two-factor for everyone`}
+            description={t`People without two-factor authentication must set it up in My account before doing anything else. Your own two-factor is in My account.`}
+            {...form.getInputProps("requireTwoFactor", { type: "checkbox" })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending && save.variables.type === "security"}>
               <Trans>Save Security Settings</Trans>
@@ -46,8 +50,6 @@ export function SecuritySettingsCard({ settings }: { settings: Settings }) {
           </Group>
         </Stack>
       </form>
-      <Divider my="lg" />
-      <TwoFactorPanel />
     </SettingsCard>
   );
 }

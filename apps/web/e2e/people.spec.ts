@@ -1,0 +1,300 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { adminJourney } from "./admin-journey";
+import { escapeRegExp, toast, watchConsole } from "./admin-support";
+import { type Lang, LANGS } from "./support/site";
+import { useLoopbackSmtp } from "./support/smtp";
+
+// People and roles, in both languages: an administrator invites an editor and an author by e-mail
+// (read from a real SMTP server on loopback); each accepts in a browser of their own; the author
+// writes and submits an article but can neither publish nor approve it (no button, and the server
+// answers 403 to a direct call); the editor approves and publishes; the activity feed names each
+// person; and the author's session, revoked by the administrator, answers 401 at once.
+
+// The calls the journey makes on purpose that the server refuses (Chromium logs each as an error).
+const REFUSED = [/\/trpc\/admin\.editorial\.transition/, /\/trpc\/admin\.articles\.remove/, /\/trpc\/admin\.dashboard\.counts/];
+const journey = adminJourney({ expectedFailures: REFUSED });
+const smtp = useLoopbackSmtp();
+let page: Page;
+test.beforeAll(() => {
+  page = journey.page;
+});
+
+const PASSWORD = "invitee password 2026";
+const stamp = Date.now();
+
+/** What each language's admin says, for the controls this journey uses. */
+const S = {
+  en: {
+    team: "Team",
+    invite: "Invite someone",
+    email: "E-mail address",
+    role: "Role",
+    roles: { editor: "Editor", author: "Author" },
+    emailLang: "E-mail language",
+    langName: "English",
+    send: "Send invitation",
+    sent: "Invitation sent",
+    username: "Username",
+    displayName: "Display name",
+    password: "Password",
+    confirm: "Confirm password",
+    createAccount: "Create my account",
+    welcome: "Welcome to the team",
+    nav: "Admin sections",
+    articles: "Articles",
+    createArticle: "Create Article",
+    newArticle: "New Article",
+    field: (what: string, lang: "English" | "French") =>
+      ({ title: `${lang} title`, slug: `${lang} slug`, excerpt: `${lang} excerpt`, content: `${lang} content` })[what] ?? what,
+    submit: "Submit for review",
+    created: "Article created successfully",
+    forbiddenButtons: ["Publish now", "Schedule", "Approve"],
+    workflows: "Workflows",
+    approveTitle: (t: string) => `Approve “${t}”`,
+    publishTitle: (t: string) => `Publish “${t}”`,
+    done: "Done",
+    collaboration: "Collaboration",
+    sessionsOf: (n: string) => `Sessions of ${n}`,
+    signOutSession: "Sign out this session",
+    signOut: "Sign out",
+    signedOut: "Session signed out",
+  },
+  fr: {
+    team: "Équipe",
+    invite: "Inviter quelqu'un",
+    email: "Adresse e-mail",
+    role: "Rôle",
+    roles: { editor: "Éditeur", author: "Auteur" },
+    emailLang: "Langue des e-mails",
+    langName: "Français",
+    send: "Envoyer l'invitation",
+    sent: "Invitation envoyée",
+    username: "Nom d'utilisateur",
+    displayName: "Nom affiché",
+    password: "Mot de passe",
+    confirm: "Confirmer le mot de passe",
+    createAccount: "Créer mon compte",
+    welcome: "Bienvenue dans l'équipe",
+    nav: "Sections d'administration",
+    articles: "Articles",
+    createArticle: "Créer un article",
+    newArticle: "Nouvel article",
+    field: (what: string, lang: "English" | "French") => {
+      const l = lang === "English" ? "anglais" : "français";
+      return (
+        { title: `Titre en ${l}`, slug: `Identifiant d'URL ${l}`, excerpt: `Extrait en ${l}`, content: `Contenu en ${l}` }[what] ?? what
+      );
+    },
+    submit: "Soumettre à relecture",
+    created: "Article créé avec succès",
+    forbiddenButtons: ["Publier maintenant", "Programmer", "Validation"],
+    workflows: "Processus",
+    approveTitle: (t: string) => `Approuver « ${t} »`,
+    publishTitle: (t: string) => `Publier « ${t} »`,
+    done: "Fait",
+    collaboration: "Collaboration",
+    sessionsOf: (n: string) => `Sessions de ${n}`,
+    signOutSession: "Déconnecter cette session",
+    signOut: "Déconnecter",
+    signedOut: "Session déconnectée",
+  },
+} as const;
+
+interface Invitee {
+  role: "editor" | "author";
+  email: string;
+  username: string;
+  name: string;
+  page?: Page;
+  context?: BrowserContext;
+}
+
+const people = (lang: Lang): Record<"editor" | "author", Invitee> => ({
+  editor: {
+    role: "editor",
+    email: `editor.${lang}.${stamp}@example.com`,
+    username: `editor-${lang}`,
+    name: lang === "en" ? "Evan Editor" : "Élise Éditrice",
+  },
+  author: {
+    role: "author",
+    email: `author.${lang}.${stamp}@example.com`,
+    username: `author-${lang}`,
+    name: lang === "en" ? "Ada Author" : "Aurélien Auteur",
+  },
+});
+
+/** Opens a section from the sidebar and waits for its heading. */
+async function openSection(on: Page, lang: Lang, label: string) {
+  await on
+    .getByRole("navigation", { name: S[lang].nav })
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(label)}`) })
+    .click();
+  await expect(on.getByRole("heading", { level: 1, name: new RegExp(`^${escapeRegExp(label)}`) })).toBeVisible();
+}
+
+/** A Mantine select: opens it by its label and picks the option. */
+async function choose(scope: Page | ReturnType<Page["getByRole"]>, label: string, option: string) {
+  await scope
+    .getByRole("textbox", { name: label, exact: true })
+    .or(scope.getByRole("combobox", { name: label, exact: true }))
+    .click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** A call from the page itself, with its session cookie: the HTTP status and the body. */
+async function callFrom(on: Page, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return on.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(
+        path,
+        body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+      );
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    { path, body },
+  );
+}
+
+test("the administrator signs in, sends e-mail through the loopback server and turns the review workflow on", async () => {
+  await page.goto("/en/admin/login");
+  await journey.signIn();
+  await smtp.sendThrough(page);
+  const set = await page.request.post("/trpc/admin.editorial.setWorkflow", {
+    data: { workflow: "draft-review-approve-publish" },
+    headers: { origin: journey.server.url },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+});
+
+for (const lang of LANGS) {
+  const s = S[lang];
+  const team = people(lang);
+  const title = lang === "en" ? `Shared desks ${stamp}` : `Bureaux partagés ${stamp}`;
+  const slug = `shared-desks-${lang}-${stamp}`;
+
+  test(`an administrator invites an editor and an author, and the e-mails carry their links (${lang})`, async () => {
+    await page.goto(`/${lang}/admin?section=people`);
+    await expect(page.getByRole("heading", { level: 1, name: s.team })).toBeVisible();
+    for (const who of [team.editor, team.author]) {
+      await page.getByRole("button", { name: s.invite }).click();
+      const dialog = page.getByRole("dialog", { name: s.invite });
+      await dialog.getByRole("textbox", { name: s.email }).fill(who.email);
+      await choose(dialog, s.role, s.roles[who.role]);
+      await choose(dialog, s.emailLang, s.langName);
+      await dialog.getByRole("button", { name: s.send }).click();
+      await expect(toast(page, s.sent)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("invitation-row").filter({ hasText: who.email })).toBeVisible();
+      await expect.poll(() => smtp.mailsTo(who.email).length, { timeout: 20_000 }).toBe(1);
+    }
+  });
+
+  test(`each invitee accepts in a browser of their own and lands in the admin (${lang})`, async ({ browser }) => {
+    for (const who of [team.editor, team.author]) {
+      const body = smtp.mailsTo(who.email)[0]?.body ?? "";
+      const link = new RegExp(`(https?://[^\\s"<>]+/${lang}/admin/invite[?#]token=[A-Za-z0-9_-]{43})`).exec(body)?.[1];
+      expect(link, body).toBeDefined();
+      expect(new URL(link ?? "").origin).toBe(journey.server.url);
+      await accept(browser, lang, who, link ?? "");
+    }
+    // The author's sidebar has no Team or Settings; the editor's has Workflows but not Team.
+    const authorNav = team.author.page!.getByRole("navigation", { name: s.nav });
+    await expect(authorNav.getByRole("button", { name: new RegExp(`^${s.team}`) })).toHaveCount(0);
+    await expect(authorNav.getByRole("button", { name: new RegExp(`^${s.articles}`) })).toBeVisible();
+    const editorNav = team.editor.page!.getByRole("navigation", { name: s.nav });
+    await expect(editorNav.getByRole("button", { name: new RegExp(`^${s.workflows}`) })).toBeVisible();
+    await expect(editorNav.getByRole("button", { name: new RegExp(`^${s.team}`) })).toHaveCount(0);
+  });
+
+  test(`the author writes and submits an article but can neither publish nor approve it (${lang})`, async () => {
+    const author = team.author.page!;
+    await openSection(author, lang, s.articles);
+    await author.getByRole("button", { name: s.createArticle }).click();
+    const form = author.getByRole("region", { name: s.newArticle });
+    for (const l of ["English", "French"] as const) {
+      await form.getByLabel(s.field("title", l), { exact: true }).fill(`${title} ${l}`);
+      await form.getByLabel(s.field("slug", l), { exact: true }).fill(`${slug}-${l.toLowerCase()}`);
+      await form.getByLabel(s.field("excerpt", l), { exact: true }).fill("Desks that the team shares.");
+      await form.getByLabel(s.field("content", l), { exact: true }).fill("A desk for every day of the week.");
+    }
+    for (const name of s.forbiddenButtons) await expect(form.getByRole("button", { name, exact: true })).toHaveCount(0);
+    await form.getByRole("button", { name: s.submit }).click();
+    await expect(toast(author, s.created)).toBeVisible();
+
+    const listed = (await (await page.request.get("/api/admin/articles")).json()) as Array<{ id: number; title_en: string }>;
+    const id = listed.find((a) => a.title_en === `${title} English`)?.id;
+    expect(id).toBeDefined();
+    const ref = { kind: "article", id };
+    for (const action of ["approve", "publish"]) {
+      const refused = await callFrom(author, "/trpc/admin.editorial.transition", { ref, action, langs: ["en", "fr"] });
+      expect(refused.status, JSON.stringify(refused.json)).toBe(403);
+    }
+    // Batched too: every call of the batch is refused.
+    const batch = await callFrom(author, "/trpc/admin.editorial.transition,admin.articles.remove?batch=1", {
+      0: { ref, action: "publish", langs: ["en"] },
+      1: { id },
+    });
+    expect(batch.status).toBe(403);
+    const codes = (batch.json as Array<{ error?: { data?: { code?: string } } }>).map((r) => r.error?.data?.code);
+    expect(codes).toEqual(["FORBIDDEN", "FORBIDDEN"]);
+  });
+
+  test(`the editor approves and publishes the author's article (${lang})`, async () => {
+    const editor = team.editor.page!;
+    await openSection(editor, lang, s.workflows);
+    const row = editor.getByTestId("review-row").filter({ hasText: title });
+    await row.getByRole("button", { name: s.approveTitle(`${title} English`) }).click();
+    await expect(toast(editor, s.done)).toBeVisible();
+    await row.getByRole("button", { name: s.publishTitle(`${title} English`) }).click();
+    await expect(toast(editor, s.done).last()).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const published = await page.request.get(`/en/insights/${slug}-english`);
+    expect(published.status()).toBe(200);
+  });
+
+  test(`the activity feed names the author and the editor (${lang})`, async () => {
+    await page.goto(`/${lang}/admin?section=collaboration`);
+    const entries = page.getByTestId("activity-entry").filter({ hasText: title });
+    await expect(entries.filter({ hasText: team.author.name }).first()).toBeVisible();
+    await expect(entries.filter({ hasText: team.editor.name }).first()).toBeVisible();
+  });
+
+  test(`the administrator revokes the author's session and the author's next request gets 401 (${lang})`, async () => {
+    await page.goto(`/${lang}/admin?section=people`);
+    const row = page.getByTestId("person-row").filter({ hasText: team.author.email });
+    await row.getByRole("button", { name: s.sessionsOf(team.author.name) }).click();
+    const sessions = page.getByRole("dialog", { name: s.sessionsOf(team.author.name) });
+    await expect(sessions.getByTestId("session-row")).toHaveCount(1);
+    await sessions.getByRole("button", { name: s.signOutSession }).click();
+    await page.getByRole("dialog").getByRole("button", { name: s.signOut, exact: true }).click();
+    await expect(toast(page, s.signedOut)).toBeVisible();
+    await expect(sessions.getByTestId("session-row")).toHaveCount(0);
+
+    const after = await callFrom(team.author.page!, "/trpc/admin.dashboard.counts");
+    expect(after.status).toBe(401);
+    for (const who of [team.editor, team.author]) await who.context?.close();
+    expect(journey.problems).toEqual([]);
+  });
+}
+
+/** Opens the invitation link in a fresh browser, checks what it says, and creates the account. */
+async function accept(browser: Browser, lang: Lang, who: Invitee, link: string) {
+  const s = S[lang];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const invitee = await context.newPage();
+  watchConsole(invitee, journey.problems, REFUSED);
+  await invitee.goto(link);
+  await expect(invitee.getByTestId("invite-email")).toHaveText(who.email);
+  await expect(invitee.getByTestId("invite-role")).toHaveText(s.roles[who.role]);
+  await invitee.getByRole("textbox", { name: s.username }).fill(who.username);
+  await invitee.getByRole("textbox", { name: s.displayName }).fill(who.name);
+  await invitee.getByLabel(s.password, { exact: true }).fill(PASSWORD);
+  await invitee.getByLabel(s.confirm, { exact: true }).fill(PASSWORD);
+  await invitee.getByRole("button", { name: s.createAccount }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/${lang}/admin$`));
+  await expect(toast(invitee, s.welcome)).toBeVisible();
+  who.context = context;
+  who.page = invitee;
+}
