@@ -17,3 +17,4 @@ export * from "./responses";
 export * from "./people";
 export * from "./webhooks";
 export * from "./analytics";
+export * from "./assistant";

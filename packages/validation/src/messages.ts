@@ -124,6 +124,8 @@ export const messages = Object.freeze({
   },
   webhookUrlUnknownHost: /*i18n*/ { id: "validation.webhookUrlUnknownHost", message: "This address's server name cannot be found" },
   webhookKindsRequired: /*i18n*/ { id: "validation.webhookKindsRequired", message: "Choose at least one kind of lead" },
+  promptRequired: /*i18n*/ { id: "validation.promptRequired", message: "Describe what the assistant should write" },
+  enhanceTextRequired: /*i18n*/ { id: "validation.enhanceTextRequired", message: "Give the text to improve" },
 });
 
 export type MessageKey = keyof typeof messages;

@@ -52,6 +52,17 @@ export const serverMessages = Object.freeze({
   sessionNotFound: /*i18n*/ { id: "server.sessionNotFound", message: "Session not found" },
   notOwnArticle: /*i18n*/ { id: "server.notOwnArticle", message: "You can only change the articles you created." },
   webhookNotFound: /*i18n*/ { id: "server.webhookNotFound", message: "Webhook endpoint not found" },
+  aiNotConfigured: /*i18n*/ {
+    id: "server.aiNotConfigured",
+    message: "No AI provider is configured: set its key (OPENAI_API_KEY) on the server first.",
+  },
+  aiFailed: /*i18n*/ { id: "server.aiFailed", message: "The AI provider did not answer: nothing was changed. Please try again shortly." },
+  aiEmpty: /*i18n*/ { id: "server.aiEmpty", message: "The AI provider returned no text: nothing was changed." },
+  aiTruncated: /*i18n*/ {
+    id: "server.aiTruncated",
+    message: "The AI provider stopped before the end of the translation: nothing was saved. Try again, or translate a shorter text.",
+  },
+  aiNothingToTranslate: /*i18n*/ { id: "server.aiNothingToTranslate", message: "This language has no text to translate yet." },
 });
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

@@ -8,7 +8,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import type { Config } from "../env";
 import { redisKeyPrefix } from "./redis-key-prefix";
 
-export type LimitName = "forms" | "links" | "chat" | "login";
+export type LimitName = "forms" | "links" | "chat" | "login" | "assistant";
 
 export interface Verdict {
   ok: boolean;
@@ -26,6 +26,8 @@ const WINDOW_SECONDS = 60;
  * scanner) following them never competes with the form limit, and a flood of guessed tokens stops.
  */
 const LINKS_PER_MINUTE = 60;
+/** The AI Content Assistant's calls to the paid provider, per IP: a stuck button cannot run up a bill. */
+const ASSISTANT_PER_MINUTE = 10;
 const KEY_PREFIX = "rl";
 
 type Store = (name: LimitName, points: number) => RateLimiterAbstract;
@@ -82,6 +84,7 @@ export async function createLimits(config: Config, log: FastifyBaseLogger): Prom
   const limiters: Record<LimitName, RateLimiterAbstract> = {
     forms: store("forms", config.rateLimit.formsPerMinute),
     links: store("links", LINKS_PER_MINUTE),
+    assistant: store("assistant", ASSISTANT_PER_MINUTE),
     chat: store("chat", config.rateLimit.chatPerMinute),
     login: store("login", config.rateLimit.loginPerMinute),
   };

@@ -46,8 +46,8 @@ async function pictureUrl(tx: Tx, mediaId: number): Promise<string> {
 
 type Input = ArticleSaveInput | ArticleSaveUpdateInput;
 
-/** The working copy after the edit: the form's fields, then category, picture, date and slugs. */
-async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<ArticleCopy> {
+/** The working copy after the edit: the form's fields, then category, picture, date and slugs (also the assistant's translations). */
+export async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<ArticleCopy> {
   const current = entity.copy as ArticleCopy;
   const next: ArticleCopy = {
     ...current,

@@ -1,5 +1,6 @@
 import { router } from "../../init";
 import { adminAnalyticsRouter } from "./analytics";
+import { adminAssistantRouter } from "./assistant";
 import { adminArticlesRouter, adminPagesRouter, dashboardRouter } from "./content";
 import { adminActivityRouter, adminEditorialRouter, adminRedirectsRouter, adminVersionsRouter } from "./editorial";
 import { adminConversationsRouter, adminKnowledgeRouter } from "./knowledge";
@@ -19,6 +20,7 @@ export const adminRouter = router({
   settings: adminSettingsRouter,
   webhooks: adminWebhooksRouter,
   ai: adminAiRouter,
+  assistant: adminAssistantRouter,
   knowledge: adminKnowledgeRouter,
   conversations: adminConversationsRouter,
   editorial: adminEditorialRouter,
