@@ -169,8 +169,12 @@ test("articles: create, edit and delete, each change visible on the public site"
   await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(edited);
   await expect(publicPage.getByText("A rewritten second one.", { exact: true })).toBeVisible();
 
-  // Delete: no confirmation step (spec §7).
+  // Delete: the API takes no confirmation step (spec §7); the admin asks first, naming the article.
   await page.getByRole("button", { name: `Delete “${edited}”` }).click();
+  await page
+    .getByRole("dialog", { name: `Delete “${edited}”?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(toast(page, "Article deleted successfully")).toBeVisible();
   await expect(page.getByTestId("article-row").filter({ hasText: edited })).toHaveCount(0);
   await publicPage.goto("/en/insights");

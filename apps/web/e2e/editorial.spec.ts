@@ -169,6 +169,10 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   await expect(firstEdit.getByTestId("version-change").first()).toContainText("Content");
   await page.screenshot({ path: path.join(shots, "admin-version-history.png"), fullPage: true });
   await firstEdit.getByRole("button", { name: /^Restore version/ }).click();
+  await page
+    .getByRole("dialog", { name: /^Restore version \d+\?$/ })
+    .getByRole("button", { name: "Restore" })
+    .click();
   await expect(toast(page, "Version restored")).toBeVisible();
   await expect(page.getByTestId("version").first()).toContainText("Restored");
   await reader.goto(`/en/insights/${renamed}`);
