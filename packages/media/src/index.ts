@@ -52,3 +52,24 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
  * container's 1.25 rem side padding (apps/web/src/site/pages/rich-content.css).
  */
 export const RICH_CONTENT_SIZES = "(min-width: 48.5rem) 46rem, calc(100vw - 2.5rem)";
+
+/** Size of the copy shared on social networks (`og:image`, `twitter:image`): 1200×630, cropped to fill. */
+export const SOCIAL_WIDTH = 1200;
+export const SOCIAL_HEIGHT = 630;
+
+/** Name (or URL) of a sized picture's social copy: `<uuid>-<width>x<height>-social.jpg`. */
+export function socialName(sized: string): string {
+  return `${sized.replace(/\.[a-z0-9]+$/i, "")}-social.jpg`;
+}
+
+const SOCIAL_NAME = /^([0-9a-f-]{36}-[1-9]\d{0,4}x[1-9]\d{0,4})-social\.jpg$/;
+
+/** The stem (`<uuid>-<width>x<height>`) of the picture a social copy's name belongs to, or null for any other name. */
+export function socialSource(name: string): string | null {
+  return SOCIAL_NAME.exec(name)?.[1] ?? null;
+}
+
+/** The social copy's URL of an uploaded picture's URL, or null when the picture has no resized copies. */
+export function socialImage(url: string | null | undefined): string | null {
+  return url && SIZED_URL.test(url) ? socialName(url) : null;
+}

@@ -73,3 +73,14 @@ export const pageUpdateInputSchema = z.object({
   mainContent_fr: optionalText(100_000).optional(),
 });
 export type PageUpdateInput = z.infer<typeof pageUpdateInputSchema>;
+
+/** The alt text of a Media Library file, per language (required before a picture goes into an article). */
+export const mediaAltInputSchema = z.object({
+  id: idSchema,
+  alt_en: optionalText(300),
+  alt_fr: optionalText(300),
+});
+export type MediaAltInput = z.infer<typeof mediaAltInputSchema>;
+
+/** An article's text as the editor has it, for the live preview (rendered by the server, as the site renders it). */
+export const articlePreviewInputSchema = z.object({ content: optionalText(100_000) });

@@ -92,6 +92,7 @@ export const ACTIVITY_ACTIONS = [
   "lead.assign",
   "media.upload",
   "media.delete",
+  "media.alt",
   "knowledge.create",
   "knowledge.update",
   "knowledge.delete",

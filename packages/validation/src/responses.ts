@@ -3,6 +3,7 @@
 import { LEAD_STATUSES, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
 import { z } from "zod";
 import { AI_MODELS, SESSION_TIMEOUTS, SMTP_SECURITY } from "./settings";
+import { WEEK_DAYS } from "./settings-defaults";
 
 const isoDate = z.iso.datetime({ offset: true });
 const text = z.string();
@@ -109,6 +110,8 @@ export const mediaItemSchema = z
     width: z.int().nullable(),
     height: z.int().nullable(),
     variants: z.array(z.object({ width: z.int(), height: z.int(), url: text })),
+    alt_en: text.meta({ description: "What the picture shows, in English (empty until written)" }),
+    alt_fr: text.meta({ description: "What the picture shows, in French (empty until written)" }),
     createdAt: isoDate,
   })
   .meta({ id: "MediaItem" });
@@ -120,9 +123,23 @@ export const settingsViewSchema = z
     contactEmail: text,
     phone: text,
     address: text,
+    streetAddress_en: text.optional(),
+    streetAddress_fr: text.optional(),
+    postalCode: text.optional(),
+    addressLocality: text.optional(),
+    addressCountry: text.optional(),
+    openingDays: z.array(z.enum(WEEK_DAYS)).optional(),
+    opens: text.optional(),
+    closes: text.optional(),
+    hoursNote_en: text.optional(),
+    hoursNote_fr: text.optional(),
+    linkedinUrl: text.optional(),
+    xUrl: text.optional(),
+    githubUrl: text.optional(),
     metaTitle: text,
     metaDescription: text,
     googleAnalyticsId: text,
+    socialImage: text.optional().meta({ description: "Default picture shared with pages (og:image); empty for none" }),
     smtpHost: text,
     smtpPort: z.int(),
     smtpSecurity: z.enum(SMTP_SECURITY),

@@ -4,6 +4,10 @@
 
 export const BRAND = "Lumière AI";
 
+/** Opening days, Monday first, as schema.org writes them (Mo … Su). */
+export const WEEK_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
 /** The site group on its own: what public pages show (brand, contact) without the rest. */
 export const SITE_DEFAULTS = {
   siteName: BRAND,
@@ -12,6 +16,20 @@ export const SITE_DEFAULTS = {
   contactEmail: "contact@lumiere-ai.fr",
   phone: "+33 1 23 45 67 89",
   address: "12 Rue de la Paix, 75002 Paris, France",
+  // The company's facts (the spec's Paris office, hours Mon-Fri 9AM-6PM, by appointment).
+  streetAddress_en: "12 Rue de la Paix",
+  streetAddress_fr: "12 Rue de la Paix",
+  postalCode: "75002",
+  addressLocality: "Paris",
+  addressCountry: "FR",
+  openingDays: ["Mo", "Tu", "We", "Th", "Fr"] as WeekDay[],
+  opens: "09:00",
+  closes: "18:00",
+  hoursNote_en: "Office visits by appointment",
+  hoursNote_fr: "Visites de nos bureaux sur rendez-vous",
+  linkedinUrl: "",
+  xUrl: "",
+  githubUrl: "",
 } as const;
 
 export const SETTINGS_DEFAULTS = {
@@ -21,6 +39,7 @@ export const SETTINGS_DEFAULTS = {
     metaDescription:
       "Lumière AI helps businesses put AI to work: natural language processing, predictive analytics, adaptive learning and computer vision.",
     googleAnalyticsId: "",
+    socialImage: "",
   },
   email: { smtpHost: "", smtpPort: 587, smtpSecurity: "tls" as "tls" | "ssl" | "none", smtpUsername: "", smtpPassword: "" },
   security: { sessionTimeout: "60" as "30" | "60" | "120" | "480" },

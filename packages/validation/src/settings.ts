@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { booleanInput, numberInput, optionalText } from "./common";
+import { imageUrlSchema } from "./content";
 import { messages } from "./messages";
+import { WEEK_DAYS } from "./settings-defaults";
 
 const str = (max = 300) => optionalText(max);
 
@@ -9,17 +11,56 @@ export type SettingsType = (typeof SETTINGS_TYPES)[number];
 export const SMTP_SECURITY = ["tls", "ssl", "none"] as const;
 export const SESSION_TIMEOUTS = ["30", "60", "120", "480"] as const;
 
-export const siteSettingsSchema = z.object({
-  siteName: str(100),
-  siteDescription: str(500),
-  contactEmail: str(254),
-  phone: str(50),
-  address: str(300),
+const httpsUrl = str(500).refine((v) => v === "" || /^https:\/\/[^\s/?#]+\.[^\s]+$/i.test(v), {
+  error: messages.httpsUrlInvalid.message,
 });
+const time = z
+  .string({ error: messages.timeInvalid.message })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.timeInvalid.message });
+
+/** Site Configuration: the brand and the company's facts (company-facts.ts shows them per language). */
+export const siteSettingsSchema = z
+  .object({
+    siteName: str(100),
+    siteDescription: str(500),
+    contactEmail: str(254).refine((v) => v === "" || z.email().safeParse(v).success, { error: messages.emailInvalid.message }),
+    phone: str(50),
+    /** The single-line address of earlier versions: shown until the structured address is saved. */
+    address: str(300),
+    // The company's facts: left out of a save, each keeps its saved value (domain/settings.ts).
+    streetAddress_en: str(200).optional(),
+    streetAddress_fr: str(200).optional(),
+    postalCode: str(20).optional(),
+    addressLocality: str(100).optional(),
+    addressCountry: str(2)
+      .refine((v) => v === "" || /^[A-Za-z]{2}$/.test(v), { error: messages.countryCodeInvalid.message })
+      .optional(),
+    openingDays: z
+      .array(z.enum(WEEK_DAYS, { error: messages.choiceInvalid.message }), { error: messages.openingDaysRequired.message })
+      .min(1, { error: messages.openingDaysRequired.message })
+      .max(7, { error: messages.openingDaysRequired.message })
+      .transform((days) => WEEK_DAYS.filter((d) => days.includes(d)))
+      .optional(),
+    opens: time.optional(),
+    closes: time.optional(),
+    hoursNote_en: str(200).optional(),
+    hoursNote_fr: str(200).optional(),
+    linkedinUrl: httpsUrl.optional(),
+    xUrl: httpsUrl.optional(),
+    githubUrl: httpsUrl.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.opens && v.closes && v.closes <= v.opens) {
+      ctx.addIssue({ code: "custom", path: ["closes"], message: messages.closesBeforeOpens.message });
+    }
+  });
 export const seoSettingsSchema = z.object({
   metaTitle: str(200),
   metaDescription: str(500),
   googleAnalyticsId: str(50),
+  /** The picture shared with pages that have none of their own (og:image); left out, the saved one stays. */
+  socialImage: imageUrlSchema.optional(),
 });
 export const emailSettingsSchema = z.object({
   smtpHost: str(255),

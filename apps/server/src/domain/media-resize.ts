@@ -1,7 +1,7 @@
 // Resized WebP copies of an uploaded still picture, for the public site's `srcset`. sharp (native
 // libvips) is loaded by the first upload of a picture, never at start: a server that receives no
 // upload pays neither its load time nor its memory.
-import { variantWidths } from "@lumiere/media";
+import { SOCIAL_HEIGHT, SOCIAL_WIDTH, variantWidths } from "@lumiere/media";
 
 type Sharp = typeof import("sharp")["default"];
 
@@ -66,4 +66,20 @@ export async function resizePicture(bytes: Uint8Array, mime: string): Promise<Re
     throw new UnreadableImage();
   }
   return { width, height, copies };
+}
+
+/** The picture cropped to fill 1200×630 (the social copy), as JPEG; null when it cannot have one. Throws UnreadableImage when decoding fails. */
+export async function socialCopy(bytes: Uint8Array, mime: string): Promise<Buffer | null> {
+  if (!RESIZABLE.has(mime)) return null;
+  const sharp = await loadSharp();
+  try {
+    return await sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: SOCIAL_WIDTH, height: SOCIAL_HEIGHT, fit: "cover", position: "attention" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new UnreadableImage();
+  }
 }

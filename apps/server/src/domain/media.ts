@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { and, asc, count, type Db, desc, eq, type Media, media, type SQL, sql } from "@lumiere/db";
-import { sizedName, variantName } from "@lumiere/media";
-import { resizePicture, UnreadableImage } from "./media-resize";
-import { type MediaPageInput, serverMessages } from "@lumiere/validation";
+import { sizedName, socialName, variantName } from "@lumiere/media";
+import { resizePicture, socialCopy, UnreadableImage } from "./media-resize";
+import { type MediaAltInput, type MediaPageInput, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "./activity";
 import { pageOf, searchAny, totalColumn } from "./paging";
 import { Refusal } from "./refusal";
@@ -61,10 +61,29 @@ export function toItem(r: Media) {
     height: r.height,
     /** Resized WebP copies (pictures uploaded since they exist; empty for other files). */
     variants: (r.variants ?? []).map((v) => ({ width: v.width, height: v.height, url: `/media/${v.storedName}` })),
+    /** What the picture shows, per language ("" until written). */
+    alt_en: r.alt_en,
+    alt_fr: r.alt_fr,
     createdAt: r.createdAt.toISOString(),
   };
 }
 export type MediaItem = ReturnType<typeof toItem>;
+
+/** Writes a file's alt text in both languages; null when there is no such file. */
+export async function setMediaAlt(db: Db, input: MediaAltInput, actor: string): Promise<MediaItem | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(media).set({ alt_en: input.alt_en, alt_fr: input.alt_fr }).where(eq(media.id, input.id)).returning();
+    if (!row) return null;
+    await recordActivity(tx, {
+      action: "media.alt",
+      actor,
+      subjectKind: "media",
+      subjectId: String(row.id),
+      data: { filename: row.filename },
+    });
+    return toItem(row);
+  });
+}
 
 /** An upload over the limit, wherever it is noticed (here, or while the body is still arriving). */
 export const uploadTooLarge = (maxBytes: number) =>
@@ -83,14 +102,18 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
   const type = detected ? allowed[detected.mime] : undefined;
   if (!detected || !type) throw new Refusal("unsupported", serverMessages.uploadUnsupported);
   // A picture is decoded before anything is written: an unreadable one stores nothing.
-  const picture = await resizePicture(input.bytes, detected.mime).catch((error: unknown) => {
+  const unreadable = (error: unknown) => {
     throw error instanceof UnreadableImage ? new Refusal("unreadable", serverMessages.uploadUnreadable) : error;
-  });
+  };
+  const picture = await resizePicture(input.bytes, detected.mime).catch(unreadable);
+  // The picture shared on social networks when an article shows it (og:image).
+  const social = picture ? await socialCopy(input.bytes, detected.mime).catch(unreadable) : null;
   const id = randomUUID();
   const storedName = picture ? sizedName(id, picture.width, picture.height, type.ext) : `${id}.${type.ext}`;
   const copies = (picture?.copies ?? []).map((c) => ({ ...c, storedName: variantName(storedName, c.width) }));
   const filename = path.basename(input.filename.replace(/\\/g, "/")).slice(0, 255) || `upload.${type.ext}`;
   const files = [{ storedName, bytes: input.bytes, mime: detected.mime }, ...copies.map((c) => ({ ...c, mime: "image/webp" }))];
+  if (social) files.push({ storedName: socialName(storedName), bytes: social, mime: "image/jpeg" });
   try {
     // Every write settles before any cleanup, so none lands after its delete.
     const writes = await Promise.allSettled(files.map((file) => deps.storage.put(file.storedName, file.bytes, file.mime)));
@@ -165,6 +188,7 @@ export async function deleteMedia(deps: MediaDeps, id: number, actor: string): P
     if (!row) return false;
     await recordActivity(tx, { action: "media.delete", actor, subjectKind: "media", subjectId: String(id) });
     const names = [row.storedName, ...(row.variants ?? []).map((v) => v.storedName)];
+    if (row.variants) names.push(socialName(row.storedName));
     await deps.storage.delete(names).catch((cause: unknown) => {
       throw Object.assign(new Refusal("upstream", serverMessages.mediaStorageDeleteFailed), { cause });
     });

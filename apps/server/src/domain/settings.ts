@@ -8,6 +8,8 @@ import {
   type AiSettingsInput,
   aiSettingsInputSchema,
   BRAND,
+  type CompanyFacts,
+  companyFacts,
   DEFAULT_WORKFLOW,
   SETTINGS_DEFAULTS,
   type SettingsSaveInput,
@@ -18,6 +20,7 @@ import type { z } from "zod";
 import { recordActivity } from "./activity";
 import type { ContentDeps } from "./deps";
 import type { Tx } from "@lumiere/db";
+import { LANGS, type Lang } from "@lumiere/i18n";
 
 export { BRAND, SETTINGS_DEFAULTS };
 
@@ -99,6 +102,7 @@ export async function getSettings(deps: ContentDeps): Promise<SiteSettings> {
   const twoFactor = await deps.db.select({ id: users.id }).from(users).where(isNotNull(users.totpSecret)).limit(1);
   return {
     ...site,
+    ...factFields(await getCompanyFacts(deps)),
     ...seo,
     ...email,
     ...security,
@@ -131,24 +135,39 @@ export async function getSessionTimeoutMinutes(deps: ContentDeps): Promise<numbe
   return Number((await readSettings(deps, "security")).sessionTimeout);
 }
 
-/** E-mail, phone and office address as Site Settings hold them now (Aya quotes them). */
-export async function getContactDetails(deps: ContentDeps): Promise<{ email: string; phone: string; address: string }> {
-  const site = await readSettings(deps, "site");
-  const fallback = DEFAULTS.site;
-  // A field saved empty (an older client that did not send it) must not leave a hole in an answer.
+/** The company's facts and their wording in each language, cached until the next settings write. */
+export function getCompanyFacts(deps: ContentDeps): Promise<CompanyFacts> {
+  // From the saved fields alone: companyFacts tells a single-line address of earlier versions apart.
+  return deps.cache.get("settings:facts", async () => companyFacts(await readSaved(deps, "site")));
+}
+
+/** The facts as the site shows them, as Site Configuration's fields (an earlier single-line address in the street). */
+function factFields(facts: CompanyFacts) {
+  const { street, postalCode, locality, country } = facts.address;
   return {
-    email: site.contactEmail || fallback.contactEmail,
-    phone: site.phone || fallback.phone,
-    address: site.address || fallback.address,
+    ...Object.fromEntries(LANGS.map((l) => [`streetAddress_${l}`, street[l]])),
+    postalCode,
+    addressLocality: locality,
+    addressCountry: country,
   };
 }
 
-/** What public pages show: brand, contact details and default meta text. */
+/** E-mail, phone and office address as Site Settings hold them now, in `lang` (Aya quotes them). */
+export async function getContactDetails(
+  deps: ContentDeps,
+  lang: Lang,
+): Promise<{ email: string; phone: string; address: string; hours: string }> {
+  const facts = await getCompanyFacts(deps);
+  const text = facts.text[lang];
+  return { email: facts.email, phone: facts.phone, address: text.addressFull, hours: text.hours };
+}
+
+/** What public pages show: brand, contact details, the company's facts and default meta text. */
 export function getPublicSettings(deps: ContentDeps) {
   // One cached object: the transport keeps its encoded forms alongside (content-cache.ts).
   return deps.cache.get("settings:public", async () => {
-    const [site, seo] = await Promise.all([readSettings(deps, "site"), readSettings(deps, "seo")]);
-    return { ...site, ...seo };
+    const [site, seo, facts] = await Promise.all([readSettings(deps, "site"), readSettings(deps, "seo"), getCompanyFacts(deps)]);
+    return { ...site, ...seo, facts };
   });
 }
 
@@ -164,6 +183,16 @@ export async function saveSettings(deps: ContentDeps, input: SettingsSaveInput, 
     // Left out (the spec's contract has no such field), the saved choice stays.
     const { requireTwoFactor } = await readSettings(deps, "security");
     return writeSettings(deps, "security", { ...input.data, ...(requireTwoFactor === undefined ? {} : { requireTwoFactor }) }, record);
+  }
+  if (input.type === "seo" && input.data.socialImage === undefined) {
+    // Left out (the spec's contract has no such field), the saved social picture stays.
+    const { socialImage } = await readSettings(deps, "seo");
+    return writeSettings(deps, "seo", { ...input.data, socialImage }, record);
+  }
+  if (input.type === "site") {
+    // A company fact left out (a client of the spec's contract knows only the first fields) keeps its saved value.
+    const kept = Object.fromEntries(Object.entries(input.data).filter(([, v]) => v !== undefined));
+    return writeSettings(deps, "site", { ...(await readSaved(deps, "site")), ...kept } as Saved["site"], record);
   }
   // The union's pairs of type and data match; TypeScript cannot follow it through the generic.
   await writeSettings(deps, input.type, input.data as never, record);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { mimeForStoredName } from "../domain/media";
+import { makeSocialCopy } from "../domain/media-social";
 import { type ByteRange, isStorableName, type MediaStorage, type StoredObject } from "../storage/index";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -54,6 +55,8 @@ async function serve(storage: MediaStorage, req: FastifyRequest, reply: FastifyR
   let result: Awaited<ReturnType<typeof lookUp>>;
   try {
     result = await lookUp(storage, name, req);
+    // A picture uploaded before social copies were made gets its copy when first shared.
+    if (!result.found && (await makeSocialCopy(storage, name))) result = await lookUp(storage, name, req);
   } catch (error) {
     req.log.error({ err: error, storage: storage.describe() }, "media storage read failed");
     return reply.code(503).header("retry-after", "5").send({ message: "Media storage is unavailable. Please try again shortly." });

@@ -2,13 +2,18 @@
 // something adds its builder here and puts `jsonLd(…)` in its head's `meta`. TanStack Router writes
 // such an entry as `<script type="application/ld+json">` with `<`, `>` and `&` escaped, so text from
 // content cannot close the element; a data block is never executed, so the CSP has nothing to allow.
+import type { JSX } from "react";
 
 /** A schema.org object (its `@type` and properties). */
-export type JsonLdThing = { "@type": string } & Record<string, unknown>;
+export type JsonLdThing = { "@type": string | string[] } & Record<string, unknown>;
+
+/** What a route's `head().meta` holds: typed as React's meta props, though the router also reads `script:ld+json` from it. */
+type HeadMeta = JSX.IntrinsicElements["meta"];
 
 /** A head `meta` entry that the router renders as one JSON-LD script. */
-export function jsonLd(thing: JsonLdThing): { "script:ld+json": Record<string, unknown> } {
-  return { "script:ld+json": { "@context": "https://schema.org", ...thing } };
+export function jsonLd(thing: JsonLdThing): HeadMeta {
+  const entry = { "script:ld+json": { "@context": "https://schema.org", ...thing } };
+  return entry as unknown as HeadMeta;
 }
 
 export interface ArticleJsonLdInput {
@@ -80,7 +85,7 @@ export function organizationJsonLd({ origin, lang, logo, facts, street }: Organi
   const { address, hours } = facts;
   const sameAs = facts.social.map((s) => s.url).filter(Boolean);
   return {
-    "@type": ["Organization", "ProfessionalService"] as unknown as string,
+    "@type": ["Organization", "ProfessionalService"],
     "@id": `${origin}/#organization`,
     name: facts.name,
     url: `${origin}/${lang}`,

@@ -15,6 +15,10 @@ export interface PageHeadInput {
   description: string;
   siteName: string;
   type?: "website" | "article";
+  /** Absolute URL of the picture shared with the page (a 1200×630 social copy when there is one). */
+  image?: string | null;
+  /** What the picture shows, in the page's language. */
+  imageAlt?: string;
 }
 
 const ogLocale: Record<Lang, string> = { en: "en_US", fr: "fr_FR" };
@@ -25,9 +29,16 @@ export function pagePaths(pageId: string): Record<Lang, string> {
 }
 
 /** Title, description, canonical, hreflang (en, fr, x-default → en) and Open Graph tags of a page. */
-export function pageHead({ lang, origin, paths, title, description, siteName, type = "website" }: PageHeadInput) {
+export function pageHead({ lang, origin, paths, title, description, siteName, type = "website", image, imageAlt }: PageHeadInput) {
   const fullTitle = `${title} | ${siteName}`;
   const url = origin + paths[lang];
+  const picture = image
+    ? [
+        { property: "og:image", content: image },
+        ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
+        { name: "twitter:image", content: image },
+      ]
+    : [];
   return {
     meta: [
       { title: fullTitle },
@@ -39,7 +50,8 @@ export function pageHead({ lang, origin, paths, title, description, siteName, ty
       { property: "og:site_name", content: siteName },
       { property: "og:locale", content: ogLocale[lang] },
       { property: "og:locale:alternate", content: ogLocale[lang === "en" ? "fr" : "en"] },
-      { name: "twitter:card", content: "summary" },
+      ...picture,
+      { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     ],
     links: [
       { rel: "canonical", href: url },

@@ -81,8 +81,8 @@ export function mediaList(db: Db): ListSource<ReturnType<typeof toItem>> {
     return rows.map((r) => ({ row: toItem(r.row), cursor: { at: r.cursorAt, id: r.row.id } }));
   };
   return {
-    // Uploads are added and deleted, never edited.
-    version: () => digest(db, sql`select ${media.id}::text from ${media}`),
+    // Uploads are added and deleted; only their alt text is edited.
+    version: () => digest(db, sql`select ${media.id}::text || ${media.alt_en} || ${media.alt_fr} from ${media}`),
     count: async () => Number((await db.select({ n: count() }).from(media))[0]?.n ?? 0),
     page: async (offset, limit) => (await read(undefined, offset, limit)).map((r) => r.row),
     chunks: (size) => keysetChunks((after, n) => read(before(after, media.createdAt, media.id), 0, n), size),

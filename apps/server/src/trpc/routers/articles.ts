@@ -7,6 +7,7 @@ import {
   latestArticlesInputSchema,
 } from "@lumiere/validation";
 import { getInsightsPage, listArticles, listArticleSummaries, listLatestArticles } from "../../domain/articles";
+import { shownArticleBody } from "../../domain/article-body";
 import { shownArticle } from "../../domain/editorial/preview";
 import { found } from "../../domain/refusal";
 import { publicProcedure, router } from "../init";
@@ -28,4 +29,8 @@ export const articlesRouter = router({
   bySlug: publicProcedure
     .input(articleBySlugInputSchema)
     .query(async ({ ctx, input }) => found(await shownArticle(ctx, ctx.preview, input), "Article")),
+  /** The article page's text: its Markdown rendered and sanitised, its contents and reading time (not part of the REST record). */
+  body: publicProcedure
+    .input(articleBySlugInputSchema)
+    .query(async ({ ctx, input }) => found(await shownArticleBody(ctx, ctx.preview, input), "Article")),
 });

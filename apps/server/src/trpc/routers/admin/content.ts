@@ -1,12 +1,14 @@
 import { z } from "zod";
 import {
   articlePageInputSchema,
+  articlePreviewInputSchema,
   articleSaveInputSchema,
   articleSaveUpdateInputSchema,
   idSchema,
   pagePageInputSchema,
   pageSaveInputSchema,
 } from "@lumiere/validation";
+import { renderArticleBody } from "../../../domain/article-body";
 import { countDashboard } from "../../../domain/dashboard";
 import { pageArticles } from "../../../domain/editorial/article-list";
 import { deleteArticle, listArticleCopies, saveArticle } from "../../../domain/editorial/articles";
@@ -24,6 +26,10 @@ export const dashboardRouter = router({
 // sent to review (workflows with review), so the spec's contract behaves as before by default.
 export const adminArticlesRouter = router({
   list: staffProcedure("content.view").query(({ ctx }) => listArticleCopies(ctx)),
+  /** The editor's live preview: the text rendered exactly as the article page will show it. */
+  preview: staffProcedure("content.view")
+    .input(articlePreviewInputSchema)
+    .query(({ ctx, input }) => renderArticleBody(ctx, input.content)),
   /** The admin's list: one page of summaries (no bodies) and the total that matches. */
   page: staffProcedure("content.view")
     .input(articlePageInputSchema)

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idSchema, mediaPageInputSchema } from "@lumiere/validation";
-import { deleteMedia, listMedia, type MediaDeps, pageMedia, storeUpload } from "../../../domain/media";
-import { notFound } from "../../../domain/refusal";
+import { idSchema, mediaAltInputSchema, mediaPageInputSchema } from "@lumiere/validation";
+import { deleteMedia, listMedia, type MediaDeps, pageMedia, setMediaAlt, storeUpload } from "../../../domain/media";
+import { found, notFound } from "../../../domain/refusal";
 import type { Context } from "../../context";
 import { router, staffProcedure } from "../../init";
 
@@ -17,6 +17,10 @@ export const adminMediaRouter = router({
   upload: staffProcedure("media")
     .input(z.object({ filename: z.string().max(1000), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }))
     .mutation(({ ctx, input }) => storeUpload(mediaDeps(ctx), input, ctx.session.user.username)),
+  /** A file's alt text in both languages. */
+  setAlt: staffProcedure("media")
+    .input(mediaAltInputSchema)
+    .mutation(async ({ ctx, input }) => found(await setMediaAlt(ctx.db, input, ctx.session.user.username), "Media file")),
   remove: staffProcedure("media")
     .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {

@@ -3,13 +3,17 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
+import { responsiveImage, socialImage } from "@lumiere/media";
 import { BRAND } from "@lumiere/validation";
+import { articleJsonLd, jsonLd } from "../../../../lib/json-ld";
+import { SafeHtml } from "../../../../lib/safe-html";
+import { loadSanitizer } from "../../../../lib/sanitize";
 import { langParam, noIndexHead, pageHead } from "../../../../lib/seo";
 import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ARTICLE_VISUAL_SIZES, ArticleMedia } from "../../../../site/insights/article-media";
 import type { SiteContact } from "../../../../site/layout/site-info";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
-import { splitParagraphs } from "../../../../lib/paragraphs";
+import { ArticleContents } from "../../../../site/insights/article-contents";
 import { trpcOf } from "../../../../lib/trpc";
 import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../../site/pages/error-page";
@@ -30,12 +34,15 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
   loader: async ({ context, params, location }) => {
     const lang = langParam(params.lang);
     const { trpc } = trpcOf(context);
-    const [site, article] = await Promise.all([
+    const [site, article, body] = await Promise.all([
       context.queryClient.ensureQueryData(trpc.pages.siteInfo.queryOptions()),
       // Spec §4: an error or no data both mean "not found".
       context.queryClient.ensureQueryData(trpc.articles.bySlug.queryOptions({ slug: params.slug, lang })).catch(() => null),
+      // The text as HTML, rendered from its Markdown on the server (no Markdown code in the browser).
+      context.queryClient.ensureQueryData(trpc.articles.body.queryOptions({ slug: params.slug, lang })).catch(() => null),
+      loadSanitizer(),
     ]);
-    if (!article) throw notFound();
+    if (!article || !body) throw notFound();
     const own = lang === "fr" ? article.slug_fr : article.slug_en;
     // The other language's slug also resolves: send it to this language's address.
     if (own !== params.slug) throw redirect({ href: articlePath(lang, own) + location.searchStr, statusCode: 301 });
@@ -44,9 +51,11 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       siteName: site.siteName,
       title: fr ? article.title_fr : article.title_en,
       description: fr ? article.excerpt_fr : article.excerpt_en,
-      content: fr ? article.content_fr : article.content_en,
+      body,
       category: fr ? article.category_fr : article.category_en,
       imageUrl: article.image_url,
+      // Shared on social networks: the picture's 1200×630 copy, else the picture, else the site's default.
+      shareImage: socialImage(article.image_url) ?? (article.image_url || site.socialImage || null),
       publishedAt: article.publishedAt,
       slugs: { en: article.slug_en, fr: article.slug_fr },
     };
@@ -65,14 +74,38 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
         siteName,
       });
     }
-    const head = pageHead({
-      ...loaderData,
-      type: "article",
-      lang: langParam(params.lang),
-      origin: match.context.origin,
-      paths: { en: articlePath("en", loaderData.slugs.en), fr: articlePath("fr", loaderData.slugs.fr) },
+    const lang = langParam(params.lang);
+    const { origin } = match.context;
+    const paths = { en: articlePath("en", loaderData.slugs.en), fr: articlePath("fr", loaderData.slugs.fr) };
+    const image = loaderData.shareImage ? new URL(loaderData.shareImage, origin).href : null;
+    const head = pageHead({ ...loaderData, type: "article", lang, origin, paths, image, imageAlt: loaderData.title });
+    const article = articleJsonLd({
+      url: origin + paths[lang],
+      headline: loaderData.title,
+      description: loaderData.description,
+      image,
+      datePublished: loaderData.publishedAt,
+      dateModified: loaderData.body.updatedAt,
+      lang,
+      siteName: loaderData.siteName,
+      logo: `${origin}/favicon.svg`,
+      origin,
     });
-    return { ...head, meta: [...head.meta, { property: "article:published_time", content: loaderData.publishedAt }] };
+    return {
+      ...head,
+      meta: [
+        ...head.meta,
+        ...(responsiveImage(loaderData.imageUrl) && image
+          ? [
+              { property: "og:image:width", content: "1200" },
+              { property: "og:image:height", content: "630" },
+            ]
+          : []),
+        { property: "article:published_time", content: loaderData.publishedAt },
+        { property: "article:modified_time", content: loaderData.body.updatedAt },
+        jsonLd(article),
+      ],
+    };
   },
   pendingComponent: ArticleSkeleton,
   notFoundComponent: ArticleNotFound,
@@ -83,10 +116,8 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
 function ArticlePage() {
   const { t } = useLingui();
   const lang = langParam(Route.useParams().lang);
-  const { title, content, category, imageUrl, publishedAt } = Route.useLoaderData();
-  // Spec §2: paragraphs are separated by blank lines.
-  const paragraphs = splitParagraphs(content);
-  const minutes = Math.max(1, Math.ceil(content.split(/\s+/).length / 220));
+  const { title, body, category, imageUrl, publishedAt } = Route.useLoaderData();
+  const { minutes } = body;
   return (
     <article className="article-page">
       <header className="article-header">
@@ -114,10 +145,10 @@ function ArticlePage() {
         </div>
       </header>
       <div className="section article-content">
-        <div className="container narrow prose">
-          {paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+        <div className="container narrow">
+          {body.long && <ArticleContents minutes={minutes} toc={body.toc} />}
+          {/* Spec §2: plain text's paragraphs (blank lines) render as before; Markdown adds headings, lists, links, pictures. */}
+          <SafeHtml html={body.html} className="prose" />
         </div>
       </div>
       <section className="section section-tinted" aria-labelledby="related-title">
