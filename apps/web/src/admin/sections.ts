@@ -78,8 +78,7 @@ export const SECTIONS: readonly AdminSection[] = [
     msg`AI Content Assistant`,
     IconSparkles,
     "tools",
-    async () => (await import("./sections/placeholders/ai-assistant-section")).AiAssistantSection,
-    true,
+    async () => (await import("./sections/assistant/assistant-section")).AssistantSection,
   ),
   section(
     "analytics",
