@@ -1,6 +1,6 @@
 // Retention: leads (and their e-mails) older than the Settings period are deleted, and chat
 // transcripts older than theirs. Run by the server's pruning job.
-import { chatMessages, consultations, contacts, type Db, lt, outbox, prospects } from "@lumiere/db";
+import { chatMessages, consultations, contacts, type Db, lt, outbox, prospects, webhookDeliveries } from "@lumiere/db";
 import { recordActivity } from "../activity";
 
 export interface RetentionSettings {
@@ -24,6 +24,8 @@ export async function pruneExpiredLeads(db: Db, settings: RetentionSettings, now
       emails: await removed(tx.delete(outbox).where(lt(outbox.createdAt, leadsBefore)).returning({ id: outbox.id })),
       chatMessages: await removed(tx.delete(chatMessages).where(lt(chatMessages.createdAt, chatBefore)).returning({ id: chatMessages.id })),
     };
+    // What was sent to a CRM about those leads goes with them (not counted: it held no personal data).
+    await tx.delete(webhookDeliveries).where(lt(webhookDeliveries.createdAt, leadsBefore));
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     if (total > 0) {
       await recordActivity(tx, {
