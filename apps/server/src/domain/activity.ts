@@ -1,6 +1,7 @@
 // The activity feed: what admins did, who and when (audit_log). Never personal data: an erasure
 // records counts, a lead update its id, a sign-in the username. Only the domain records, inside the
 // transaction of the change it describes, so an entry exists exactly when the change committed.
+import { personName } from "./people/people";
 import { and, asc, auditLog, count, type Db, desc, eq, inArray, lt, type SQL, sql } from "@lumiere/db";
 import { type ActivityAction, type ActivityListInput, type ActivityPageInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
 import { pageOf, searchAny, totalColumn } from "./paging";
@@ -41,10 +42,12 @@ export function subjectOf(ref: ContentRef): { subjectKind: string; subjectId: st
   return ref.kind === "page" ? { subjectKind: "page", subjectId: ref.pageId } : { subjectKind: "article", subjectId: String(ref.id) };
 }
 
-const toItem = (r: typeof auditLog.$inferSelect) => ({
+const toItem = (r: typeof auditLog.$inferSelect, actorName: string) => ({
   id: r.id,
   action: r.action,
   actor: r.actor,
+  /** The person by name (display name, else username) as the feed shows them. */
+  actorName,
   subjectKind: r.subjectKind,
   subjectId: r.subjectId,
   data: r.data,
@@ -62,12 +65,12 @@ export async function listActivity(db: Db, input: ActivityListInput): Promise<{ 
     where.push(eq(auditLog.subjectKind, subject.subjectKind), eq(auditLog.subjectId, subject.subjectId));
   }
   const rows = await db
-    .select()
+    .select({ row: auditLog, actorName: personName(auditLog.actor) })
     .from(auditLog)
     .where(and(...where))
     .orderBy(desc(auditLog.id))
     .limit(input.limit + 1);
-  const items = rows.slice(0, input.limit).map(toItem);
+  const items = rows.slice(0, input.limit).map((r) => toItem(r.row, r.actorName));
   return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
@@ -83,14 +86,14 @@ export async function pageActivity(db: Db, input: ActivityPageInput) {
     input,
     (limit, offset) =>
       db
-        .select({ row: auditLog, total: totalColumn() })
+        .select({ row: auditLog, actorName: personName(auditLog.actor), total: totalColumn() })
         .from(auditLog)
         .where(filter)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
     async () => (await db.select({ n: count() }).from(auditLog).where(filter))[0]?.n ?? 0,
-    (r) => toItem(r.row),
+    (r) => toItem(r.row, r.actorName),
   );
 }
 
@@ -98,10 +101,10 @@ export async function pageActivity(db: Db, input: ActivityPageInput) {
 export const PRIVACY_ACTIONS: ActivityAction[] = ["erase_subject", "retention_prune"];
 export async function listPrivacyAudit(db: Db, limit = 50): Promise<ActivityItem[]> {
   const rows = await db
-    .select()
+    .select({ row: auditLog, actorName: personName(auditLog.actor) })
     .from(auditLog)
     .where(inArray(auditLog.action, PRIVACY_ACTIONS))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-  return rows.map(toItem);
+  return rows.map((r) => toItem(r.row, r.actorName));
 }

@@ -11,6 +11,7 @@ import { type Copy, copyFrom, fieldValue } from "./copies";
 import { idOf, lockByKey } from "./entity";
 import { pageRecordOf } from "./pages";
 import { saveEdit } from "./save";
+import { personName } from "../people/people";
 
 export interface VersionItem {
   id: number;
@@ -18,6 +19,8 @@ export interface VersionItem {
   number: number;
   action: string;
   actor: string;
+  /** The person by name (display name, else username). */
+  actorName: string;
   createdAt: string;
   restoredFrom: number | null;
   /** The item's latest version (what the working copy is). */
@@ -32,7 +35,12 @@ const versionNumber = () =>
     and v.entity_id = content_versions.entity_id and v.id <= content_versions.id)`.mapWith(Number);
 
 /** A version with what it changed, before (the previous version's copy, if any) and after. */
-function versionItem(row: ContentVersion, number: number, previousData: Record<string, unknown> | null | undefined): VersionItem {
+function versionItem(
+  row: ContentVersion,
+  number: number,
+  previousData: Record<string, unknown> | null | undefined,
+  actorName: string,
+): VersionItem {
   const after = row.data as unknown as Copy;
   const previous = previousData as unknown as Copy | null | undefined;
   return {
@@ -40,6 +48,7 @@ function versionItem(row: ContentVersion, number: number, previousData: Record<s
     number,
     action: row.action,
     actor: row.actor,
+    actorName,
     createdAt: row.createdAt.toISOString(),
     restoredFrom: row.restoredFrom,
     changes: row.changes.map((c) => ({
@@ -68,6 +77,7 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
         .select({
           row: contentVersions,
           number: versionNumber(),
+          actorName: personName(contentVersions.actor),
           previous: sql<Record<string, unknown> | null>`(select p.data from content_versions p where p.kind = content_versions.kind
             and p.entity_id = content_versions.entity_id and p.id < content_versions.id order by p.id desc limit 1)`,
           current: sql<boolean>`not exists (select 1 from content_versions n where n.kind = content_versions.kind
@@ -80,7 +90,7 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
         .limit(limit)
         .offset(offset),
     async () => (await db.select({ n: count() }).from(contentVersions).where(filter))[0]?.n ?? 0,
-    (r) => ({ ...versionItem(r.row, r.number, r.previous), current: r.current }),
+    (r) => ({ ...versionItem(r.row, r.number, r.previous, r.actorName), current: r.current }),
   );
 }
 
@@ -93,6 +103,7 @@ export async function listVersions(db: Db, input: VersionListInput): Promise<{ i
     .select({
       row: contentVersions,
       number: versionNumber(),
+      actorName: personName(contentVersions.actor),
     })
     .from(contentVersions)
     .where(and(...where))
@@ -100,7 +111,9 @@ export async function listVersions(db: Db, input: VersionListInput): Promise<{ i
     .limit(input.limit + 1);
   const items = rows
     .slice(0, input.limit)
-    .map(({ row, number }, i) => versionItem(row, number, rows[i + 1]?.row.data as Record<string, unknown> | undefined));
+    .map(({ row, number, actorName }, i) =>
+      versionItem(row, number, rows[i + 1]?.row.data as Record<string, unknown> | undefined, actorName),
+    );
   return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
 }
 

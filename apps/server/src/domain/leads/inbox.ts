@@ -21,6 +21,7 @@ import { recordActivity } from "../activity";
 import { type CsvValue, toCsv } from "../csv";
 import { Refusal } from "../refusal";
 import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
+import { withPeople } from "./assignment";
 import { eraseLeadDeliveries, queueStatusChange } from "../webhooks/queue";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -105,8 +106,9 @@ export async function listLeads(db: Db, input: LeadListInput) {
     input.kind,
     rows.map((r) => r.id),
   );
+  const people = await withPeople(db, rows);
   return {
-    rows: rows.map((r) => ({ ...r, deliveries: deliveries.get(r.id) ?? [] })),
+    rows: people.map((r) => ({ ...r, deliveries: deliveries.get(r.id as number) ?? [] })),
     total: total?.n ?? 0,
     page: input.page,
     pageSize: input.pageSize,
@@ -150,7 +152,7 @@ export async function updateLead(db: Db, input: LeadUpdateInput, actor: string) 
   const t = LEAD_TABLES[input.kind];
   const set: Record<string, unknown> = {};
   if (input.status) set.status = input.status;
-  if (input.notes !== undefined) set.notes = input.notes;
+  if (input.notes !== undefined) Object.assign(set, { notes: input.notes, notesBy: actor, notesAt: new Date() });
   if (Object.keys(set).length === 0) return { success: true as const };
   await db.transaction(async (tx) => {
     await queueStatusChange(tx, input, input.status);

@@ -4,6 +4,7 @@ import { and, type contacts, eq, isNotNull, prospects, type Tx } from "@lumiere/
 import { type LeadRef, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import { staffRecipients, writeLeadWithMail } from "../mail/outbox";
+import { assigneeEmail } from "./assignment";
 import { Refusal } from "../refusal";
 import type { LeadDeps } from "./create";
 import { lockSignupAddress, releaseSignupMail } from "./signups";
@@ -14,7 +15,8 @@ import { LEAD_TABLES } from "./tables";
  * nothing and records nothing); the release is recorded in the transaction that makes it.
  */
 export async function releaseLead(deps: Omit<LeadDeps, "lang">, ref: LeadRef, actor: string): Promise<{ success: true }> {
-  const staff = await staffRecipients(deps);
+  // An assigned lead's notification goes to its assignee.
+  const staff = (await assigneeEmail(deps.db, ref.kind, ref.id)) ?? (await staffRecipients(deps));
   const record = (tx: Tx) => recordActivity(tx, { action: "lead.release", actor, subjectKind: ref.kind, subjectId: String(ref.id) });
   const queued = ref.kind === "signup" ? await releaseSignup(deps, ref.id, staff, record) : await releaseMessage(deps, ref, staff, record);
   if (queued === null) throw new Refusal("not_found", serverMessages.leadNotFound);

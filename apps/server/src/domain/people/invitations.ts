@@ -24,10 +24,10 @@ export const INVITATION_DAYS = 7;
 /** The site's signing key (the preview links' key). */
 export type KeyDeps = { db: Db; config: { previewSecret?: string | undefined } };
 
-async function tokenOf(deps: KeyDeps, invitation: { id: number; createdAt: Date }): Promise<string> {
-  const key = await previewKey({ db: deps.db, config: { previewSecret: deps.config.previewSecret } });
-  return createHmac("sha256", key).update(`invitation.${invitation.id}.${invitation.createdAt.getTime()}`).digest("base64url");
-}
+const signingKey = (deps: KeyDeps) => previewKey({ db: deps.db, config: { previewSecret: deps.config.previewSecret } });
+
+const tokenOf = (key: Buffer, invitation: { id: number; createdAt: Date }) =>
+  createHmac("sha256", key).update(`invitation.${invitation.id}.${invitation.createdAt.getTime()}`).digest("base64url");
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -37,6 +37,8 @@ export const invitationLink = (origin: string, lang: Lang, token: string) => `${
 /** Invites `input.email`: any earlier pending invitation of that address is withdrawn, the e-mail queued. */
 export async function invitePerson(deps: ContentDeps & KeyDeps, input: InviteInput, inviter: { id: number; username: string }) {
   const email = input.email.toLowerCase();
+  // Read before the transaction: the key may be read or written through another connection.
+  const key = await signingKey(deps);
   const invitation = await deps.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw new Refusal("invalid", serverMessages.emailTaken, "email");
@@ -52,7 +54,7 @@ export async function invitePerson(deps: ContentDeps & KeyDeps, input: InviteInp
     if (!row) throw new Error("invitation not created");
     await tx
       .update(invitations)
-      .set({ tokenHash: hashOf(await tokenOf(deps, row)) })
+      .set({ tokenHash: hashOf(tokenOf(key, row)) })
       .where(eq(invitations.id, row.id));
     // The link is written at send time, from the site's configured origin.
     await enqueue(tx, { kind: "invitation", id: row.id }, "", [{ audience: "staff", to: email }]);
@@ -76,7 +78,7 @@ export async function composeInvitation(deps: SiteOriginDeps & KeyDeps & Content
     ? await deps.db.select({ username: users.username, displayName: users.displayName }).from(users).where(eq(users.id, row.invitedBy))
     : [];
   const site = await getPublicSettings(deps);
-  const link = invitationLink(await siteOrigin(deps), row.lang, await tokenOf(deps, row));
+  const link = invitationLink(await siteOrigin(deps), row.lang, tokenOf(await signingKey(deps), row));
   return invitationMail(
     { brand: site.siteName },
     { lang: row.lang, role: row.role, inviter: inviter ? nameOf(inviter) : site.siteName, link },

@@ -1,4 +1,11 @@
-import { leadFilterSchema, leadListInputSchema, leadRefSchema, leadUpdateInputSchema, subjectInputSchema } from "@lumiere/validation";
+import {
+  assignLeadInputSchema,
+  leadFilterSchema,
+  leadListInputSchema,
+  leadRefSchema,
+  leadUpdateInputSchema,
+  subjectInputSchema,
+} from "@lumiere/validation";
 import {
   eraseSubject,
   exportLeads,
@@ -13,6 +20,7 @@ import {
   updateLead,
 } from "../../../domain/leads/index";
 import { listPrivacyAudit } from "../../../domain/activity";
+import { assignLead, listAssignees } from "../../../domain/leads/assignment";
 import { router, staffProcedure } from "../../init";
 import { leadDeps } from "../leads";
 
@@ -38,6 +46,16 @@ export const adminLeadsRouter = router({
   remove: staffProcedure("leads")
     .input(leadRefSchema)
     .mutation(({ ctx, input }) => removeLead(ctx.db, input, ctx.session.user.username)),
+  /** Assigns a lead to a person who works the inbox (null: nobody); they are e-mailed. */
+  assign: staffProcedure("leads")
+    .input(assignLeadInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await assignLead(ctx.db, input, ctx.session.user.username);
+      ctx.outbox.kick();
+      return result;
+    }),
+  /** Who a lead can be assigned to. */
+  assignees: staffProcedure("leads").query(({ ctx }) => listAssignees(ctx.db)),
   sinceLastVisit: staffProcedure("leads").query(({ ctx }) => leadsSinceLastVisit(ctx.db, ctx.session.user.id)),
   // Data-subject rights.
   findSubject: staffProcedure("privacy")
