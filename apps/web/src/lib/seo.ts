@@ -1,4 +1,5 @@
 import { isLang, LANGS, type Lang, pagePath, swapLang } from "@lumiere/i18n";
+import { socialImage } from "@lumiere/media";
 import type { PageId } from "@lumiere/validation";
 
 /** A route's `lang` param as a Lang (the `$lang` route has already rejected anything else). */
@@ -15,7 +16,7 @@ export interface PageHeadInput {
   description: string;
   siteName: string;
   type?: "website" | "article";
-  /** Absolute URL of the picture shared with the page (a 1200×630 social copy when there is one). */
+  /** The picture shared with the page (its 1200×630 social copy is used when it has one). */
   image?: string | null;
   /** What the picture shows, in the page's language. */
   imageAlt?: string;
@@ -28,15 +29,32 @@ export function pagePaths(pageId: string): Record<Lang, string> {
   return { en: pagePath("en", pageId), fr: pagePath("fr", pageId) };
 }
 
+/** The absolute URL shared for a picture: an upload's 1200×630 social copy, else the picture itself. */
+export function sharedImage(image: string | null | undefined, origin: string): string | null {
+  if (!image) return null;
+  try {
+    return new URL(socialImage(image) ?? image, origin).href;
+  } catch {
+    return null;
+  }
+}
+
 /** Title, description, canonical, hreflang (en, fr, x-default → en) and Open Graph tags of a page. */
 export function pageHead({ lang, origin, paths, title, description, siteName, type = "website", image, imageAlt }: PageHeadInput) {
   const fullTitle = `${title} | ${siteName}`;
   const url = origin + paths[lang];
-  const picture = image
+  const shared = sharedImage(image, origin);
+  const picture = shared
     ? [
-        { property: "og:image", content: image },
+        { property: "og:image", content: shared },
+        ...(socialImage(image)
+          ? [
+              { property: "og:image:width", content: "1200" },
+              { property: "og:image:height", content: "630" },
+            ]
+          : []),
         ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
-        { name: "twitter:image", content: image },
+        { name: "twitter:image", content: shared },
       ]
     : [];
   return {
@@ -51,7 +69,7 @@ export function pageHead({ lang, origin, paths, title, description, siteName, ty
       { property: "og:locale", content: ogLocale[lang] },
       { property: "og:locale:alternate", content: ogLocale[lang === "en" ? "fr" : "en"] },
       ...picture,
-      { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+      { name: "twitter:card", content: shared ? "summary_large_image" : "summary" },
     ],
     links: [
       { rel: "canonical", href: url },
@@ -90,7 +108,7 @@ export function pathsOf(pathname: string): Record<Lang, string> {
 }
 
 interface ContentHeadContext {
-  loaderData?: { siteName: string; title: string; description: string };
+  loaderData?: { siteName: string; title: string; description: string; image?: string | null };
   params: { lang: string };
   match: { context: { origin: string } };
 }

@@ -1,22 +1,36 @@
 import { Trans } from "@lingui/react/macro";
 import { Paper, Text } from "@mantine/core";
-import { splitParagraphs } from "../../lib/paragraphs";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+import { sanitizeHtml } from "../lib/sanitize-html";
 import "../../site/pages/prose.css";
+import "../../site/insights/article.css";
 
-/** An article's text as the public page shows it: the same paragraphs, the same prose style. */
+/**
+ * An article's text as the public page shows it: its Markdown rendered by the server (the same
+ * renderer and HTML policy as the page; no Markdown code in the browser), in the same prose style.
+ */
 export function ArticlePreview({ content }: { content: string }) {
-  const paragraphs = splitParagraphs(content);
+  const trpc = useTRPC();
+  const [debounced] = useDebouncedValue(content, 300);
+  const preview = useQuery(
+    trpc.admin.articles.preview.queryOptions(
+      { content: debounced },
+      { enabled: debounced.trim() !== "", placeholderData: keepPreviousData },
+    ),
+  );
+  const html = content.trim() === "" ? "" : (preview.data?.html ?? "");
   return (
     <Paper withBorder p="md" radius="sm" mah={360} style={{ overflow: "auto" }} data-testid="article-preview">
-      {paragraphs.length === 0 ? (
+      {html === "" ? (
         <Text size="sm" c="dimmed">
           <Trans>Nothing to preview.</Trans>
         </Text>
       ) : (
-        <div className="prose">
-          {paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+        // Sanitised on the server, and again here with the one policy (@lumiere/validation/html).
+        <div className="article-content">
+          <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
         </div>
       )}
     </Paper>

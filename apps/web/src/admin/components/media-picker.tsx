@@ -14,6 +14,9 @@ interface MediaPickerProps {
   value: string;
   onChange: (url: string) => void;
   error?: unknown;
+  /** The field's name and hint, when it is not an article's image. */
+  label?: string;
+  description?: string;
 }
 
 /** How many pictures the list offers at once; typing narrows them on the server. */
@@ -24,7 +27,7 @@ const SHOWN = 25;
  * each with a small thumbnail loaded when the list shows it), or one uploaded here (it then joins
  * the library).
  */
-export function MediaPicker({ value, onChange, error }: MediaPickerProps) {
+export function MediaPicker({ value, onChange, error, label, description }: MediaPickerProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
@@ -60,11 +63,12 @@ export function MediaPicker({ value, onChange, error }: MediaPickerProps) {
     <Stack gap={6}>
       <Group align="flex-end" gap="sm">
         <Select
-          label={t`Image`}
+          label={label ?? t`Image`}
           description={
-            total > SHOWN
+            description ??
+            (total > SHOWN
               ? t`Choose a picture from the Media Library or upload one. The first ${SHOWN} of ${total}: type to find another.`
-              : t`Choose a picture from the Media Library or upload one.`
+              : t`Choose a picture from the Media Library or upload one.`)
           }
           placeholder={t`No image`}
           data={options}

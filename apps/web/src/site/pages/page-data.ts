@@ -10,6 +10,8 @@ export interface PageLoaderData {
   siteName: string;
   title: string;
   description: string;
+  /** The site's default social picture (SEO settings). */
+  image: string | null;
   /** The record's copy in the page's language, or the built-in copy when it has no record (spec §2). */
   page: LocalizedPage;
 }
@@ -31,5 +33,5 @@ export async function loadPage(context: RouterContext, pageId: PageId, lang: Lan
     loadSanitizer(),
   ]);
   const page = record ? localizePage(record, lang) : (await import("./fallback-copy")).fallbackPage(pageId, lang);
-  return { siteName: site.siteName, title: page.title, description: page.description, page };
+  return { siteName: site.siteName, title: page.title, description: page.description, image: site.socialImage || null, page };
 }

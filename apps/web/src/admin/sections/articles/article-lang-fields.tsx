@@ -4,6 +4,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { Lang } from "@lumiere/i18n";
 import { ArticlePreview } from "../../components/article-preview";
 import type { ArticleValues } from "./article-form";
+import { MarkdownEditor } from "./markdown/markdown-editor";
 
 /** One language's column: title, slug, excerpt, content and its live preview. */
 export function ArticleLangFields({ form, lang }: { form: UseFormReturnType<ArticleValues>; lang: Lang }) {
@@ -24,13 +25,13 @@ export function ArticleLangFields({ form, lang }: { form: UseFormReturnType<Arti
         maxRows={5}
         {...form.getInputProps(`excerpt_${lang}`)}
       />
-      <Textarea
+      <MarkdownEditor
         label={fr ? t`French content` : t`English content`}
-        description={t`Separate paragraphs with a blank line.`}
-        autosize
-        minRows={6}
-        maxRows={20}
-        {...form.getInputProps(`content_${lang}`)}
+        description={t`Markdown: separate paragraphs with a blank line; # for a heading, - for a list, > for a quote.`}
+        lang={lang}
+        value={form.values[`content_${lang}`]}
+        onChange={(v) => form.setFieldValue(`content_${lang}`, v)}
+        error={form.errors[`content_${lang}`]}
       />
       <ArticlePreview content={form.values[`content_${lang}`]} />
     </Stack>

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, AspectRatio, Badge, Button, Card, CopyButton, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy, IconExternalLink, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { formatBytes } from "../../lib/format-bytes";
 import type { MediaItem } from "../../lib/types";
+import { MediaAltDialog } from "./media-alt-dialog";
 import { MediaThumbnail } from "./media-thumbnail";
 
 interface MediaCardProps {
@@ -25,6 +27,8 @@ export function MediaCard({ item, onDelete, isDeleting }: MediaCardProps) {
   const { t, i18n } = useLingui();
   const absoluteUrl = typeof window === "undefined" ? item.url : new URL(item.url, window.location.origin).href;
   const category = CATEGORY_LABELS[item.category];
+  const [describing, setDescribing] = useState(false);
+  const described = Boolean(item.alt_en.trim() && item.alt_fr.trim());
   return (
     <Card withBorder radius="md" padding="sm" data-testid="media-item">
       <Card.Section>
@@ -44,6 +48,20 @@ export function MediaCard({ item, onDelete, isDeleting }: MediaCardProps) {
             {formatBytes(item.size, i18n.locale)}
           </Text>
         </Group>
+        {item.category === "image" ? (
+          <>
+            <Button
+              size="compact-sm"
+              variant={described ? "subtle" : "light"}
+              color={described ? "gray" : "orange"}
+              onClick={() => setDescribing(true)}
+              aria-label={described ? t`Alt text: ${item.filename}` : t`Add alt text: ${item.filename}`}
+            >
+              {described ? t`Alt text` : t`Add alt text`}
+            </Button>
+            {describing ? <MediaAltDialog item={item} opened onClose={() => setDescribing(false)} /> : null}
+          </>
+        ) : null}
         <Group gap={4} justify="space-between" wrap="nowrap">
           <CopyButton value={absoluteUrl} timeout={2000}>
             {({ copied, copy }) => (

@@ -3,12 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
-import { responsiveImage, socialImage } from "@lumiere/media";
 import { BRAND } from "@lumiere/validation";
 import { articleJsonLd, jsonLd } from "../../../../lib/json-ld";
 import { SafeHtml } from "../../../../lib/safe-html";
 import { loadSanitizer } from "../../../../lib/sanitize";
-import { langParam, noIndexHead, pageHead } from "../../../../lib/seo";
+import { langParam, noIndexHead, pageHead, sharedImage } from "../../../../lib/seo";
 import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ARTICLE_VISUAL_SIZES, ArticleMedia } from "../../../../site/insights/article-media";
 import type { SiteContact } from "../../../../site/layout/site-info";
@@ -54,8 +53,8 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       body,
       category: fr ? article.category_fr : article.category_en,
       imageUrl: article.image_url,
-      // Shared on social networks: the picture's 1200×630 copy, else the picture, else the site's default.
-      shareImage: socialImage(article.image_url) ?? (article.image_url || site.socialImage || null),
+      // Shared on social networks: the article's picture, else the site's default.
+      shareImage: article.image_url || site.socialImage || null,
       publishedAt: article.publishedAt,
       slugs: { en: article.slug_en, fr: article.slug_fr },
     };
@@ -77,13 +76,12 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
     const lang = langParam(params.lang);
     const { origin } = match.context;
     const paths = { en: articlePath("en", loaderData.slugs.en), fr: articlePath("fr", loaderData.slugs.fr) };
-    const image = loaderData.shareImage ? new URL(loaderData.shareImage, origin).href : null;
-    const head = pageHead({ ...loaderData, type: "article", lang, origin, paths, image, imageAlt: loaderData.title });
+    const head = pageHead({ ...loaderData, type: "article", lang, origin, paths, image: loaderData.shareImage });
     const article = articleJsonLd({
       url: origin + paths[lang],
       headline: loaderData.title,
       description: loaderData.description,
-      image,
+      image: sharedImage(loaderData.shareImage, origin),
       datePublished: loaderData.publishedAt,
       dateModified: loaderData.body.updatedAt,
       lang,
@@ -95,12 +93,6 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       ...head,
       meta: [
         ...head.meta,
-        ...(responsiveImage(loaderData.imageUrl) && image
-          ? [
-              { property: "og:image:width", content: "1200" },
-              { property: "og:image:height", content: "630" },
-            ]
-          : []),
         { property: "article:published_time", content: loaderData.publishedAt },
         { property: "article:modified_time", content: loaderData.body.updatedAt },
         jsonLd(article),
