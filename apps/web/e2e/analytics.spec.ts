@@ -58,8 +58,10 @@ test("a visitor's pages, chat and consultation reach the summary API and the das
   await open(page, "/en/about");
   await open(page, "/en/technology");
   // A client-side navigation: the server never sees this page load, the beacon tells it.
+  const beaconSent = page.waitForRequest((req) => req.method() === "POST" && new URL(req.url()).pathname === "/e");
   await page.getByRole("banner").getByRole("link", { name: "Insights", exact: true }).first().click();
   await expect(page).toHaveURL(/\/en\/insights$/);
+  await beaconSent;
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor();
 
@@ -95,7 +97,8 @@ test("a visitor's pages, chat and consultation reach the summary API and the das
   expect(after.conversions.consultation).toBe(before.conversions.consultation + 1);
 
   await openSection(admin, "Analytics Dashboard");
-  await admin.getByRole("radio", { name: "Today" }).check({ force: true });
+  await admin.getByRole("radiogroup", { name: "Period" }).getByText("Today", { exact: true }).click();
+  await expect(admin.getByRole("radio", { name: "Today" })).toBeChecked();
   const pageviews = admin.getByText("Page views", { exact: true }).first().locator("xpath=..").getByTestId("stat-value");
   await expect(pageviews).toHaveText(String(after.pageviews));
   await expect(admin.getByTestId("top-pages")).toContainText("/en/insights");

@@ -21,4 +21,6 @@ export const LOCK_IDS = {
   migrations: 7_220_841_911,
   /** Writers of redirects take turns, so a chain check stays true when it commits. */
   redirects: 7_220_841_912,
+  /** One process rolls analytics up at a time. */
+  analytics: 7_220_841_913,
 } as const;

@@ -52,7 +52,7 @@ export const analyticsPlugin = fp(
 
     const countPage = async (req: FastifyRequest, path: string, query: string | undefined, referrer: string | undefined) => {
       const visit = countableVisit(req);
-      if (!visit) return;
+      if (!visit || ADMIN_PATH.test(path)) return;
       recorder.record("pageview", visit, {
         path,
         lang: langOfPath(path),
@@ -67,7 +67,7 @@ export const analyticsPlugin = fp(
       if (req.method !== "GET" || req.routeOptions.url !== PAGE_ROUTE) return;
       if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
       const [path = "/", query] = req.url.split("?");
-      if (ADMIN_PATH.test(path) || previewToken(query) !== null) return;
+      if (previewToken(query) !== null) return;
       await countPage(req, path, query, req.headers.referer).catch((err: unknown) => req.log.warn({ err }, "page view not counted"));
     });
 

@@ -7,6 +7,8 @@ import {
   articleSaveInputSchema,
   consultationRowSchema,
   contactRowSchema,
+  analyticsPeriodInputSchema,
+  analyticsSummarySchema,
   dashboardCountsSchema,
   idSchema,
   leadFilterSchema,
@@ -51,6 +53,16 @@ const get = (summary: string, schema: z.ZodType) => admin({ summary, responses: 
 
 export const adminPaths: ZodOpenApiPathsObject = {
   "/api/admin/dashboard": { get: get("The dashboard's counts", dashboardCountsSchema) },
+  "/api/admin/analytics/summary": {
+    get: admin({
+      summary: "Cookie-free analytics over a period (today, 7d, 30d, 12m; UTC days)",
+      requestParams: { query: analyticsPeriodInputSchema },
+      responses: {
+        200: json("The period's visitors, page views, top pages, referrers and conversions", analyticsSummarySchema),
+        ...errors(400),
+      },
+    }),
+  },
   "/api/admin/articles": {
     get: list("Every article's working copy, newest first", articleRecordSchema),
     post: write(

@@ -8,6 +8,7 @@ import {
   unsubscribeSignup,
 } from "../../domain/leads/index";
 import { siteOrigin } from "../../domain/site-origin";
+import { counted } from "../analytics";
 import type { Context } from "../context";
 import { publicProcedure, rateLimited, router } from "../init";
 
@@ -26,9 +27,13 @@ export const leadDeps = async (ctx: Context): Promise<LeadDeps> => ({
 export const leadsRouter = router({
   createConsultation: formProcedure
     .input(consultationInputSchema)
-    .mutation(async ({ ctx, input }) => createConsultation(await leadDeps(ctx), input)),
-  createProspect: formProcedure.input(prospectInputSchema).mutation(async ({ ctx, input }) => createProspect(await leadDeps(ctx), input)),
-  createContact: formProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => createContact(await leadDeps(ctx), input)),
+    .mutation(async ({ ctx, input }) => counted(ctx, "consultation_sent", createConsultation(await leadDeps(ctx), input))),
+  createProspect: formProcedure
+    .input(prospectInputSchema)
+    .mutation(async ({ ctx, input }) => counted(ctx, "signup_sent", createProspect(await leadDeps(ctx), input))),
+  createContact: formProcedure
+    .input(contactInputSchema)
+    .mutation(async ({ ctx, input }) => counted(ctx, "contact_sent", createContact(await leadDeps(ctx), input))),
   /** The link in the double opt-in e-mail. */
   confirmSignup: linkProcedure.input(tokenInputSchema).mutation(async ({ ctx, input }) => confirmSignup(await leadDeps(ctx), input.token)),
   /** Every signup e-mail's unsubscribe link and its List-Unsubscribe one-click POST. */
