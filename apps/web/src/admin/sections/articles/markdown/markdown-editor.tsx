@@ -59,7 +59,7 @@ export function MarkdownEditor({ label, description, lang, value, onChange, erro
 
   return (
     <Stack gap={4}>
-      <Group gap={4} role="toolbar" aria-label={t`Formatting: ${label}`}>
+      <Group gap={4} role="toolbar" aria-label={lang === "fr" ? t`French text formatting` : t`English text formatting`}>
         {tools.map((tool) => (
           <Tooltip key={tool.label} label={tool.label} withArrow>
             <ActionIcon variant="default" size="md" aria-label={tool.label} onClick={tool.run}>
