@@ -1,7 +1,8 @@
 export { descriptorByEnglish, descriptorById, messages, type MessageDescriptor, type MessageKey } from "./messages";
 export { idSchema, LONE_SURROGATE, langSchema } from "./common";
 export { isHoneypotFilled } from "./honeypot";
-export { BRAND, SETTINGS_DEFAULTS, SITE_DEFAULTS } from "./settings-defaults";
+export { BRAND, SETTINGS_DEFAULTS, SITE_DEFAULTS, WEEK_DAYS, type WeekDay } from "./settings-defaults";
+export * from "./company-facts";
 export { type MessageValues, type ServerMessage, serverMessageById, serverMessages, serverText } from "./server-messages";
 export * from "./leads";
 export * from "./chat";

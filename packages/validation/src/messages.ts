@@ -62,6 +62,11 @@ export const messages = Object.freeze({
   langInvalid: /*i18n*/ { id: "validation.langInvalid", message: "Language must be en or fr" },
   statusInvalid: /*i18n*/ { id: "validation.statusInvalid", message: "Choose one of the listed statuses" },
   dateInvalid: /*i18n*/ { id: "validation.dateInvalid", message: "Enter a date as YYYY-MM-DD" },
+  httpsUrlInvalid: /*i18n*/ { id: "validation.httpsUrlInvalid", message: "Enter a full address starting with https://" },
+  timeInvalid: /*i18n*/ { id: "validation.timeInvalid", message: "Enter a time as HH:MM (24-hour clock)" },
+  closesBeforeOpens: /*i18n*/ { id: "validation.closesBeforeOpens", message: "Closing time must be after opening time" },
+  countryCodeInvalid: /*i18n*/ { id: "validation.countryCodeInvalid", message: "Enter a two-letter country code, such as FR" },
+  openingDaysRequired: /*i18n*/ { id: "validation.openingDaysRequired", message: "Choose at least one opening day" },
   recipientsInvalid: /*i18n*/ {
     id: "validation.recipientsInvalid",
     message: "Enter e-mail addresses separated by commas",

@@ -33,7 +33,7 @@ export const siteSettingsSchema = z
     streetAddress_fr: str(200).optional(),
     postalCode: str(20).optional(),
     addressLocality: str(100).optional(),
-    addressCountry: str(2)
+    addressCountry: str(100)
       .refine((v) => v === "" || /^[A-Za-z]{2}$/.test(v), { error: messages.countryCodeInvalid.message })
       .optional(),
     openingDays: z

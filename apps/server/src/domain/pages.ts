@@ -1,5 +1,5 @@
 import { type Db, eq, pages } from "@lumiere/db";
-import { seedPages } from "@lumiere/db/seed";
+import { seedPages, withFactPlaceholders } from "@lumiere/db/seed";
 import { readState, writeState } from "./app-state";
 import type { ContentDeps } from "./deps";
 import { sanitizeHtml } from "./html";
@@ -65,4 +65,24 @@ export async function sanitizeStoredPages(db: Db): Promise<void> {
       .where(eq(pages.id, page.id));
   }
   await writeState(db, SANITIZED_MARKER, { version: SANITIZED_VERSION });
+}
+
+const FACTS_MARKER = "pages-company-facts";
+
+/**
+ * Once per database: the copies of the company's facts the seed wrote into page HTML (the address,
+ * phone, e-mail and hours, word for word) become their placeholders, so Settings govern them. Only
+ * those exact copies change; text an admin wrote differently stays as it is.
+ */
+export async function placeCompanyFacts(db: Db): Promise<void> {
+  if ((await readState(db, FACTS_MARKER))?.version === 1) return;
+  for (const page of await db.select(pageColumns).from(pages)) {
+    const changed: HtmlFields = {};
+    for (const key of HTML_FIELDS) {
+      const placed = withFactPlaceholders(page[key]);
+      if (placed !== page[key]) changed[key] = placed;
+    }
+    if (Object.keys(changed).length > 0) await db.update(pages).set(changed).where(eq(pages.id, page.id));
+  }
+  await writeState(db, FACTS_MARKER, { version: 1 });
 }

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { fillCompanyFacts, useCompanyFacts } from "./company-facts";
 import { sanitizeForDisplay } from "./sanitize";
 
 interface SafeHtmlProps {
@@ -7,9 +9,15 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** Server HTML (page records), sanitised for display; its internal links navigate without a reload. */
+/**
+ * Server HTML (page records), sanitised for display, with the company's facts written into their
+ * placeholders (server-rendered: nothing moves once the page shows); internal links navigate
+ * without a reload.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const router = useRouter();
+  const { t } = useLingui();
+  const { facts, text } = useCompanyFacts();
   const ref = useRef<HTMLDivElement>(null);
   // One delegated listener turns plain site links inside the HTML into client-side navigations.
   useEffect(() => {
@@ -26,5 +34,18 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
   }, [router]);
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(html) }} />;
+  return (
+    <div
+      ref={ref}
+      className={className}
+      dangerouslySetInnerHTML={{
+        __html: fillCompanyFacts(sanitizeForDisplay(html), facts, text, {
+          email: t`Email:`,
+          phone: t`Phone:`,
+          address: t`Office:`,
+          hours: t`Opening hours:`,
+        }),
+      }}
+    />
+  );
 }

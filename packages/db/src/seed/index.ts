@@ -3,13 +3,17 @@ import type { Db } from "../client";
 import { appState, articles, knowledgeEntries, pages } from "../schema/index";
 import { slugify } from "../slug";
 import { seedArticles } from "./articles";
+import { pageWithFactPlaceholders } from "./company-facts";
 import { seedKnowledge } from "./knowledge";
 import { seedLegalPages } from "./legal-pages";
 import { seedPages as sitePages } from "./pages";
 
 export { seedArticles, seedKnowledge, seedLegalPages };
-/** Every seeded page record: the six site pages and the three legal pages. */
-export const seedPages = [...sitePages, ...seedLegalPages];
+export { FACT_COPIES, withFactPlaceholders } from "./company-facts";
+/** Every seeded page record: the six site pages and the three legal pages, the company's facts as placeholders. */
+export const seedPages = [...sitePages, ...seedLegalPages].map(pageWithFactPlaceholders);
+/** The same pages as written, the facts' copies in place (what a database seeded before holds). */
+export const seedPagesAsWritten = [...sitePages, ...seedLegalPages];
 export type { SeedArticle, SeedPage } from "./types";
 
 const SEED_MARKER = "seed";

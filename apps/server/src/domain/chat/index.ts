@@ -84,7 +84,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
         // Context reaches back as far as messages are kept.
         getLeadsSettings(deps).then((s) => loadHistory(db, input.sessionId, s.chatRetentionDays, HISTORY_MESSAGES)),
         loadKnowledge(db),
-        getContactDetails(deps),
+        getContactDetails(deps, lang),
         // Aya names the company as Settings do.
         getPublicSettings(deps),
         articleTitles(deps),

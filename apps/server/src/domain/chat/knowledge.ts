@@ -126,6 +126,7 @@ export interface ContactDetails {
   email: string;
   phone: string;
   address: string;
+  hours: string;
 }
 
 const ANSWER_COLUMN: Record<Lang, "answer_en" | "answer_fr"> = { en: "answer_en", fr: "answer_fr" };
@@ -133,5 +134,5 @@ const ANSWER_COLUMN: Record<Lang, "answer_en" | "answer_fr"> = { en: "answer_en"
 /** The entry's answer in `lang`, contact details filled from Site Settings. */
 export function knowledgeAnswer(entry: KnowledgeEntry, lang: Lang, contact: ContactDetails): string {
   const text = entry[ANSWER_COLUMN[lang]];
-  return text.replace(/\{(email|phone|address)\}/g, (_, key: keyof ContactDetails) => contact[key]);
+  return text.replace(/\{(email|phone|address|hours)\}/g, (_, key: keyof ContactDetails) => contact[key]);
 }

@@ -58,8 +58,14 @@ export async function composeMessage(deps: SiteOriginDeps & KeyDeps & { cache: C
   const lead = await loadLead(deps.db, ref.lead_kind, ref.lead_id);
   if (!lead) return null;
   if (ref.audience === "visitor" && lead.kind === "signup" && lead.status !== "pending") return null;
-  const s = await getPublicSettings(deps);
-  const site: MailSite = { brand: s.siteName, origin: await siteOrigin(deps), contactEmail: s.contactEmail, phone: s.phone };
+  const { facts } = await getPublicSettings(deps);
+  const site: MailSite = {
+    brand: facts.name,
+    origin: await siteOrigin(deps),
+    contactEmail: facts.email,
+    phone: facts.phone,
+    address: facts.text,
+  };
   if (ref.audience === "assignee") return assignedMail(site, lead, await assigneeLang(deps.db, ref.to_address));
   return ref.audience === "staff" ? staffNotification(site, lead, await lastSignInLang(deps.db)) : visitorConfirmation(site, lead);
 }

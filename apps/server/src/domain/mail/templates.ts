@@ -16,6 +16,8 @@ export interface MailSite {
   origin: string;
   contactEmail: string;
   phone: string;
+  /** The office address with its country, in each language (the company's facts). */
+  address?: Record<Lang, { addressFull: string }>;
 }
 
 export interface LeadForMail {
@@ -50,7 +52,11 @@ const KIND_LABEL: Record<LeadKind, { label: typeof m.kindContact; section: strin
 /** Each language by its own name, as the team reads a lead's language. */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", fr: "Français" };
 
-const footer = (site: MailSite, lang: Lang) => [`${site.brand}, Paris`, `${site.contactEmail} · ${site.phone}`, text(lang, m.footerReason)];
+const footer = (site: MailSite, lang: Lang) => [
+  `${site.brand}, ${site.address?.[lang].addressFull ?? "Paris"}`,
+  `${site.contactEmail} · ${site.phone}`,
+  text(lang, m.footerReason),
+];
 
 export const signupLinks = (site: MailSite, token: string, lang: Lang) => ({
   confirm: `${site.origin}/api/signups/confirm?token=${token}&lang=${lang}`,

@@ -2,7 +2,7 @@ import { type DbHandle, LOCK_IDS, migrate, sql } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import type { FastifyInstance } from "fastify";
 import { ensureFirstAdmin } from "../../auth/first-admin";
-import { sanitizeStoredPages } from "../../domain/pages";
+import { placeCompanyFacts, sanitizeStoredPages } from "../../domain/pages";
 import type { Config } from "../../env";
 
 /** Several processes starting together on one Postgres: one migrates and seeds, the others wait. */
@@ -36,7 +36,9 @@ export async function migrateAndSeed(app: FastifyInstance, handle: DbHandle, con
         password: config.adminPassword,
         resetTwoFactor: config.adminResetTwoFactor,
       }),
-      seed(handle.db).then(() => sanitizeStoredPages(handle.db)),
+      seed(handle.db)
+        .then(() => sanitizeStoredPages(handle.db))
+        .then(() => placeCompanyFacts(handle.db)),
     ]);
     app.adminBootstrap = admin;
   });

@@ -4,7 +4,7 @@ import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useLang } from "../../lib/use-lang";
 import { BrandMark } from "../shell/brand-mark";
 import { NAV_ITEMS } from "../shell/nav-items";
-import { OFFICE_ADDRESS } from "./company";
+import { telHref, useCompanyFacts } from "../../lib/company-facts";
 import { SocialLinks } from "./social-links";
 import { useSiteInfo } from "./site-info";
 
@@ -13,6 +13,7 @@ export default function Footer() {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const site = useSiteInfo();
+  const { facts, text } = useCompanyFacts();
   const brand = site.siteName;
   return (
     <footer className="site-footer">
@@ -43,19 +44,19 @@ export default function Footer() {
           <ul className="footer-contact">
             <li>
               <IconMail size={18} aria-hidden="true" />
-              <a className="footer-link" href={`mailto:${site.contactEmail}`}>
-                {site.contactEmail}
+              <a className="footer-link" href={`mailto:${facts.email}`}>
+                {facts.email}
               </a>
             </li>
             <li>
               <IconPhone size={18} aria-hidden="true" />
-              <a className="footer-link" href={`tel:${site.phone.replace(/\s+/g, "")}`}>
-                {site.phone}
+              <a className="footer-link" href={telHref(facts.phone)}>
+                {facts.phone}
               </a>
             </li>
             <li>
               <IconMapPin size={18} aria-hidden="true" />
-              <span>{OFFICE_ADDRESS}</span>
+              <span>{text.address}</span>
             </li>
           </ul>
         </div>

@@ -1,8 +1,8 @@
 import { useMatch } from "@tanstack/react-router";
 import { SITE_DEFAULTS } from "@lumiere/validation";
 
-/** What public pages show of the site settings: brand and contact details. */
-export type SiteContact = { [K in keyof typeof SITE_DEFAULTS]: string };
+/** What public pages show of the site settings: brand and description (the facts: lib/company-facts.ts). */
+export type SiteContact = { [K in "siteName" | "siteDescription" | "contactEmail" | "phone"]: string };
 
 /** The `$lang` route's site settings; the defaults outside a language (the bare 404 page). */
 export function useSiteInfo(): SiteContact {

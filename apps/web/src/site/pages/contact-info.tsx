@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { OFFICE_ADDRESS } from "../layout/company";
+import { telHref, useCompanyFacts } from "../../lib/company-facts";
 import { SocialLinks } from "../layout/social-links";
-import { useSiteInfo } from "../layout/site-info";
 
-/** Address, phone, email, hours and 'Follow Us' links. */
+/** Address, phone, email, hours and 'Follow Us' links, from the company's facts in Settings. */
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
-  const { contactEmail: email, phone } = useSiteInfo();
+  const { facts, text } = useCompanyFacts();
+  const { email, phone } = facts;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
   return (
@@ -20,7 +20,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </span>
           <div>
             <Sub>{t`Paris main office`}</Sub>
-            <p>{OFFICE_ADDRESS}</p>
+            <p>{text.address}</p>
           </div>
         </li>
         <li>
@@ -30,7 +30,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <div>
             <Sub>{t`Phone`}</Sub>
             <p>
-              <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </p>
           </div>
         </li>
@@ -51,8 +51,8 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </span>
           <div>
             <Sub>{t`Opening hours`}</Sub>
-            <p>{t`Mon-Fri 9AM-6PM`}</p>
-            <p className="muted">{t`Office visits by appointment`}</p>
+            <p>{text.hours}</p>
+            {text.note && <p className="muted">{text.note}</p>}
           </div>
         </li>
       </ul>

@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { companyFacts, SITE_DEFAULTS } from "@lumiere/validation";
+import { fillCompanyFacts } from "../../lib/company-facts";
 import { fallbackPage } from "./fallback-copy";
+
+const facts = companyFacts(SITE_DEFAULTS);
+const labels = { email: "Email:", phone: "Phone:", address: "Paris main office:", hours: "Opening hours:" };
 
 describe("built-in copy for pages without a record", () => {
   it("gives the contact page the spec's title, description, hours and appointment note", () => {
     const en = fallbackPage("contact", "en");
     expect(en.title).toBe("Contact Us");
     expect(en.description).toBe("Get in touch with our AI experts");
-    expect(en.main).toContain("Mon-Fri 9AM-6PM");
-    expect(en.main).toContain("by appointment");
-    expect(en.main).toContain("contact@lumiere-ai.fr");
-    expect(en.main).toContain("+33 1 23 45 67 89");
-    expect(en.main).toContain("Paris main office");
+    // The facts come from Settings at render: the defaults are the spec's.
+    const main = fillCompanyFacts(en.main, facts, facts.text.en, labels);
+    expect(main).toContain("Mon-Fri 9AM-6PM");
+    expect(main).toContain("by appointment");
+    expect(main).toContain("contact@lumiere-ai.fr");
+    expect(main).toContain("+33 1 23 45 67 89");
+    expect(main).toContain("Paris main office");
+    expect(main).toContain("12 Rue de la Paix, 75002 Paris");
   });
 
   it("exists in French for every page, with a heading in each hero", () => {

@@ -1,16 +1,13 @@
 import type { Lang } from "@lumiere/i18n";
-import { type PageId, SITE_DEFAULTS } from "@lumiere/validation";
-import { OFFICE_ADDRESS } from "../layout/company";
+import type { PageId } from "@lumiere/validation";
 import type { LocalizedPage } from "./localized-page";
 
 // Built-in copy shown when a page has no record (spec §2, §4). It is its own chunk: loaded only by
 // a loader that found no record, never with a normal page.
 
-const contact = {
-  email: SITE_DEFAULTS.contactEmail,
-  phone: SITE_DEFAULTS.phone,
-  address: OFFICE_ADDRESS,
-};
+// The company's facts are placeholders filled from Settings at render (lib/company-facts.ts).
+const contactFacts = '<div data-company-facts="contact"></div>';
+const contact = { address: '<span data-company-fact="addressFull"></span>', email: '<span data-company-fact="email"></span>' };
 
 const copy: Record<PageId, Record<Lang, LocalizedPage>> = {
   home: {
@@ -91,13 +88,13 @@ const copy: Record<PageId, Record<Lang, LocalizedPage>> = {
       title: "Contact Us",
       description: "Get in touch with our AI experts",
       hero: "<h1>Contact Us</h1><p>Get in touch with our AI experts. Tell us about your project and we will get back to you within 24 hours.</p>",
-      main: `<h2>Get in Touch</h2><ul><li><strong>Email:</strong> ${contact.email}</li><li><strong>Phone:</strong> ${contact.phone}</li><li><strong>Paris main office:</strong> ${contact.address}</li></ul><h2>Opening Hours</h2><p><strong>Mon-Fri 9AM-6PM</strong> (Paris time). Office visits by appointment.</p>`,
+      main: `<h2>Get in Touch</h2>${contactFacts}`,
     },
     fr: {
       title: "Contactez-nous",
       description: "Contactez nos experts en IA",
       hero: "<h1>Contactez-nous</h1><p>Contactez nos experts en IA. Parlez-nous de votre projet : nous vous répondrons sous 24 heures.</p>",
-      main: `<h2>Nous joindre</h2><ul><li><strong>E-mail :</strong> ${contact.email}</li><li><strong>Téléphone :</strong> ${contact.phone}</li><li><strong>Bureau principal à Paris :</strong> ${contact.address}</li></ul><h2>Horaires</h2><p><strong>Lun-Ven 9h-18h</strong> (heure de Paris). Visites de nos bureaux sur rendez-vous.</p>`,
+      main: `<h2>Nous joindre</h2>${contactFacts}`,
     },
   },
   // Legal pages: their record holds the full text; without it, who to ask.

@@ -1,5 +1,5 @@
 // Aya's starter knowledge: the questions every visitor asks, answered from the seeded pages.
-// {email}, {phone} and {address} are filled from Site Settings when Aya answers.
+// {email}, {phone}, {address} and {hours} are filled from Site Settings when Aya answers.
 import { companyKnowledge } from "./company";
 import { industryKnowledge } from "./industries";
 import { practiceKnowledge } from "./practice";

@@ -5,12 +5,13 @@ import { IconWorld } from "@tabler/icons-react";
 import { siteSettingsSchema } from "@lumiere/validation";
 import type { Settings } from "../../lib/types";
 import { zodValidate } from "../../../lib/zod-form";
+import { CompanyFactsFields, type FactValues, factValues } from "./company-facts-fields";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 
-type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone" | "address">;
+type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone" | "address"> & FactValues;
 
-/** Site Configuration: name, description and contact details shown on the public site. */
+/** Site Configuration: name, description and the company's facts shown across the site. */
 export function SiteSettingsCard({ settings }: { settings: Settings }) {
   const { t, i18n } = useLingui();
   const save = useSaveSettings();
@@ -21,19 +22,25 @@ export function SiteSettingsCard({ settings }: { settings: Settings }) {
       siteDescription: settings.siteDescription,
       contactEmail: settings.contactEmail,
       phone: settings.phone,
+      // The single-line address of earlier versions travels unchanged (the street fields replace it).
       address: settings.address,
+      ...factValues(settings),
     },
     validate: zodValidate<SiteValues>(siteSettingsSchema, i18n),
   });
   return (
-    <SettingsCard title={t`Site Configuration`} description={t`The name and contact details shown across the site.`} icon={IconWorld}>
+    <SettingsCard
+      title={t`Site Configuration`}
+      description={t`The name and the company's facts (contact details, address, hours, social profiles) shown across the site, in e-mails and by Aya.`}
+      icon={IconWorld}
+    >
       <form onSubmit={form.onSubmit((data) => save.mutate({ type: "site", data }))} noValidate>
         <Stack gap="sm">
           <TextInput label={t`Site name`} {...form.getInputProps("siteName")} />
           <Textarea label={t`Site description`} autosize minRows={2} maxRows={5} {...form.getInputProps("siteDescription")} />
           <TextInput label={t`Contact email`} type="email" {...form.getInputProps("contactEmail")} />
           <TextInput label={t`Phone`} type="tel" {...form.getInputProps("phone")} />
-          <TextInput label={t`Office address`} {...form.getInputProps("address")} />
+          <CompanyFactsFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending && save.variables.type === "site"}>
               <Trans>Save Site Settings</Trans>

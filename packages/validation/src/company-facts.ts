@@ -1,0 +1,141 @@
+// The company's facts (address, phone, e-mail, hours, social profiles) as Site Configuration holds
+// them, and their wording in each language. The server builds them once per settings change
+// (domain/settings.ts, `getCompanyFacts`); the footer, the contact blocks, the placeholders of page
+// HTML, Aya, e-mails and the JSON-LD all read that one object.
+import { LANGS, type Lang } from "@lumiere/i18n";
+import { SITE_DEFAULTS, WEEK_DAYS, type WeekDay } from "./settings-defaults";
+
+export const SOCIAL_PROFILES = [
+  { id: "linkedin", name: "LinkedIn", field: "linkedinUrl" },
+  { id: "x", name: "X (Twitter)", field: "xUrl" },
+  { id: "github", name: "GitHub", field: "githubUrl" },
+] as const;
+export type SocialProfileId = (typeof SOCIAL_PROFILES)[number]["id"];
+
+/** The facts as sentences' parts in one language. */
+export interface CompanyFactsText {
+  /** Street, postal code and city: "12 Rue de la Paix, 75002 Paris". */
+  address: string;
+  /** The same with the country, for e-mails and Aya. */
+  addressFull: string;
+  /** Opening days and hours: "Mon-Fri 9AM-6PM". */
+  hours: string;
+  /** What goes with the hours: "Office visits by appointment". */
+  note: string;
+}
+
+export interface CompanyFacts {
+  name: string;
+  email: string;
+  phone: string;
+  address: { street: Record<Lang, string>; postalCode: string; locality: string; country: string };
+  hours: { days: WeekDay[]; opens: string; closes: string };
+  /** Every profile, its address empty while none is configured (the links stay placeholders). */
+  social: { id: SocialProfileId; name: string; url: string }[];
+  text: Record<Lang, CompanyFactsText>;
+}
+
+type PerLang<K extends string> = { [L in Lang as `${K}_${L}`]?: string };
+/** The site settings as saved or defaulted (absent fields take the defaults). */
+export type CompanyFactsSettings = {
+  siteName?: string;
+  contactEmail?: string;
+  phone?: string;
+  address?: string;
+  postalCode?: string;
+  addressLocality?: string;
+  addressCountry?: string;
+  openingDays?: readonly WeekDay[];
+  opens?: string;
+  closes?: string;
+  linkedinUrl?: string;
+  xUrl?: string;
+  githubUrl?: string;
+} & PerLang<"streetAddress"> &
+  PerLang<"hoursNote">;
+
+const or = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+const perLang = (f: (lang: Lang) => string) => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Record<Lang, string>;
+
+/** The facts from Site Configuration; a field saved empty shows the spec's default, never a hole. */
+export function companyFacts(site: CompanyFactsSettings): CompanyFacts {
+  const d = SITE_DEFAULTS;
+  // An address typed on one line by an earlier version stands for the whole address until the
+  // structured one is saved.
+  const legacy = site.address?.trim() && site.address.trim() !== d.address && !site.postalCode && !site.addressLocality;
+  const street = perLang((l) => (legacy ? (site.address ?? "").trim() : or(site[`streetAddress_${l}`], d[`streetAddress_${l}`])));
+  const address = {
+    street,
+    postalCode: legacy ? "" : or(site.postalCode, d.postalCode),
+    locality: legacy ? "" : or(site.addressLocality, d.addressLocality),
+    country: legacy ? "" : or(site.addressCountry, d.addressCountry).toUpperCase(),
+  };
+  const hours = {
+    days: site.openingDays?.length ? [...site.openingDays] : [...d.openingDays],
+    opens: or(site.opens, d.opens),
+    closes: or(site.closes, d.closes),
+  };
+  const note = perLang((l) => or(site[`hoursNote_${l}`], d[`hoursNote_${l}`]));
+  const text = Object.fromEntries(
+    LANGS.map((l) => {
+      const cityLine = [address.postalCode, address.locality].filter(Boolean).join(" ");
+      const short = [address.street[l], cityLine].filter(Boolean).join(", ");
+      const country = address.country ? regionName(l, address.country) : "";
+      return [
+        l,
+        {
+          address: short,
+          addressFull: [short, country].filter(Boolean).join(", "),
+          hours: `${dayRange(l, hours.days)} ${clock(l, hours.opens)}-${clock(l, hours.closes)}`,
+          note: note[l],
+        },
+      ];
+    }),
+  ) as Record<Lang, CompanyFactsText>;
+  return {
+    name: or(site.siteName, d.siteName),
+    email: or(site.contactEmail, d.contactEmail),
+    phone: or(site.phone, d.phone),
+    address,
+    hours,
+    social: SOCIAL_PROFILES.map((p) => ({ id: p.id, name: p.name, url: site[p.field]?.trim() ?? "" })),
+    text,
+  };
+}
+
+function regionName(lang: Lang, code: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A weekday's short name as the language writes it at the start of a line: "Mon", "Lun". */
+function dayName(lang: Lang, day: WeekDay): string {
+  // 1 January 2024 was a Monday.
+  const name = new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day)));
+  const bare = name.replace(/\.$/, "");
+  return bare.charAt(0).toLocaleUpperCase(lang) + bare.slice(1);
+}
+
+/** Consecutive days as a range ("Mon-Fri"), others listed ("Mon, Wed"). */
+function dayRange(lang: Lang, days: WeekDay[]): string {
+  const idx = days.map((d) => WEEK_DAYS.indexOf(d)).sort((a, b) => a - b);
+  const first = idx[0];
+  const last = idx.at(-1);
+  if (first === undefined || last === undefined) return "";
+  const name = (i: number) => dayName(lang, WEEK_DAYS[i] as WeekDay);
+  if (idx.length > 2 && last - first === idx.length - 1) return `${name(first)}-${name(last)}`;
+  return idx.map(name).join(", ");
+}
+
+/** "09:00" as the language says it, compactly: "9AM", "9h", "9:30AM". */
+function clock(lang: Lang, hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const format = new Intl.DateTimeFormat(lang, { hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" });
+  return format
+    .format(Date.UTC(2024, 0, 1, h, m))
+    .replace(/\s+/g, "")
+    .replace(/^0(?=\d)/, "");
+}
