@@ -162,7 +162,7 @@ test("in French: a knowledge entry's delete can be undone; restoring a version a
 
   await page.goto("/fr/admin?section=versions");
   await page.getByRole("combobox", { name: "Page ou article" }).click();
-  await page.getByRole("option", { name: VERSIONED.title_en }).click();
+  await page.getByRole("option", { name: VERSIONED.title_fr }).click();
   await page
     .getByRole("button", { name: /^Restaurer la version/ })
     .first()
@@ -173,7 +173,7 @@ test("in French: a knowledge entry's delete can be undone; restoring a version a
   await expect(dialog).toHaveCount(0);
   await page.reload();
   await page.getByRole("combobox", { name: "Page ou article" }).click();
-  await page.getByRole("option", { name: VERSIONED.title_en }).click();
+  await page.getByRole("option", { name: VERSIONED.title_fr }).click();
   await expect(page.getByTestId("version")).toHaveCount(2);
   await expect(page.getByTestId("version").first()).not.toContainText("Restaurée");
 });

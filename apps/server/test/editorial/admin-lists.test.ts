@@ -37,6 +37,7 @@ beforeAll(async () => {
       slug_en: `bulk-article-${pad(i)}`,
       slug_fr: `article-en-vrac-${pad(i)}`,
       excerpt_en: `Excerpt ${i}`,
+      excerpt_fr: `Extrait ${i}`,
       content_en: BODY,
       content_fr: BODY,
       category_en: "General",
@@ -57,6 +58,8 @@ describe(`the admin's paged lists (${dbLabel})`, () => {
     expect(first!.result!.data.items).toHaveLength(25);
     // Newest first: the seed's articles, then the bulk ones from the newest.
     expect(first!.result!.data.items[seeded]?.title_en).toBe("Bulk article 299");
+    // Both excerpts: the French admin shows the French one.
+    expect(first!.result!.data.items[seeded]).toMatchObject({ excerpt_en: "Excerpt 299", excerpt_fr: "Extrait 299" });
     expect(first!.result!.data.items[0]?.status.en.state).toBe("published");
     expect(JSON.stringify(first!.result!.data)).not.toContain("Lorem ipsum");
     expect(first!.result!.data.items[0]).not.toHaveProperty("content_en");

@@ -15,6 +15,7 @@ export interface ArticleSummary {
   title_en: string;
   title_fr: string;
   excerpt_en: string;
+  excerpt_fr: string;
   category_en: string;
   category_fr: string;
   slug_en: string;
@@ -62,6 +63,7 @@ function selectPage(db: Db, filter: SQL | undefined, sort: ArticlePageInput["sor
       title_en: articles.title_en,
       title_fr: articles.title_fr,
       excerpt_en: sql<string>`left(${articles.excerpt_en}, ${EXCERPT_CHARS})`,
+      excerpt_fr: sql<string>`left(${articles.excerpt_fr}, ${EXCERPT_CHARS})`,
       category_en: articles.category_en,
       category_fr: articles.category_fr,
       slug_en: articles.slug_en,
@@ -71,9 +73,10 @@ function selectPage(db: Db, filter: SQL | undefined, sort: ArticlePageInput["sor
       updatedAt: articles.updatedAt,
       live_en: articles.live_en,
       live_fr: articles.live_fr,
-      // The copy without its bodies (the list never shows them), and the excerpt cut short.
-      data: sql<Record<string, unknown> | null>`${contentDrafts.data} - 'content_en' - 'content_fr' - 'excerpt_fr'
-            || jsonb_build_object('excerpt_en', left(${contentDrafts.data} ->> 'excerpt_en', ${EXCERPT_CHARS}))`,
+      // The copy without its bodies (the list never shows them), and the excerpts cut short.
+      data: sql<Record<string, unknown> | null>`${contentDrafts.data} - 'content_en' - 'content_fr'
+            || jsonb_build_object('excerpt_en', left(${contentDrafts.data} ->> 'excerpt_en', ${EXCERPT_CHARS}),
+                                  'excerpt_fr', left(${contentDrafts.data} ->> 'excerpt_fr', ${EXCERPT_CHARS}))`,
       state_en: contentDrafts.state_en,
       state_fr: contentDrafts.state_fr,
       publishAt_en: contentDrafts.publishAt_en,
@@ -116,7 +119,7 @@ type Row = Awaited<ReturnType<typeof selectPage>>[number];
 
 function summaryOf(row: Row): ArticleSummary {
   const { data, draftUpdatedAt, ...rest } = row;
-  const live = { ...rest, content_en: "", content_fr: "", excerpt_fr: "", search_en: null, search_fr: null } as unknown as Article;
+  const live = { ...rest, content_en: "", content_fr: "", search_en: null, search_fr: null } as unknown as Article;
   const draft =
     data && draftUpdatedAt
       ? ({ ...(rest as unknown as ContentDraft), kind: "article", entityId: row.id, data, updatedAt: draftUpdatedAt } as ContentDraft)
@@ -129,6 +132,7 @@ function summaryOf(row: Row): ArticleSummary {
     title_en: copy?.title_en ?? "",
     title_fr: copy?.title_fr ?? "",
     excerpt_en: copy?.excerpt_en ?? "",
+    excerpt_fr: copy?.excerpt_fr ?? "",
     category_en: copy?.category_en ?? "",
     category_fr: copy?.category_fr ?? "",
     slug_en: copy?.slug_en ?? "",

@@ -6,6 +6,8 @@ import type { ContentRef } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { refKey, refOfKey } from "../lib/editorial";
+import { useAdminLang } from "../lib/use-admin-lang";
+import { titleIn } from "../lib/editorial";
 
 /** How many matches the chooser lists; typing narrows them on the server. */
 const SHOWN = 25;
@@ -16,6 +18,7 @@ const SHOWN = 25;
  */
 export function ContentSelect({ value, onChange }: { value: ContentRef | null; onChange: (ref: ContentRef | null) => void }) {
   const { t } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   // The chosen item's name stays shown whatever the current matches are.
@@ -29,7 +32,7 @@ export function ContentSelect({ value, onChange }: { value: ContentRef | null; o
   const options = (kind: ContentRef["kind"]) =>
     (items.data?.items ?? [])
       .filter((i) => i.ref.kind === kind)
-      .map((i) => ({ value: refKey(i.ref), label: i.title_en || i.title_fr || refKey(i.ref) }));
+      .map((i) => ({ value: refKey(i.ref), label: titleIn(i, lang) || refKey(i.ref) }));
   const articles = options("article");
   const pages = options("page");
   const selected = value ? refKey(value) : null;

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { Lang } from "@lumiere/i18n";
 import type { ContentRef, EditorialState, TranslationState, Workflow } from "@lumiere/validation";
 
 /** Where one language stands (list badges, board). */
@@ -55,3 +56,8 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   heroSection: msg`Hero section`,
   mainContent: msg`Main content`,
 };
+
+/** A page's or article's title in the admin's language, or the other one while it has none. */
+export function titleIn(item: { title_en: string; title_fr: string }, lang: Lang): string {
+  return lang === "fr" ? item.title_fr || item.title_en : item.title_en || item.title_fr;
+}

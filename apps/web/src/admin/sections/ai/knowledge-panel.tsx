@@ -13,12 +13,14 @@ import type { KnowledgeEntry } from "../../lib/types";
 import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { KnowledgeForm } from "./knowledge-form";
+import { useAdminLang } from "../../lib/use-admin-lang";
 
 type KnowledgePage = (typeof KNOWLEDGE_PAGES)[number];
 
 /** AI Settings → Knowledge: the company facts Aya answers from before it searches the pages. */
 export function KnowledgePanel() {
   const { t, i18n } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const editor = useInlineEditor<KnowledgeEntry>();
@@ -82,10 +84,11 @@ export function KnowledgePanel() {
     },
     {
       key: "answer",
-      header: <Trans>Answer (English)</Trans>,
+      // In the admin's language: a French admin reads the French answers.
+      header: lang === "fr" ? <Trans>Answer (French)</Trans> : <Trans>Answer (English)</Trans>,
       render: (e) => (
         <Text size="sm" lineClamp={2}>
-          {e.answer_en}
+          {lang === "fr" ? e.answer_fr : e.answer_en}
         </Text>
       ),
     },

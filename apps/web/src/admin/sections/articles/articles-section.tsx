@@ -19,6 +19,7 @@ import { useAdminLang } from "../../lib/use-admin-lang";
 import { useInlineEditor } from "../../lib/use-inline-editor";
 import { ArticleEditor } from "./article-editor";
 import { CategoryPill } from "./article-meta-fields";
+import { titleIn } from "../../lib/editorial";
 
 type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
@@ -57,9 +58,9 @@ export function ArticlesSection() {
       ),
       render: (a) => (
         <>
-          <Text fw={600}>{a.title_en || a.title_fr}</Text>
+          <Text fw={600}>{titleIn(a, lang)}</Text>
           <Text size="sm" c="dimmed" lineClamp={2} maw={480}>
-            {a.excerpt_en}
+            {lang === "fr" ? a.excerpt_fr || a.excerpt_en : a.excerpt_en || a.excerpt_fr}
           </Text>
         </>
       ),
@@ -84,21 +85,21 @@ export function ArticlesSection() {
       <>
         <RowAction
           label={t`View on site`}
-          ariaLabel={t`View “${a.title_en}” on the site`}
+          ariaLabel={t`View “${titleIn(a, lang)}” on the site`}
           href={articlePath(lang, lang === "fr" ? a.slug_fr : a.slug_en)}
           color="gray"
         >
           <IconExternalLink size={18} />
         </RowAction>
-        <PreviewLinkButton contentRef={{ kind: "article", id: a.id }} title={a.title_en} />
+        <PreviewLinkButton contentRef={{ kind: "article", id: a.id }} title={titleIn(a, lang)} />
         <EditDeleteActions
-          editLabel={t`Edit “${a.title_en}”`}
-          deleteLabel={t`Delete “${a.title_en}”`}
+          editLabel={t`Edit “${titleIn(a, lang)}”`}
+          deleteLabel={t`Delete “${titleIn(a, lang)}”`}
           onEdit={() => editor.edit(a)}
           onDelete={() => remove.mutate({ id: a.id })}
           guard={{
             confirm: {
-              title: t`Delete “${a.title_en || a.title_fr}”?`,
+              title: t`Delete “${titleIn(a, lang)}”?`,
               message: t`The article leaves the site in both languages, with its versions. This cannot be undone.`,
             },
           }}

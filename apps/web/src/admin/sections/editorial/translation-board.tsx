@@ -9,11 +9,12 @@ import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { StateBadges } from "../../components/state-badges";
-import { refKey } from "../../lib/editorial";
+import { refKey, titleIn } from "../../lib/editorial";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import type { EditorialItem } from "../../lib/types";
 import { ArticleEditor } from "../articles/article-editor";
 import { PageEditor } from "../pages/page-editor";
+import { useAdminLang } from "../../lib/use-admin-lang";
 
 type Needs = "all" | "missing" | "outdated";
 
@@ -29,6 +30,7 @@ function SideBySide({ contentRef, onDone }: { contentRef: ContentRef; onDone: ()
 /** Pages and articles a page at a time, with each language's translation state (missing, outdated, up to date). */
 export function TranslationBoard() {
   const { t } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
   const paged = usePagedList<"newest">("newest");
@@ -56,7 +58,7 @@ export function TranslationBoard() {
       header: <Trans>Content</Trans>,
       render: (i) => (
         <>
-          <Text fw={600}>{i.title_en || i.title_fr}</Text>
+          <Text fw={600}>{titleIn(i, lang)}</Text>
           <Text size="xs" c="dimmed">
             {i.ref.kind === "article" ? <Trans>Article</Trans> : <Trans>Page</Trans>}
           </Text>
@@ -68,7 +70,7 @@ export function TranslationBoard() {
       key: "actions",
       header: <Trans>Actions</Trans>,
       render: (i) => {
-        const title = i.title_en || i.title_fr;
+        const title = titleIn(i, lang);
         return (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" variant="light" onClick={() => setOpen(i)} aria-label={t`Open “${title}” side by side`}>
@@ -113,7 +115,7 @@ export function TranslationBoard() {
         dimmed={items.isPlaceholderData}
       />
       <ListPager list={paged} total={items.data?.total ?? 0} perPageLabel={t`Items per page`} />
-      <AdminModal opened={open !== null} onClose={() => setOpen(null)} size="90%" title={open ? open.title_en || open.title_fr : ""}>
+      <AdminModal opened={open !== null} onClose={() => setOpen(null)} size="90%" title={open ? titleIn(open, lang) : ""}>
         {open ? <SideBySide contentRef={open.ref} onDone={() => setOpen(null)} /> : null}
       </AdminModal>
     </>

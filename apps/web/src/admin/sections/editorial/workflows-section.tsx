@@ -9,10 +9,11 @@ import { type Column, DataTable } from "../../components/data-table";
 import { ListPager, ListSearch, usePagedList } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
-import { refKey, WORKFLOW_LABELS } from "../../lib/editorial";
+import { refKey, titleIn, WORKFLOW_LABELS } from "../../lib/editorial";
 import { useSaveHandlers } from "../../lib/save-handlers";
 import { useCan } from "../../lib/use-can";
 import type { EditorialItem } from "../../lib/types";
+import { useAdminLang } from "../../lib/use-admin-lang";
 
 const WAITING = ["in_review", "approved"] as const satisfies readonly EditorialState[];
 const waiting = (item: EditorialItem, lang: Lang) => (WAITING as readonly string[]).includes(item.status[lang].state);
@@ -20,6 +21,7 @@ const waiting = (item: EditorialItem, lang: Lang) => (WAITING as readonly string
 /** Spec §2 and §9: the publishing workflow (a real setting) and what waits for review, approval or publication. */
 export function WorkflowsSection() {
   const { t, i18n } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
   const allowed = useCan();
@@ -41,7 +43,7 @@ export function WorkflowsSection() {
     step.mutate({ ref: item.ref, action, langs: LANGS.filter((l) => waiting(item, l)) });
 
   const columns: Column<EditorialItem>[] = [
-    { key: "title", header: <Trans>Content</Trans>, render: (i) => <Text fw={600}>{i.title_en || i.title_fr}</Text> },
+    { key: "title", header: <Trans>Content</Trans>, render: (i) => <Text fw={600}>{titleIn(i, lang)}</Text> },
     { key: "state", header: <Trans>Step</Trans>, render: (i) => <StateBadges status={i.status} /> },
     { key: "by", header: <Trans>Last change by</Trans>, render: (i) => <Text size="sm">{i.updatedBy}</Text> },
     {
@@ -49,7 +51,7 @@ export function WorkflowsSection() {
       header: <Trans>Actions</Trans>,
       render: (i) => {
         const approved = LANGS.some((l) => i.status[l].state === "approved");
-        const title = i.title_en || i.title_fr;
+        const title = titleIn(i, lang);
         // An author sees what waits, but approving and publishing are an editor's.
         if (!allowed(approved ? "content.publish" : "content.approve")) return null;
         return (

@@ -14,10 +14,13 @@ import { StateBadges } from "../../components/state-badges";
 import type { PageSummary } from "../../lib/types";
 import { PageEditor } from "./page-editor";
 import { RedirectsPanel } from "./redirects-panel";
+import { useAdminLang } from "../../lib/use-admin-lang";
+import { titleIn } from "../../lib/editorial";
 
 /** Spec §2: pages by English title and page ID, each with its state and an edit button; the redirects in a tab. */
 export function PagesSection() {
   const { t } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const paged = usePagedList<(typeof PAGE_SORTS)[number]>("page");
   const list = useQuery(trpc.admin.pages.page.queryOptions(paged.input, { placeholderData: keepPreviousData }));
@@ -32,7 +35,7 @@ export function PagesSection() {
           <Trans>Title</Trans>
         </SortHeader>
       ),
-      render: (p) => <Text fw={600}>{p.title_en}</Text>,
+      render: (p) => <Text fw={600}>{titleIn(p, lang)}</Text>,
     },
     {
       key: "id",
@@ -50,7 +53,7 @@ export function PagesSection() {
       width: 150,
       render: (p) => (
         <Group gap={4} wrap="nowrap">
-          <PreviewLinkButton contentRef={{ kind: "page", pageId: p.pageId as PageId }} title={p.title_en} />
+          <PreviewLinkButton contentRef={{ kind: "page", pageId: p.pageId as PageId }} title={titleIn(p, lang)} />
           <Button
             size="xs"
             variant="light"
