@@ -36,20 +36,29 @@ export async function sendSigned(message: SignedMessage, policy: WebhookAddressP
   };
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {
-    const request = client.request(target.url, { method: "POST", headers, lookup: pinned, timeout: TIMEOUT_MS }, (response) => {
+    // The whole exchange has one deadline: a receiver that trickles its answer cannot hold a send.
+    const deadline = setTimeout(() => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} seconds`)), TIMEOUT_MS);
+    const settle = (result: SendResult) => {
+      clearTimeout(deadline);
+      resolve(result);
+    };
+    const request = client.request(target.url, { method: "POST", headers, lookup: pinned }, (response) => {
+      const status = response.statusCode ?? 0;
+      const answered = () => settle({ ok: status >= 200 && status < 300, status, detail: body.slice(0, BODY_LIMIT) });
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => {
-        if (body.length < BODY_LIMIT) body += chunk;
+        body += chunk;
+        // Enough to show the admin: the rest is not read.
+        if (body.length >= BODY_LIMIT) {
+          answered();
+          response.destroy();
+        }
       });
-      response.on("end", () => {
-        const status = response.statusCode ?? 0;
-        resolve({ ok: status >= 200 && status < 300, status, detail: body.slice(0, BODY_LIMIT) });
-      });
-      response.on("error", (error) => resolve({ ok: false, status: response.statusCode ?? null, detail: error.message }));
+      response.on("end", answered);
+      response.on("error", answered);
     });
-    request.on("timeout", () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} seconds`)));
-    request.on("error", (error) => resolve({ ok: false, status: null, detail: error.message || String(error) }));
+    request.on("error", (error) => settle({ ok: false, status: null, detail: error.message || String(error) }));
     request.end(message.body);
   });
 }
