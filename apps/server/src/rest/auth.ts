@@ -12,6 +12,10 @@ export async function authRoutes(app: FastifyInstance) {
   );
   app.get(
     "/auth/me",
-    handle((api) => api.auth.me()),
+    // The contract's shape: who is signed in; the admin's fuller answer (role, permissions) is /trpc's.
+    handle(async (api) => {
+      const me = await api.auth.me();
+      return me && { username: me.username, hasTwoFactor: me.hasTwoFactor };
+    }),
   );
 }

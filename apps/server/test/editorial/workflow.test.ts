@@ -3,9 +3,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel } from "../helpers/app";
 import { asAdmin } from "../rest/support";
-import { type ArticleBody, type EditorialItem, errorOf, uniqueWord, editorialSuite } from "./support";
+import { signedInPerson } from "../people/support";
+import { adminTrpc, type ArticleBody, type EditorialItem, errorOf, uniqueWord, editorialSuite } from "./support";
 
 const s = editorialSuite();
+/** A second administrator: approvals are theirs, since nobody approves their own change. */
+let reviewer: ReturnType<typeof adminTrpc>;
+beforeAll(async () => {
+  reviewer = adminTrpc(s.app, (await signedInPerson(s.app, "administrator", "reviewer")).cookie);
+});
 
 const isPublic = async (id: number) =>
   (await s.app.inject({ method: "GET", url: "/api/articles?lang=en" })).json<ArticleBody[]>().some((a) => a.id === id);
@@ -69,10 +75,12 @@ describe(`Draft-Review-Publish (${dbLabel})`, () => {
   });
 
   it("publishes on approval", async () => {
-    const approved = await s.trpc.call<EditorialItem>("admin.editorial.transition", {
-      ref: { kind: "article", id: article.id },
-      action: "approve",
-    });
+    const ref = { kind: "article", id: article.id };
+    // Nobody approves their own change: the author of the save is refused, another administrator is not.
+    const own = await s.trpc.mutate("admin.editorial.transition", { ref, action: "approve" });
+    expect(errorOf(own, 403).message).toBe("You cannot approve your own change.");
+    expect((await state(article.id)).en.state).toBe("in_review");
+    const approved = await reviewer.call<EditorialItem>("admin.editorial.transition", { ref, action: "approve" });
     expect(approved.status.en).toMatchObject({ state: "published", live: true });
     expect(await isPublic(article.id)).toBe(true);
   });
@@ -97,7 +105,7 @@ describe(`Draft-Review-Approve-Publish (${dbLabel})`, () => {
     expect(errorOf(await move("approve"), 409).data.messageId).toBe("editorial.notInReview");
     await s.trpc.call("admin.editorial.transition", { ref: ref(), action: "review" });
     expect(errorOf(await move("publish"), 409).data.messageId).toBe("editorial.approvalRequired");
-    const approved = await s.trpc.call<EditorialItem>("admin.editorial.transition", { ref: ref(), action: "approve" });
+    const approved = await reviewer.call<EditorialItem>("admin.editorial.transition", { ref: ref(), action: "approve" });
     expect(approved.status.en.state).toBe("approved");
     expect(await isPublic(article.id)).toBe(false);
     await s.trpc.call("admin.editorial.transition", { ref: ref(), action: "publish" });
@@ -106,7 +114,7 @@ describe(`Draft-Review-Approve-Publish (${dbLabel})`, () => {
 
   it("sends an approved change back to draft when it is edited, and back from review when rejected", async () => {
     await s.trpc.call("admin.articles.update", { ...article, content_en: "Second thoughts.", action: "review" });
-    await s.trpc.call("admin.editorial.transition", { ref: ref(), action: "approve" });
+    await reviewer.call("admin.editorial.transition", { ref: ref(), action: "approve" });
     await s.trpc.call("admin.articles.update", { ...article, content_en: "Third thoughts.", action: "draft" });
     expect((await state(article.id)).en.state).toBe("draft");
     expect(errorOf(await move("publish"), 409).data.messageId).toBe("editorial.approvalRequired");
@@ -117,7 +125,7 @@ describe(`Draft-Review-Approve-Publish (${dbLabel})`, () => {
 
   it("schedules an approved change and keeps the approval when the date is taken off", async () => {
     await s.trpc.call("admin.editorial.transition", { ref: ref(), action: "review" });
-    await s.trpc.call("admin.editorial.transition", { ref: ref(), action: "approve" });
+    await reviewer.call("admin.editorial.transition", { ref: ref(), action: "approve" });
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = await s.trpc.call<EditorialItem>("admin.editorial.transition", { ref: ref(), action: "schedule", publishAt: at });
     expect(scheduled.status.en).toMatchObject({ state: "scheduled", publishAt: at });
@@ -131,7 +139,7 @@ describe(`Draft-Review-Approve-Publish (${dbLabel})`, () => {
     expect(res.statusCode).toBe(200);
     expect((await s.app.inject({ method: "GET", url: "/api/pages/about" })).json<{ title_en: string }>().title_en).not.toBe(title);
     const ref = { kind: "page", pageId: "about" };
-    await s.trpc.call("admin.editorial.transition", { ref, action: "approve", langs: ["en"] });
+    await reviewer.call("admin.editorial.transition", { ref, action: "approve", langs: ["en"] });
     await s.trpc.call("admin.editorial.transition", { ref, action: "publish", langs: ["en"] });
     expect((await s.app.inject({ method: "GET", url: "/api/pages/about" })).json<{ title_en: string }>().title_en).toBe(title);
     const feed = await s.trpc.get<{ items: Array<{ action: string }> }>("admin.activity.list", { ref });

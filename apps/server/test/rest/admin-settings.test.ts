@@ -39,6 +39,22 @@ describe(`GET /api/admin/settings (${dbLabel})`, () => {
         "smtpPasswordSet",
         "sessionTimeout",
         "twoFactorEnabled",
+        "requireTwoFactor",
+        "socialImage",
+        // The company's facts (Site Configuration).
+        "streetAddress_en",
+        "streetAddress_fr",
+        "postalCode",
+        "addressLocality",
+        "addressCountry",
+        "openingDays",
+        "opens",
+        "closes",
+        "hoursNote_en",
+        "hoursNote_fr",
+        "linkedinUrl",
+        "xUrl",
+        "githubUrl",
       ].sort(),
     );
     expect(s).toMatchObject({
@@ -49,6 +65,7 @@ describe(`GET /api/admin/settings (${dbLabel})`, () => {
       smtpPasswordSet: false,
       sessionTimeout: "60",
       twoFactorEnabled: false,
+      requireTwoFactor: false,
     });
     expect(s).not.toHaveProperty("smtpPassword");
   });

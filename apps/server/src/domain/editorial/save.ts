@@ -147,9 +147,9 @@ export async function applyAction(
 ): Promise<boolean> {
   const now = new Date();
   checkAction(options.by, action);
-  if (action === "approve") checkNotOwnChange(entity, langs, options.actor);
   // Every language is decided before anything is done: a refusal leaves the item as it was.
   const steps = langs.map((lang) => ({ lang, step: decide(options.workflow, stateOf(entity.draft, lang), action, { ...options, now }) }));
+  if (action === "approve") checkNotOwnChange(entity, langs, options.actor);
   const done = new Map<ActivityAction, { langs: Lang[]; at?: string }>();
   const note = (activity: ActivityAction, lang: Lang, at?: Date) => {
     const entry = done.get(activity) ?? { langs: [] };
