@@ -20,6 +20,20 @@ const empty: KnowledgeEntryInput = {
   enabled: true,
 };
 
+/** The pages an entry may cite, named in the admin's language (the form's choice and the list's column). */
+export function useKnowledgePages(): { value: string; label: string }[] {
+  const { t } = useLingui();
+  return [
+    { value: "", label: t`No page` },
+    { value: "home", label: t`Home` },
+    { value: "technology", label: t`Technology` },
+    { value: "about", label: t`About` },
+    { value: "product", label: t`Product` },
+    { value: "insights", label: t`Insights` },
+    { value: "contact", label: t`Contact` },
+  ];
+}
+
 /** Create or edit one of Aya's knowledge entries; Aya uses the saved text from the next message on. */
 export function KnowledgeForm({ entry, onDone }: { entry?: KnowledgeEntry | undefined; onDone(): void }) {
   const { t, i18n } = useLingui();
@@ -55,15 +69,7 @@ export function KnowledgeForm({ entry, onDone }: { entry?: KnowledgeEntry | unde
   const update = useMutation(trpc.admin.knowledge.update.mutationOptions(handlers));
   const submit = form.onSubmit((values) => (entry ? update.mutate({ ...values, id: entry.id }) : create.mutate(values)));
 
-  const pages = [
-    { value: "", label: t`No page` },
-    { value: "home", label: t`Home` },
-    { value: "technology", label: t`Technology` },
-    { value: "about", label: t`About` },
-    { value: "product", label: t`Product` },
-    { value: "insights", label: t`Insights` },
-    { value: "contact", label: t`Contact` },
-  ];
+  const pages = useKnowledgePages();
   const questionsHint = t`One question per line: the ways visitors ask it.`;
   // The placeholders themselves are not translated: Aya fills them when it answers.
   const [email, phone, address] = ["{email}", "{phone}", "{address}"];

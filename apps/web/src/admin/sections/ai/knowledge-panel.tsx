@@ -12,7 +12,7 @@ import { saveHandlers } from "../../lib/save-handlers";
 import type { KnowledgeEntry } from "../../lib/types";
 import { useInlineEditor } from "../../lib/use-inline-editor";
 import { useInvalidate } from "../../lib/use-invalidate";
-import { KnowledgeForm } from "./knowledge-form";
+import { KnowledgeForm, useKnowledgePages } from "./knowledge-form";
 import { useAdminLang } from "../../lib/use-admin-lang";
 
 type KnowledgePage = (typeof KNOWLEDGE_PAGES)[number];
@@ -21,6 +21,8 @@ type KnowledgePage = (typeof KNOWLEDGE_PAGES)[number];
 export function KnowledgePanel() {
   const { t, i18n } = useLingui();
   const lang = useAdminLang();
+  const pages = useKnowledgePages();
+  const pageName = (id: string) => pages.find((p) => p.value === id)?.label ?? id;
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const editor = useInlineEditor<KnowledgeEntry>();
@@ -92,7 +94,7 @@ export function KnowledgePanel() {
         </Text>
       ),
     },
-    { key: "page", header: <Trans>Page</Trans>, render: (e) => <Text size="sm">{e.pageId || "—"}</Text> },
+    { key: "page", header: <Trans>Page</Trans>, render: (e) => <Text size="sm">{e.pageId ? pageName(e.pageId) : "—"}</Text> },
     {
       key: "actions",
       header: (
