@@ -71,7 +71,11 @@ test("a visitor's pages, chat and consultation reach the summary API and the das
   await input.fill("What do you do?");
   await input.press("Enter");
   await expect(chat.locator('.chat-msg[data-role="assistant"]').nth(1)).not.toBeEmpty();
-  await page.getByRole("button", { name: s.chatOpen }).or(page.getByRole("button", { name: "Close chat" })).first().click();
+  await page
+    .getByRole("button", { name: s.chatOpen })
+    .or(page.getByRole("button", { name: "Close chat" }))
+    .first()
+    .click();
 
   await page.getByRole("banner").getByRole("button", { name: s.freeConsultation }).click();
   const dialog = page.getByRole("dialog", { name: s.consultationTitle });
@@ -86,7 +90,10 @@ test("a visitor's pages, chat and consultation reach the summary API and the das
   await page.close();
 
   // Events are written in batches every couple of seconds.
-  await expect.poll(async () => (await summary()).pageviews, { timeout: 15_000 }).toBe(before.pageviews + 5);
+  const counts = (x: Summary) => ({ pageviews: x.pageviews, chat: x.conversions.chat, consultation: x.conversions.consultation });
+  await expect
+    .poll(async () => counts(await summary()), { timeout: 15_000 })
+    .toEqual({ pageviews: before.pageviews + 5, chat: before.conversions.chat + 1, consultation: before.conversions.consultation + 1 });
   const after = await summary();
   expect(after.visitors).toBe(before.visitors + 1);
   expect(after.topPages.find((p) => p.path === "/en/insights")?.pageviews).toBe(

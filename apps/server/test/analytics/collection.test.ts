@@ -121,6 +121,34 @@ describe(`analytics collection (${dbLabel})`, () => {
     expect(after.conversions).toEqual({ ...before.conversions, contact: before.conversions.contact + 1 });
   });
 
+  it("counts a conversation once, at its first message, and a consultation sent", async () => {
+    const before = await summary();
+    const send = (message: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/trpc/chat.send",
+        remoteAddress: "203.0.113.7",
+        headers: { "user-agent": BROWSER, "content-type": "application/json" },
+        payload: { sessionId: "session_1700000000000_abcdefghi", message, lang: "en" },
+      });
+    expect((await send("What do you do?")).statusCode).toBe(200);
+    expect((await send("And where are you?")).statusCode).toBe(200);
+    const consultation = await t.app.inject({
+      method: "POST",
+      url: "/api/consultation",
+      remoteAddress: "203.0.113.7",
+      headers: { "user-agent": BROWSER },
+      payload: { name: "Ada Byron", email: "ada@example.com", company: "Engines", message: "A project about engines." },
+    });
+    expect(consultation.statusCode, consultation.body).toBe(201);
+    const after = await summary();
+    expect(after.conversions).toEqual({
+      ...before.conversions,
+      chat: before.conversions.chat + 1,
+      consultation: before.conversions.consultation + 1,
+    });
+  });
+
   it("answers the same through /trpc, batched with another call, and refuses an unknown period or no session", async () => {
     const rest = await summary("30d");
     const input = encodeURIComponent(JSON.stringify({ 0: { period: "30d" }, 1: { period: "today" } }));
