@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { Anchor, Group, Paper, Text, ThemeIcon } from "@mantine/core";
 import { IconBellRinging } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,15 +8,19 @@ import { useAdminLang } from "../lib/use-admin-lang";
 
 /** Leads that arrived since this admin's previous visit (a visit ends after 30 idle minutes). */
 export function NewLeadsCard({ onOpen }: { onOpen(sectionId: string): void }) {
-  const { t } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
   const { data } = useQuery(trpc.admin.leads.sinceLastVisit.queryOptions());
   if (!data) return null;
   const items = [
-    { id: "contacts", n: data.contacts, label: t`contact messages` },
-    { id: "consultations", n: data.consultations, label: t`consultation requests` },
-    { id: "signups", n: data.signups, label: t`launch signups` },
+    // Each label agrees with its count ("1 contact message", French "0 message de contact").
+    { id: "contacts", n: data.contacts, label: <Plural value={data.contacts} one="contact message" other="contact messages" /> },
+    {
+      id: "consultations",
+      n: data.consultations,
+      label: <Plural value={data.consultations} one="consultation request" other="consultation requests" />,
+    },
+    { id: "signups", n: data.signups, label: <Plural value={data.signups} one="launch signup" other="launch signups" /> },
   ];
   const since = data.since ? formatLongDate(data.since, lang) : null;
   return (
