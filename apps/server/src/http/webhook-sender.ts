@@ -37,7 +37,7 @@ export async function sendSigned(message: SignedMessage, policy: WebhookAddressP
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {
     // The whole exchange has one deadline: a receiver that trickles its answer cannot hold a send.
-    const deadline = setTimeout(() => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} seconds`)), TIMEOUT_MS);
+    const deadline = setTimeout(() => request.destroy(new Error(`Timed out: no answer within ${TIMEOUT_MS / 1000} seconds`)), TIMEOUT_MS);
     const settle = (result: SendResult) => {
       clearTimeout(deadline);
       resolve(result);

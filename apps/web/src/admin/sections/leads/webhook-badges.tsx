@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Badge, Stack, Tooltip } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { translateConnectionError } from "../../lib/errors";
 import type { LeadKind } from "../../lib/types";
 
 const STATE: Record<string, { label: MessageDescriptor; color: string }> = {
@@ -40,7 +41,11 @@ export function WebhookBadges({ kind, id, pageIds }: { kind: LeadKind; id: numbe
         const event = i18n._(EVENT[d.eventType] ?? msg`event`);
         const tip = [
           t`Webhook ${d.endpoint}, ${event}`,
-          d.lastError ? `${d.attempts}× · ${d.lastError}` : d.deliveredAt ? new Date(d.deliveredAt).toLocaleString(i18n.locale) : "",
+          d.lastError
+            ? `${d.attempts}× · ${translateConnectionError(d.lastError, i18n) ?? d.lastError}`
+            : d.deliveredAt
+              ? new Date(d.deliveredAt).toLocaleString(i18n.locale)
+              : "",
         ]
           .filter(Boolean)
           .join(" · ");

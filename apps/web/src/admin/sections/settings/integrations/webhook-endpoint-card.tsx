@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RouterOutputs } from "@lumiere/server/router";
 import { useTRPC } from "../../../../lib/trpc";
+import { translateValidationMessage } from "../../../../lib/zod-form";
 import { useConfirm } from "../../../lib/confirm";
 import { describeError, translateConnectionError } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -159,7 +160,8 @@ export function WebhookEndpointCard({ endpoint, onChanged }: { endpoint: Webhook
 function TestOutcome({ result }: { result: TestResult }) {
   const { t, i18n } = useLingui();
   const status = result.status;
-  const detail = result.detail ? (translateConnectionError(result.detail, i18n) ?? result.detail) : "";
+  // A network error or a refused address in the admin's language; a receiver's own answer as it is.
+  const detail = result.detail ? (translateConnectionError(result.detail, i18n) ?? translateValidationMessage(i18n, result.detail)) : "";
   return (
     <Alert color={result.ok ? "teal" : "red"} role="status" title={result.ok ? t`Test event delivered` : t`Test event not delivered`}>
       <Text size="sm">
