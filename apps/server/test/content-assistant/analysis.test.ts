@@ -107,9 +107,9 @@ describe("analyzeContent", () => {
     );
     expect(found.titleShort).toMatchObject({ status: "improve", values: { length: 5, min: 30, max: 60 } });
     expect(found.descriptionMissing?.status).toBe("problem");
-    expect(found.keywordInTitle?.status).toBe("problem");
-    expect(found.keywordInSlug?.status).toBe("problem");
-    expect(found.keywordInIntro?.status).toBe("problem");
+    expect(found.keywordInTitleMissing?.status).toBe("problem");
+    expect(found.keywordInSlugMissing?.status).toBe("problem");
+    expect(found.keywordInIntroMissing?.status).toBe("problem");
     expect(found.internalLinksMissing?.status).toBe("improve");
     expect(found.imageAltMissing).toMatchObject({ status: "problem", values: { count: 1 } });
     expect(found.sentencesLong?.status).toBe("improve");

@@ -54,8 +54,9 @@ export function seoFindings(input: SeoInput): Finding[] {
     findings.push({ id: "keywordNone", group: "seo", status: "improve" });
   } else {
     const has = (text: string) => fold(text).includes(keyword);
+    // A missing keyword has an id of its own: its sentence says the opposite.
     const check = (id: string, ok: boolean): Finding => ({
-      id,
+      id: ok ? id : `${id}Missing`,
       group: "seo",
       status: ok ? "good" : "problem",
       values: { keyword: input.keyword.trim() },

@@ -34,16 +34,19 @@ export const FINDING_TEXTS: Record<string, FindingText> = {
   },
   descriptionLength: { text: msg({ message: "The description's length ({length} characters) suits search results." }) },
   keywordNone: { text: msg`No focus keyword is set.`, fix: msg`Enter the phrase people would search for to find this text.` },
-  keywordInTitle: {
-    text: msg({ message: "The title contains “{keyword}”." }),
+  keywordInTitle: { text: msg({ message: "The title contains “{keyword}”." }) },
+  keywordInTitleMissing: {
+    text: msg({ message: "The title does not contain “{keyword}”." }),
     fix: msg({ message: "Use “{keyword}” in the title, near its start." }),
   },
-  keywordInSlug: {
-    text: msg({ message: "The address (slug) contains “{keyword}”." }),
+  keywordInSlug: { text: msg({ message: "The address (slug) contains “{keyword}”." }) },
+  keywordInSlugMissing: {
+    text: msg({ message: "The address (slug) does not contain “{keyword}”." }),
     fix: msg({ message: "Put “{keyword}” in the slug." }),
   },
-  keywordInIntro: {
-    text: msg({ message: "The first paragraph mentions “{keyword}”." }),
+  keywordInIntro: { text: msg({ message: "The first paragraph mentions “{keyword}”." }) },
+  keywordInIntroMissing: {
+    text: msg({ message: "The first paragraph does not mention “{keyword}”." }),
     fix: msg({ message: "Mention “{keyword}” in the first paragraph." }),
   },
   headings: { text: msg({ message: "The text has {count} subheadings." }) },

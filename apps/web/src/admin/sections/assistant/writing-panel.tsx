@@ -34,7 +34,11 @@ export function WritingPanel({ target, lang, onNavigate }: WritingPanelProps) {
   const [type, setType] = useState<AssistantContentType>("article");
   const [prompt, setPrompt] = useState("");
   const [draft, setDraft] = useState<{ text: string; truncated: boolean } | null>(null);
-  const langNames: Record<Lang, string> = { en: t`English`, fr: t`French` };
+  // Language names inside a sentence (lower case in French).
+  const langNames: Record<Lang, string> = {
+    en: t({ message: "English", context: "in a sentence" }),
+    fr: t({ message: "French", context: "in a sentence" }),
+  };
   const other: Lang = lang === "en" ? "fr" : "en";
   const field = target ? draftField(target.ref, type) : null;
   const current = target && field ? String(target.copy[`${field}_${lang}`] ?? "") : "";
