@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { redirect } from "@tanstack/react-router";
 import { BRAND } from "@lumiere/validation";
 import type { RouterContext } from "../../lib/router-context";
@@ -37,6 +38,23 @@ export async function guardAdmin(context: RouterContext, pathname: string, to: {
   if (!user && !atLogin && !atInvite) throw redirect({ href: to.login, replace: true });
   if (user && atLogin) throw redirect({ href: to.dashboard, replace: true });
   return { user };
+}
+
+/**
+ * What an admin screen shows when it fails (a chunk that no longer exists after a deploy, a
+ * rendering error): in the admin's language, with a reload, instead of the router's English default.
+ */
+export function AdminError() {
+  const { i18n } = useLingui();
+  return (
+    <main style={{ maxWidth: 560, margin: "15vh auto", padding: 24, fontFamily: "system-ui, sans-serif" }}>
+      <h1 style={{ fontSize: 24 }}>{i18n._(msg`The admin could not be shown`)}</h1>
+      <p>{i18n._(msg`Reload the page to try again.`)}</p>
+      <button type="button" onClick={() => window.location.reload()} style={{ padding: "8px 16px", fontSize: 16 }}>
+        {i18n._(msg`Reload`)}
+      </button>
+    </main>
+  );
 }
 
 export function AdminPending() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminLayout } from "../../admin/admin-layout";
 import { activateLang } from "../../lib/i18n";
-import { AdminPending, adminHead, guardAdmin } from "./-gate";
+import { AdminError, AdminPending, adminHead, guardAdmin } from "./-gate";
 
 /** /admin and /admin/login: the English admin without a language prefix (same gate as /$lang/admin). */
 export const Route = createFileRoute("/admin")({
@@ -13,5 +13,6 @@ export const Route = createFileRoute("/admin")({
     return { user, lang: "en" as const };
   },
   pendingComponent: AdminPending,
+  errorComponent: AdminError,
   component: AdminLayout,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminLayout } from "../../../admin/admin-layout";
-import { AdminPending, adminHead, guardAdmin } from "../../admin/-gate";
+import { AdminError, AdminPending, adminHead, guardAdmin } from "../../admin/-gate";
 
 /** The admin under a language: /en/admin, /fr/admin/login… (see ../../admin/-gate.tsx). */
 export const Route = createFileRoute("/$lang/admin")({
@@ -9,5 +9,6 @@ export const Route = createFileRoute("/$lang/admin")({
   beforeLoad: ({ context, location }) =>
     guardAdmin(context, location.pathname, { login: `/${context.lang}/admin/login`, dashboard: `/${context.lang}/admin` }),
   pendingComponent: AdminPending,
+  errorComponent: AdminError,
   component: AdminLayout,
 });
