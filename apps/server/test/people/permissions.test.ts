@@ -17,7 +17,7 @@ interface Proc {
   permission: Permission | undefined;
 }
 const procedures: Proc[] = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: string; meta?: { permission?: Permission } } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { permission?: Permission } } }>,
 )
   .filter(([path]) => path.startsWith("admin."))
   .map(([path, p]) => ({ path, type: p._def.type as Proc["type"], permission: p._def.meta?.permission }));
