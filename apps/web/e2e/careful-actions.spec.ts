@@ -158,7 +158,8 @@ test("in French: a knowledge entry's delete can be undone; restoring a version a
   await expect(toast(page, "Entrée de connaissance rétablie")).toBeVisible();
   await page.reload();
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("Racks by the front door.");
+  // The French admin reads the French answer.
+  await expect(row).toContainText("Des arceaux devant l’entrée.");
 
   await page.goto("/fr/admin?section=versions");
   await page.getByRole("combobox", { name: "Page ou article" }).click();
@@ -176,6 +177,23 @@ test("in French: a knowledge entry's delete can be undone; restoring a version a
   await page.getByRole("option", { name: VERSIONED.title_fr }).click();
   await expect(page.getByTestId("version")).toHaveCount(2);
   await expect(page.getByTestId("version").first()).not.toContainText("Restaurée");
+});
+
+test("a screen that cannot load says so in the admin's language, with a reload", async ({ browser }) => {
+  // A context of its own: the journey's watches every failed request as a problem.
+  const context = await browser.newContext({ baseURL: journey.server.url, storageState: await page.context().storageState() });
+  try {
+    const other = await context.newPage();
+    // The section's code is gone (a deploy replaced it while the admin was open).
+    await other.route(/\/assets\/media-section-[^/]+\.js$/, (route) => route.abort());
+    await other.goto("/fr/admin?section=media");
+    await expect(other.getByRole("heading", { level: 1, name: "L'administration n'a pas pu s'afficher" })).toBeVisible();
+    await other.unroute(/\/assets\/media-section-[^/]+\.js$/);
+    await other.getByRole("button", { name: "Recharger" }).click();
+    await expect(other.getByRole("heading", { level: 1, name: "Médiathèque" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("no page errors and no unexpected console errors on the way", () => {
