@@ -22,8 +22,8 @@ export function AnalysisResults({ analysis }: { analysis: Analysis }) {
   return (
     <Stack gap="lg" mt="md" aria-live="polite">
       <Group gap="sm">
-        <Badge size="lg" variant="light">{t`Reading ease: ${analysis.readability.readingEase}`}</Badge>
-        <Badge size="lg" variant="outline" color="gray">{t`${analysis.readability.words} words`}</Badge>
+        <Badge size="lg" variant="light">{t`Reading ease: ${i18n.number(analysis.readability.readingEase)}`}</Badge>
+        <Badge size="lg" variant="outline" color="gray">{t`${i18n.number(analysis.readability.words)} words`}</Badge>
       </Group>
       {groups.map((group) => {
         const findings = analysis.findings.filter((f) => f.group === group).sort((a, b) => order[a.status] - order[b.status]);
@@ -50,7 +50,8 @@ function FindingItem({ finding, statusLabel }: { finding: Finding; statusLabel: 
   const texts = FINDING_TEXTS[finding.id];
   const style = STATUS_STYLE[finding.status];
   const Icon = style.icon;
-  const values = finding.values ?? {};
+  // Numbers in the admin's language (92,9 in French).
+  const values = Object.fromEntries(Object.entries(finding.values ?? {}).map(([k, v]) => [k, typeof v === "number" ? i18n.number(v) : v]));
   return (
     <List.Item
       data-finding={finding.id}
