@@ -244,9 +244,11 @@ for (const lang of LANGS) {
     const editor = team.editor.page!;
     await openSection(editor, lang, s.workflows);
     const row = editor.getByTestId("review-row").filter({ hasText: title });
-    await row.getByRole("button", { name: s.approveTitle(`${title} English`) }).click();
+    // The board names an item by its title in the admin's language.
+    const shown = `${title} ${lang === "en" ? "English" : "French"}`;
+    await row.getByRole("button", { name: s.approveTitle(shown) }).click();
     await expect(toast(editor, s.done)).toBeVisible();
-    await row.getByRole("button", { name: s.publishTitle(`${title} English`) }).click();
+    await row.getByRole("button", { name: s.publishTitle(shown) }).click();
     await expect(toast(editor, s.done).last()).toBeVisible();
     await expect(row).toHaveCount(0);
     const published = await page.request.get(`/en/insights/${slug}-english`);
@@ -290,8 +292,8 @@ async function accept(browser: Browser, lang: Lang, who: Invitee, link: string) 
   await expect(invitee.getByTestId("invite-role")).toHaveText(s.roles[who.role]);
   await invitee.getByRole("textbox", { name: s.username }).fill(who.username);
   await invitee.getByRole("textbox", { name: s.displayName }).fill(who.name);
-  await invitee.getByLabel(s.password, { exact: true }).fill(PASSWORD);
-  await invitee.getByLabel(s.confirm, { exact: true }).fill(PASSWORD);
+  await invitee.getByRole("textbox", { name: s.password, exact: true }).fill(PASSWORD);
+  await invitee.getByRole("textbox", { name: s.confirm, exact: true }).fill(PASSWORD);
   await invitee.getByRole("button", { name: s.createAccount }).click();
   await expect(invitee).toHaveURL(new RegExp(`/${lang}/admin$`));
   await expect(toast(invitee, s.welcome)).toBeVisible();

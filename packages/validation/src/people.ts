@@ -70,8 +70,8 @@ export function permissionsOf(role: string | null | undefined): Permission[] {
   return PERMISSION_NAMES.filter((p) => can(role, p));
 }
 
-/** The permission needed to see each admin section (ids of apps/web/src/admin/sections.ts). */
-export const sectionPermission: Readonly<Record<string, Permission>> = {
+/** The permission needed to see each admin section (ids of apps/web/src/admin/sections.ts); a list: any of them. */
+export const sectionPermission: Readonly<Record<string, Permission | readonly Permission[]>> = {
   dashboard: "dashboard",
   articles: "content.view",
   pages: "content.edit",
@@ -86,8 +86,9 @@ export const sectionPermission: Readonly<Record<string, Permission>> = {
   consultations: "leads",
   signups: "leads",
   privacy: "privacy",
-  // Knowledge is there too: an editor sees the section, the provider settings need "ai".
-  "ai-settings": "knowledge",
+  // Knowledge and conversations are there too: an editor sees the knowledge tab, sales the
+  // conversations tab, and the provider settings need "ai".
+  "ai-settings": ["knowledge", "conversations", "ai"],
   settings: "settings",
   people: "people",
   account: "account",
@@ -95,7 +96,8 @@ export const sectionPermission: Readonly<Record<string, Permission>> = {
 
 /** Whether a role may open a section; a section missing from the table is for administrators. */
 export function canSee(role: string | null | undefined, sectionId: string): boolean {
-  return can(role, sectionPermission[sectionId] ?? "people");
+  const needed = sectionPermission[sectionId] ?? "people";
+  return typeof needed === "string" ? can(role, needed) : needed.some((p) => can(role, p));
 }
 
 const role = z.enum(STAFF_ROLES, { error: messages.roleInvalid.message });

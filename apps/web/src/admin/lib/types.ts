@@ -25,6 +25,11 @@ export type InboxRow<T> = T & {
   consentText: string;
   consentAt: string | null;
   deliveries: Delivery[];
+  /** The person the lead is assigned to (its staff e-mails go to them), or nobody. */
+  assignee: { id: number; name: string } | null;
+  /** Who last changed the notes, by name ("" when nobody has), and when. */
+  notesBy: string;
+  notesAt: string | null;
 };
 export type KnowledgeEntry = RouterOutputs["admin"]["knowledge"]["list"][number];
 export type EditorialItem = RouterOutputs["admin"]["editorial"]["list"][number];

@@ -5,6 +5,7 @@ import { useTRPC } from "../../lib/trpc";
 import { QueryState } from "../components/query-state";
 import { SectionHeader } from "../components/section-header";
 import { SectionTabs } from "../components/section-tabs";
+import { useCan } from "../lib/use-can";
 import { AiSettingsForm } from "./ai-settings-form";
 import { AiStatusCard } from "./ai-status-card";
 import { ConversationsPanel } from "./ai/conversations-panel";
@@ -14,13 +15,16 @@ import { KnowledgePanel } from "./ai/knowledge-panel";
 export function AiSettingsSection() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const query = useQuery(trpc.admin.ai.get.queryOptions());
+  const allowed = useCan();
+  // Each tab is for the people who hold its permission: the provider settings "ai", knowledge, conversations.
+  const query = useQuery({ ...trpc.admin.ai.get.queryOptions(), enabled: allowed("ai") });
   return (
     <>
       <SectionHeader title={t`AI Settings`} description={t`How Aya, the site's assistant, answers visitors.`} />
       <SectionTabs
         tabs={[
           {
+            permission: "ai" as const,
             value: "settings",
             label: t`Settings`,
             content: (
@@ -39,9 +43,9 @@ export function AiSettingsSection() {
               </>
             ),
           },
-          { value: "knowledge", label: t`Knowledge`, content: <KnowledgePanel /> },
-          { value: "conversations", label: t`Conversations`, content: <ConversationsPanel /> },
-        ]}
+          { permission: "knowledge" as const, value: "knowledge", label: t`Knowledge`, content: <KnowledgePanel /> },
+          { permission: "conversations" as const, value: "conversations", label: t`Conversations`, content: <ConversationsPanel /> },
+        ].filter((tab) => allowed(tab.permission))}
       />
     </>
   );

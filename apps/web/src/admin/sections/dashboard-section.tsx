@@ -6,6 +6,7 @@ import { useTRPC } from "../../lib/trpc";
 import { QueryState } from "../components/query-state";
 import { SectionHeader } from "../components/section-header";
 import { StatCard } from "../components/stat-card";
+import { useCan } from "../lib/use-can";
 import type { SectionProps } from "../sections";
 import { NewLeadsCard } from "./new-leads-card";
 
@@ -13,6 +14,7 @@ import { NewLeadsCard } from "./new-leads-card";
 export function DashboardSection({ onNavigate }: SectionProps) {
   const { t } = useLingui();
   const trpc = useTRPC();
+  const allowed = useCan();
   const counts = useQuery(trpc.admin.dashboard.counts.queryOptions(undefined, { refetchOnMount: "always" }));
   const data = counts.data;
   return (
@@ -25,7 +27,8 @@ export function DashboardSection({ onNavigate }: SectionProps) {
         <StatCard label={t`Contacts`} value={data?.contacts} icon={IconAddressBook} color="teal" />
         <StatCard label={t`Media Files`} value={data?.mediaFiles} icon={IconPhoto} color="orange" />
       </SimpleGrid>
-      <NewLeadsCard onOpen={(id) => onNavigate?.(id)} />
+      {/* New leads are for the people who work the inbox. */}
+      {allowed("leads") ? <NewLeadsCard onOpen={(id) => onNavigate?.(id)} /> : null}
     </>
   );
 }

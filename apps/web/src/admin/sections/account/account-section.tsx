@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Box, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconDevices, IconKey, IconLock, IconShieldLock, IconUser } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
@@ -65,9 +65,12 @@ export function AccountSection() {
             <PasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: sessionsKey })} />
           </SettingsCard>
           {twoFactor}
-          <SettingsCard title={t`Your sessions`} description={t`The browsers where you are signed in.`} icon={IconDevices}>
-            <SessionsList />
-          </SettingsCard>
+          {/* The whole row: a table of sessions needs the width. */}
+          <Box style={{ gridColumn: "1 / -1" }}>
+            <SettingsCard title={t`Your sessions`} description={t`The browsers where you are signed in.`} icon={IconDevices}>
+              <SessionsList />
+            </SettingsCard>
+          </Box>
         </SimpleGrid>
       ) : null}
     </>

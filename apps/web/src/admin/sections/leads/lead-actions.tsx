@@ -4,10 +4,12 @@ import { AdminModal } from "../../components/admin-modal";
 import { IconNote, IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatDateTime } from "@lumiere/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { LeadKind } from "../../lib/types";
+import { useAdminLang } from "../../lib/use-admin-lang";
 import { LEAD_STATUS_LABELS, statusesOf } from "./lead-statuses";
 
 interface LeadRef {
@@ -45,9 +47,19 @@ export function StatusSelect({ lead, status, onChanged }: { lead: LeadRef; statu
   );
 }
 
-/** Internal notes: a preview under the status, edited in a dialog. */
-export function NotesButton({ lead, notes, onChanged }: { lead: LeadRef; notes: string; onChanged(): void }) {
+interface NotesButtonProps {
+  lead: LeadRef;
+  notes: string;
+  /** Who last changed the notes (a name, "" when nobody has) and when. */
+  editedBy: string;
+  editedAt: string | null;
+  onChanged(): void;
+}
+
+/** Internal notes: a preview under the status with who last changed them, edited in a dialog. */
+export function NotesButton({ lead, notes, editedBy, editedAt, onChanged }: NotesButtonProps) {
   const { t, i18n } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(notes);
@@ -83,6 +95,11 @@ export function NotesButton({ lead, notes, onChanged }: { lead: LeadRef; notes: 
           </Text>
         ) : null}
       </Group>
+      {notes && editedBy && editedAt ? (
+        <Text size="xs" c="dimmed" mt={2} data-testid="lead-notes-by">
+          {t`Last edited by ${editedBy}, ${formatDateTime(editedAt, lang)}`}
+        </Text>
+      ) : null}
       <AdminModal opened={opened} onClose={() => setOpened(false)} title={t`Notes on ${lead.who}`} centered>
         <Stack>
           <Textarea

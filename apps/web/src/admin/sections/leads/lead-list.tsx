@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import type { InboxRow, LeadKind } from "../../lib/types";
 import { DeliveryBadges } from "./delivery-badges";
 import { DeleteLeadButton, HeldRelease, NotesButton, StatusSelect } from "./lead-actions";
+import { AssigneeSelect } from "./lead-assignee";
 import { LeadFilters, type LeadFilterValues, NO_FILTER } from "./lead-filters";
 import { statusesOf } from "./lead-statuses";
 import { WebhookBadges } from "./webhook-badges";
@@ -122,7 +123,8 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
         <>
           {row.held ? <HeldRelease lead={refOf(row)} onReleased={refresh} /> : null}
           <StatusSelect lead={refOf(row)} status={row.status} onChanged={refresh} />
-          <NotesButton lead={refOf(row)} notes={row.notes} onChanged={refresh} />
+          <AssigneeSelect lead={refOf(row)} assignee={row.assignee} onChanged={refresh} />
+          <NotesButton lead={refOf(row)} notes={row.notes} editedBy={row.notesBy} editedAt={row.notesAt} onChanged={refresh} />
         </>
       ),
     },
