@@ -14,6 +14,20 @@ function load(): Promise<Turndown> {
       filter: (node) => node.nodeName === "B" && /font-weight:\s*normal/i.test(node.getAttribute("style") ?? ""),
       replacement: (content) => content,
     });
+    // One line per list item ("- item"), however the document wrapped each item's text in paragraphs.
+    td.addRule("tightListItem", {
+      filter: "li",
+      replacement: (content, node) => {
+        const parent = node.parentNode as HTMLElement | null;
+        const index = parent ? Array.prototype.indexOf.call(parent.children, node) : 0;
+        const marker = parent?.nodeName === "OL" ? `${Number(parent.getAttribute("start") ?? 1) + index}. ` : "- ";
+        const text = content
+          .trim()
+          .replace(/\n\s*\n/g, "\n")
+          .replace(/\n/g, "\n   ");
+        return `${marker}${text}\n`;
+      },
+    });
     // Pictures pasted from a document are not in the Media Library (and have no alt text): dropped.
     td.addRule("noPastedPictures", { filter: "img", replacement: () => "" });
     return td;
@@ -27,6 +41,7 @@ export async function markdownFromHtml(html: string): Promise<string> {
   return td
     .turndown(html)
     .replace(/\u00a0/g, " ")
+    .replace(/[ \t]+$/gm, "")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

@@ -15,7 +15,8 @@ interface PictureDialogProps {
   onInsert: (url: string, alt: string) => void;
 }
 
-const SHOWN = 24;
+/** One of the list page sizes: the newest pictures, or those a search finds. */
+const SHOWN = 25;
 
 /**
  * A picture from the Media Library for an article's text. Only a picture described in the article's
@@ -60,7 +61,11 @@ export function PictureDialog({ opened, lang, onClose, onInsert }: PictureDialog
         ) : null}
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {images.isFetching ? t`Searching…` : t`No pictures in the Media Library.`}
+            {images.isFetching
+              ? t`Searching…`
+              : images.isError
+                ? t`The pictures could not be loaded.`
+                : t`No pictures in the Media Library.`}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
