@@ -43,7 +43,8 @@ async function askAya(page: Page, lang: "en" | "fr", question: string): Promise<
   await chat.getByPlaceholder(s.typeMessage).press("Enter");
   const reply = chat.locator('.chat-msg[data-role="assistant"]').nth(1);
   await expect(reply).toBeVisible();
-  return (await reply.innerText()).replace(/\s+/g, " ");
+  await expect(chat.getByText(s.typing)).toBeHidden();
+  return ((await reply.textContent()) ?? "").replace(/\s+/g, " ");
 }
 
 async function axe(page: Page): Promise<string[]> {
