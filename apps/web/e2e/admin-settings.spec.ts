@@ -177,6 +177,7 @@ test("the French admin has no English: placeholders, labels, sample titles, deci
     if (await page.getByTestId("temperature-value").isVisible()) await expect(page.getByTestId("temperature-value")).toHaveText(/^\d,\d$/);
   }
   // The SMTP server of the earlier test is gone: the failure is explained in French.
+  await nav.getByRole("button", { name: "Paramètres", exact: true }).click();
   const email = page.getByRole("region", { name: "Configuration e-mail" });
   await clickCentred(email.getByRole("button", { name: "Tester l'e-mail" }));
   const failed = toast(page, "Échec du test de connexion e-mail");
