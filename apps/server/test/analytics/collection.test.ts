@@ -149,7 +149,7 @@ describe(`analytics collection (${dbLabel})`, () => {
     });
   });
 
-  it("answers the same through /trpc, batched with another call, and refuses an unknown period or no session", async () => {
+  it("answers the same through /trpc, batched with another call, exports the period as CSV, and refuses an unknown period or no session", async () => {
     const rest = await summary("30d");
     const input = encodeURIComponent(JSON.stringify({ 0: { period: "30d" }, 1: { period: "today" } }));
     const res = await t.app.inject({
@@ -161,6 +161,16 @@ describe(`analytics collection (${dbLabel})`, () => {
     const [viaTrpc, report] = res.json<Array<{ result: { data: Record<string, unknown> } }>>();
     expect(viaTrpc?.result.data).toEqual(rest);
     expect(report?.result.data.bucket).toBe("hour");
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/trpc/admin.analytics.exportCsv?input=${encodeURIComponent(JSON.stringify({ period: "30d" }))}`,
+      headers: { cookie },
+    });
+    const file = csv.json<{ result: { data: { filename: string; csv: string } } }>().result.data;
+    expect(file.filename).toMatch(/^analytics-30d-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.csv.split("\r\n")).toEqual(
+      expect.arrayContaining(["\uFEFFsection,item,lang,count", `total,visitors,,${rest.visitors}`, `event,pageview,,${rest.pageviews}`]),
+    );
     expect(
       (await t.app.inject({ method: "GET", url: "/api/admin/analytics/summary?period=forever", headers: { cookie } })).statusCode,
     ).toBe(400);
