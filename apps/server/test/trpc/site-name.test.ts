@@ -91,7 +91,8 @@ describe(`the site name comes from Settings (${dbLabel})`, () => {
     expect(en?.body).toContain("Thank you, Ada Lovelace");
     expect(fr?.body).toContain("Merci, Ada Lovelace");
     for (const mail of [en, fr]) {
-      expect(mail?.body).toContain(`${NEW_NAME}, Paris`);
+      // The signature names the company and its office as Settings hold them.
+      expect(mail?.body).toContain(`${NEW_NAME}, 12 Rue de la Paix, 75002 Paris, France`);
       expect(mail?.body).not.toContain(DEFAULT_NAME);
     }
   });
