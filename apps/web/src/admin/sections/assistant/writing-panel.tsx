@@ -7,7 +7,7 @@ import { ASSISTANT_CONTENT_TYPES, type AssistantContentType, type ContentRef } f
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useConfirm } from "../../lib/confirm";
-import { describeError } from "../../lib/errors";
+import { describeError, errorCode } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useCan } from "../../lib/use-can";
 import { useInvalidate } from "../../lib/use-invalidate";
@@ -44,7 +44,12 @@ export function WritingPanel({ target, lang, onNavigate }: WritingPanelProps) {
   const current = target && field ? String(target.copy[`${field}_${lang}`] ?? "") : "";
 
   const fail = (title: string) => (error: unknown) =>
-    notifyError(title, describeError(error, i18n) ?? t`Nothing was changed. Please try again.`);
+    notifyError(
+      title,
+      errorCode(error) === "TOO_MANY_REQUESTS"
+        ? t`Too many requests to the AI provider: nothing was changed. Please wait a minute and try again.`
+        : (describeError(error, i18n) ?? t`Nothing was changed. Please try again.`),
+    );
   const write = useMutation(
     trpc.admin.assistant.write.mutationOptions({
       onSuccess: (out) => setDraft({ text: out.text, truncated: out.truncated }),
