@@ -1,5 +1,4 @@
 import { isLang, LANGS, type Lang, pagePath, swapLang } from "@lumiere/i18n";
-import { socialImage } from "@lumiere/media";
 import type { PageId } from "@lumiere/validation";
 
 /** A route's `lang` param as a Lang (the `$lang` route has already rejected anything else). */
@@ -17,7 +16,7 @@ export interface PageHeadInput {
   siteName: string;
   type?: "website" | "article";
   /** The picture shared with the page (its 1200×630 social copy is used when it has one). */
-  image?: string | null;
+  image?: { url: string; width?: number; height?: number } | null;
   /** What the picture shows, in the page's language. */
   imageAlt?: string;
 }
@@ -29,11 +28,11 @@ export function pagePaths(pageId: string): Record<Lang, string> {
   return { en: pagePath("en", pageId), fr: pagePath("fr", pageId) };
 }
 
-/** The absolute URL shared for a picture: an upload's 1200×630 social copy, else the picture itself. */
-export function sharedImage(image: string | null | undefined, origin: string): string | null {
+/** The absolute URL of a shared picture (site/pages/shared-picture.ts chose it). */
+export function sharedImage(image: { url: string } | null | undefined, origin: string): string | null {
   if (!image) return null;
   try {
-    return new URL(socialImage(image) ?? image, origin).href;
+    return new URL(image.url, origin).href;
   } catch {
     return null;
   }
@@ -47,10 +46,10 @@ export function pageHead({ lang, origin, paths, title, description, siteName, ty
   const picture = shared
     ? [
         { property: "og:image", content: shared },
-        ...(socialImage(image)
+        ...(image?.width && image.height
           ? [
-              { property: "og:image:width", content: "1200" },
-              { property: "og:image:height", content: "630" },
+              { property: "og:image:width", content: String(image.width) },
+              { property: "og:image:height", content: String(image.height) },
             ]
           : []),
         ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
@@ -108,7 +107,7 @@ export function pathsOf(pathname: string): Record<Lang, string> {
 }
 
 interface ContentHeadContext {
-  loaderData?: { siteName: string; title: string; description: string; image?: string | null };
+  loaderData?: { siteName: string; title: string; description: string; image?: PageHeadInput["image"] };
   params: { lang: string };
   match: { context: { origin: string } };
 }

@@ -5,13 +5,14 @@ import { isNotFoundError } from "../../lib/trpc-errors";
 import type { RouterContext } from "../../lib/router-context";
 import { trpcOf } from "../../lib/trpc";
 import { type LocalizedPage, localizePage } from "./localized-page";
+import { type SharedPicture, sharedPicture } from "./shared-picture";
 
 export interface PageLoaderData {
   siteName: string;
   title: string;
   description: string;
   /** The site's default social picture (SEO settings). */
-  image: string | null;
+  image: SharedPicture | null;
   /** The record's copy in the page's language, or the built-in copy when it has no record (spec §2). */
   page: LocalizedPage;
 }
@@ -33,5 +34,5 @@ export async function loadPage(context: RouterContext, pageId: PageId, lang: Lan
     loadSanitizer(),
   ]);
   const page = record ? localizePage(record, lang) : (await import("./fallback-copy")).fallbackPage(pageId, lang);
-  return { siteName: site.siteName, title: page.title, description: page.description, image: site.socialImage || null, page };
+  return { siteName: site.siteName, title: page.title, description: page.description, image: sharedPicture(site.socialImage), page };
 }

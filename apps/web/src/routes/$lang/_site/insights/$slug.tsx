@@ -15,6 +15,7 @@ import { CategoryBadge } from "../../../../site/insights/category-badge";
 import { ArticleContents } from "../../../../site/insights/article-contents";
 import { trpcOf } from "../../../../lib/trpc";
 import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
+import { sharedPicture } from "../../../../site/pages/shared-picture";
 import { ErrorPage } from "../../../../site/pages/error-page";
 
 interface ArticleSearch {
@@ -54,7 +55,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       category: fr ? article.category_fr : article.category_en,
       imageUrl: article.image_url,
       // Shared on social networks: the article's picture, else the site's default.
-      shareImage: article.image_url || site.socialImage || null,
+      shareImage: sharedPicture(article.image_url || site.socialImage),
       publishedAt: article.publishedAt,
       slugs: { en: article.slug_en, fr: article.slug_fr },
     };
