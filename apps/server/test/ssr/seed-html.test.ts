@@ -12,4 +12,9 @@ describe("seeded page HTML", () => {
       }
     });
   }
+
+  it("keeps the company facts' placeholders (filled from Settings at render)", async () => {
+    const html = '<p>Open <strong><span data-company-fact="hours"></span></strong>.</p><div data-company-facts="contact"></div>';
+    expect(await sanitizeHtml(html)).toBe(html);
+  });
 });
