@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { responsiveImage, sizedName, variantName, variantWidths } from "./index";
+import { responsiveImage, sizedName, socialImage, socialName, socialSource, variantName, variantWidths } from "./index";
 
 const ID = "0b9f3c8e-5d2a-4f6b-9c1d-7e8f9a0b1c2d";
 
@@ -42,5 +42,18 @@ describe("uploaded pictures' resized copies", () => {
     ]) {
       expect(responsiveImage(url), String(url)).toBeNull();
     }
+  });
+
+  it("names the 1200×630 social copy of a sized picture, and finds its picture back from that name", () => {
+    const name = sizedName(ID, 1200, 800, "png");
+    expect(socialName(name)).toBe(`${ID}-1200x800-social.jpg`);
+    expect(socialSource(socialName(name))).toBe(`${ID}-1200x800`);
+    expect(socialSource(name)).toBeNull();
+    expect(socialSource(`../${ID}-1200x800-social.jpg`)).toBeNull();
+    expect(socialImage(`/media/${name}`)).toBe(`/media/${ID}-1200x800-social.jpg`);
+    expect(socialImage(`https://cdn.example/media/${name}`)).toBe(`https://cdn.example/media/${ID}-1200x800-social.jpg`);
+    // Pictures without copies (other sites', older uploads, GIFs) share themselves.
+    expect(socialImage("/media/old.gif")).toBeNull();
+    expect(socialImage("https://example.org/picture.png")).toBeNull();
   });
 });
