@@ -1,6 +1,6 @@
 // Spec §5 on the server, with the one policy of packages/validation (html.ts); jsdom gives DOMPurify
-// a DOM here. Page HTML is sanitised when it is written (pages.ts), so jsdom is loaded only by an
-// edit, never to serve a page.
+// a DOM here. Page HTML is sanitised when it is written (pages.ts); an article's Markdown when it
+// is first rendered (domain/article-body), then kept in the content cache.
 import { RICH_CONTENT_SIZES, responsiveImage } from "@lumiere/media";
 import { escapeHtml, type Purifier, sanitizeHtml as sanitizeWith } from "@lumiere/validation/html";
 
