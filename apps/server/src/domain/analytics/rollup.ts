@@ -71,6 +71,9 @@ export async function rollupAnalytics(db: Db, now: Date = new Date()): Promise<R
     await tx.execute(
       sql`delete from analytics_events where at < ${new Date(watermark.getTime() - RAW_KEEP_MS).toISOString()}::timestamptz`,
     );
+    await tx.execute(
+      sql`delete from analytics_hourly where hour < ${new Date(watermark.getTime() - HOURLY_KEEP_MS).toISOString()}::timestamptz`,
+    );
     // A finished day's salt is never needed again: without it its hashes cannot be recomputed.
     await tx.execute(sql`delete from analytics_salts where day < ${utcDay(now)}::date`);
     return { rolledUpTo: watermark, events };
