@@ -114,7 +114,6 @@ export const messages = Object.freeze({
   redirectExists: /*i18n*/ { id: "validation.redirectExists", message: "This address already redirects elsewhere" },
   // People: invitations, accounts and roles.
   passwordTooShort: /*i18n*/ { id: "validation.passwordTooShort", message: "Use at least 8 characters" },
-  displayNameRequired: /*i18n*/ { id: "validation.displayNameRequired", message: "Name is required" },
   roleInvalid: /*i18n*/ { id: "validation.roleInvalid", message: "Choose one of the listed roles" },
   sessionInvalid: /*i18n*/ { id: "validation.sessionInvalid", message: "Unknown session" },
   redirectLive: /*i18n*/ {

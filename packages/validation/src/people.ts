@@ -109,7 +109,7 @@ export const passwordSchema = z
   .max(1000, { error: messages.tooLong.message });
 
 const username = requiredText(messages.usernameRequired, 100);
-const displayName = requiredText(messages.displayNameRequired, 100);
+const displayName = requiredText(messages.nameRequired, 100);
 
 export const inviteInputSchema = z.object({ email: email(), role, lang: langSchema });
 export type InviteInput = z.infer<typeof inviteInputSchema>;
