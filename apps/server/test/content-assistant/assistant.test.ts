@@ -6,6 +6,7 @@ import { articles, eq } from "@lumiere/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
+import { signedInPerson } from "../people/support";
 import { adminTrpc, batchQuery, dataOf, type EditorialItem, errorOf, uniqueWord } from "../editorial/support";
 
 interface Analysis {
@@ -179,6 +180,33 @@ describe(`AI Content Assistant (${dbLabel})`, () => {
     const none = errorOf(await trpc.mutate("admin.assistant.translate", { ref: { kind: "article", id }, from: "fr" }), 400);
     expect(none.data.messageId).toBe("server.aiNothingToTranslate");
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("lets an author translate only the articles they created, refused before the provider is called", async () => {
+    const { id } = await englishArticle();
+    const authorCookie = (await signedInPerson(t.app, "author", uniqueWord("author"))).cookie;
+    const author = adminTrpc(t.app, authorCookie);
+    const refused = errorOf(await author.mutate("admin.assistant.translate", { ref: { kind: "article", id }, from: "en" }), 403);
+    expect(refused.data.messageId).toBe("server.notOwnArticle");
+    expect(fake.requests).toHaveLength(0);
+    const own = await author.call<{ id: number }>("admin.articles.create", {
+      title_en: "An author's own article",
+      title_fr: "",
+      content_en: "Written by the author.",
+      content_fr: "",
+      action: "draft",
+    });
+    // From another address: the earlier tests used this one's assistant calls for the minute.
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/trpc/admin.assistant.translate",
+      remoteAddress: "192.0.2.7",
+      headers: { cookie: authorCookie, "content-type": "application/json" },
+      payload: JSON.stringify({ ref: { kind: "article", id: own.id }, from: "en" }),
+    });
+    const done = dataOf<{ lang: string }>(res);
+    expect(done.lang).toBe("fr");
+    expect((await editorial(own.id)).copy.content_fr).toBe(`${FR}Written by the author.`);
   });
 
   it("is rate limited per IP (through /api too, a batch counts each call)", async () => {
