@@ -22,7 +22,15 @@ export async function ensureFirstAdmin(
       log.warn("ADMIN_USERNAME is set without ADMIN_PASSWORD: the admin account is left unchanged");
       return null;
     }
-    const [existing] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.username, username));
+    const [existing] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+      .from(users)
+      .where(eq(users.username, username));
+    // The account of the environment is the site's way back in: always an administrator.
+    if (existing && existing.role !== "administrator") {
+      await db.update(users).set({ role: "administrator" }).where(eq(users.id, existing.id));
+      log.warn({ username }, "the ADMIN_USERNAME account is an administrator again");
+    }
     if (!existing) {
       await db.insert(users).values({ username, passwordHash: await hashPassword(creds.password) });
     } else if (!(await verifyPassword(existing.passwordHash, creds.password))) {
