@@ -3,7 +3,9 @@
 // one by one with BM25 over Postgres' own lexemes, so the answer quotes the part of a long page that
 // answers the question instead of its opening lines.
 import { articlePath, type Lang, pagePath } from "@lumiere/i18n";
+import { fillCompanyFacts } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
+import { getCompanyFacts } from "../settings";
 import { expand, words } from "./lexicon";
 import {
   averageSectionLength,
@@ -53,6 +55,9 @@ const MIN_COVERAGE = 0.3;
 /** Share of a question word's weight that a synonym of it found in the document is worth. */
 const SYNONYM_CREDIT = 0.8;
 
+/** A contact list quoted by Aya needs no labels: each line is its fact. */
+const NO_LABELS = { email: "", phone: "", address: "", hours: "" };
+
 export function pathFor(lang: Lang, kind: "page" | "article", key: string): string {
   return kind === "article" ? articlePath(lang, key) : pagePath(lang, key);
 }
@@ -68,12 +73,16 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   const candidates = await findCandidates(deps.db, lang, terms);
   if (candidates.length === 0) return [];
 
+  // A page names the company's facts by placeholder: quoted, it says them as Settings hold them.
+  const facts = candidates.some((c) => c.kind === "page" && c.body.includes("data-company-fact")) ? await getCompanyFacts(deps) : null;
+  const pageHtml = (html: string) => (facts ? fillCompanyFacts(html, facts, facts.text[lang], NO_LABELS) : html);
+
   // Every title, heading and sentence of the candidates, matched against the query lexemes at once.
   const units: Unit[] = [];
   const sectionsPerDoc: Section[][] = [];
   candidates.forEach((c, doc) => {
     const lead: Section = { heading: c.category, sentences: splitSentences(c.lead.replace(/\s+/g, " ").trim()) };
-    const body = c.kind === "page" ? htmlToSections(c.body) : textToSections(c.body);
+    const body = c.kind === "page" ? htmlToSections(pageHtml(c.body)) : textToSections(c.body);
     const sections = [lead, ...body].filter((s) => s.heading || s.sentences.length);
     sectionsPerDoc.push(sections);
     const add = (section: number, kind: Unit["kind"], text: string) =>
