@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminJourney } from "./admin-journey";
 import { escapeRegExp, toast, watchConsole } from "./admin-support";
+import { type Invitee, people, S } from "./people-support";
 import { type Lang, LANGS } from "./support/site";
 import { useLoopbackSmtp } from "./support/smtp";
 
@@ -11,7 +12,15 @@ import { useLoopbackSmtp } from "./support/smtp";
 // person; and the author's session, revoked by the administrator, answers 401 at once.
 
 // The calls the journey makes on purpose that the server refuses (Chromium logs each as an error).
-const REFUSED = [/\/trpc\/admin\.editorial\.transition/, /\/trpc\/admin\.articles\.remove/, /\/trpc\/admin\.dashboard\.counts/];
+const REFUSED = [
+  /\/trpc\/admin\.editorial\.transition/,
+  /\/trpc\/admin\.articles\.remove/,
+  /\/trpc\/admin\.dashboard\.counts/,
+  // A used invitation link: the page says why it cannot be used.
+  /\/trpc\/auth\.invitation/,
+  // Saving "Require two-factor" refreshes the settings, refused at once to an administrator without it.
+  /\/trpc\/.*admin\.settings\.get/,
+];
 const journey = adminJourney({ expectedFailures: REFUSED });
 const smtp = useLoopbackSmtp();
 let page: Page;
@@ -21,108 +30,6 @@ test.beforeAll(() => {
 
 const PASSWORD = "invitee password 2026";
 const stamp = Date.now();
-
-/** What each language's admin says, for the controls this journey uses. */
-const S = {
-  en: {
-    team: "Team",
-    invite: "Invite someone",
-    email: "E-mail address",
-    role: "Role",
-    roles: { editor: "Editor", author: "Author" },
-    emailLang: "E-mail language",
-    langName: "English",
-    send: "Send invitation",
-    sent: "Invitation sent",
-    username: "Username",
-    displayName: "Display name",
-    password: "Password",
-    confirm: "Confirm password",
-    createAccount: "Create my account",
-    welcome: "Welcome to the team",
-    nav: "Admin sections",
-    articles: "Articles",
-    createArticle: "Create Article",
-    newArticle: "New Article",
-    field: (what: string, lang: "English" | "French") =>
-      ({ title: `${lang} title`, slug: `${lang} slug`, excerpt: `${lang} excerpt`, content: `${lang} content` })[what] ?? what,
-    submit: "Submit for review",
-    created: "Article created successfully",
-    forbiddenButtons: ["Publish now", "Schedule", "Approve"],
-    workflows: "Workflows",
-    approveTitle: (t: string) => `Approve “${t}”`,
-    publishTitle: (t: string) => `Publish “${t}”`,
-    done: "Done",
-    collaboration: "Collaboration",
-    sessionsOf: (n: string) => `Sessions of ${n}`,
-    signOutSession: "Sign out this session",
-    signOut: "Sign out",
-    signedOut: "Session signed out",
-  },
-  fr: {
-    team: "Équipe",
-    invite: "Inviter quelqu'un",
-    email: "Adresse e-mail",
-    role: "Rôle",
-    roles: { editor: "Éditeur", author: "Auteur" },
-    emailLang: "Langue des e-mails",
-    langName: "Français",
-    send: "Envoyer l'invitation",
-    sent: "Invitation envoyée",
-    username: "Nom d'utilisateur",
-    displayName: "Nom affiché",
-    password: "Mot de passe",
-    confirm: "Confirmer le mot de passe",
-    createAccount: "Créer mon compte",
-    welcome: "Bienvenue dans l'équipe",
-    nav: "Sections d'administration",
-    articles: "Articles",
-    createArticle: "Créer un article",
-    newArticle: "Nouvel article",
-    field: (what: string, lang: "English" | "French") => {
-      const l = lang === "English" ? "anglais" : "français";
-      return (
-        { title: `Titre en ${l}`, slug: `Identifiant d'URL ${l}`, excerpt: `Extrait en ${l}`, content: `Contenu en ${l}` }[what] ?? what
-      );
-    },
-    submit: "Soumettre à relecture",
-    created: "Article créé avec succès",
-    forbiddenButtons: ["Publier maintenant", "Programmer", "Validation"],
-    workflows: "Processus",
-    approveTitle: (t: string) => `Approuver « ${t} »`,
-    publishTitle: (t: string) => `Publier « ${t} »`,
-    done: "Fait",
-    collaboration: "Collaboration",
-    sessionsOf: (n: string) => `Sessions de ${n}`,
-    signOutSession: "Déconnecter cette session",
-    signOut: "Déconnecter",
-    signedOut: "Session déconnectée",
-  },
-} as const;
-
-interface Invitee {
-  role: "editor" | "author";
-  email: string;
-  username: string;
-  name: string;
-  page?: Page;
-  context?: BrowserContext;
-}
-
-const people = (lang: Lang): Record<"editor" | "author", Invitee> => ({
-  editor: {
-    role: "editor",
-    email: `editor.${lang}.${stamp}@example.com`,
-    username: `editor-${lang}`,
-    name: lang === "en" ? "Evan Editor" : "Élise Éditrice",
-  },
-  author: {
-    role: "author",
-    email: `author.${lang}.${stamp}@example.com`,
-    username: `author-${lang}`,
-    name: lang === "en" ? "Ada Author" : "Aurélien Auteur",
-  },
-});
 
 /** Opens a section from the sidebar and waits for its heading. */
 async function openSection(on: Page, lang: Lang, label: string) {
@@ -169,7 +76,7 @@ test("the administrator signs in, sends e-mail through the loopback server and t
 
 for (const lang of LANGS) {
   const s = S[lang];
-  const team = people(lang);
+  const team = people(lang, stamp);
   const title = lang === "en" ? `Shared desks ${stamp}` : `Bureaux partagés ${stamp}`;
   const slug = `shared-desks-${lang}-${stamp}`;
 
@@ -191,13 +98,24 @@ for (const lang of LANGS) {
   });
 
   test(`each invitee accepts in a browser of their own and lands in the admin (${lang})`, async ({ browser }) => {
+    const links: string[] = [];
     for (const who of [team.editor, team.author]) {
       const body = smtp.mailsTo(who.email)[0]?.body ?? "";
       const link = new RegExp(`(https?://[^\\s"<>]+/${lang}/admin/invite[?#]token=[A-Za-z0-9_-]{43})`).exec(body)?.[1];
       expect(link, body).toBeDefined();
       expect(new URL(link ?? "").origin).toBe(journey.server.url);
       await accept(browser, lang, who, link ?? "");
+      links.push(link ?? "");
     }
+    // A link works once: opened again, it says so and asks for nothing.
+    const again = await browser.newContext();
+    const reopened = await again.newPage();
+    watchConsole(reopened, journey.problems, REFUSED);
+    await reopened.goto(links[0] ?? "");
+    await expect(reopened.getByText(s.unusable)).toBeVisible();
+    await expect(reopened.getByText(s.used)).toBeVisible();
+    await expect(reopened.getByRole("textbox", { name: s.username })).toHaveCount(0);
+    await again.close();
     // The author's sidebar has no Team or Settings; the editor's has Workflows but not Team.
     const authorNav = team.author.page!.getByRole("navigation", { name: s.nav });
     await expect(authorNav.getByRole("button", { name: new RegExp(`^${s.team}`) })).toHaveCount(0);
@@ -279,6 +197,22 @@ for (const lang of LANGS) {
     expect(journey.problems).toEqual([]);
   });
 }
+
+test("with two-factor required, a person without it finds only My account, which says why", async () => {
+  await page.goto("/en/admin?section=settings");
+  const security = page.getByRole("region", { name: "Security Settings" });
+  await security.getByRole("switch", { name: "Require two-factor for everyone" }).check();
+  await security.getByRole("button", { name: "Save Security Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  await expect(page.getByText("Set up two-factor authentication to continue")).toBeVisible();
+  await expect(page.getByTestId("two-factor")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("button")).toHaveCount(1);
+  // The server refuses everything else until two-factor is on, whatever the address asks for.
+  expect((await callFrom(page, "/trpc/admin.dashboard.counts")).status).toBe(403);
+  await page.goto("/en/admin?section=people");
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  expect(journey.problems).toEqual([]);
+});
 
 /** Opens the invitation link in a fresh browser, checks what it says, and creates the account. */
 async function accept(browser: Browser, lang: Lang, who: Invitee, link: string) {
