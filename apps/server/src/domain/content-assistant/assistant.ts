@@ -9,6 +9,7 @@ import {
   type ContentRef,
   serverMessages,
 } from "@lumiere/validation";
+import { type BodyDeps, renderArticleBody } from "../article-body/index";
 import { analyzeContent, type Analysis } from "../content-analysis/index";
 import type { ContentDeps } from "../deps";
 import { getEditorial } from "../editorial/board";
@@ -24,8 +25,11 @@ import { CONTENT_TYPES, enhancePrompt, generatePrompt, translationSystemPrompt, 
 
 const other = (lang: Lang): Lang => (lang === "en" ? "fr" : "en");
 
-/** Search-engine, readability and translation findings for one language of an item's working copy. */
-export async function analyze(deps: ContentDeps, input: AssistantAnalyzeInput): Promise<Analysis> {
+/**
+ * Search-engine, readability and translation findings for one language of an item's working copy.
+ * An article's Markdown is judged as visitors get it: rendered by the article page's own renderer.
+ */
+export async function analyze(deps: BodyDeps, input: AssistantAnalyzeInput): Promise<Analysis> {
   const { item, copy } = found(await getEditorial(deps.db, input.ref), "Content");
   const { lang } = input;
   const translation = { en: item.status.en.translation, fr: item.status.fr.translation };
@@ -47,7 +51,7 @@ export async function analyze(deps: ContentDeps, input: AssistantAnalyzeInput): 
     lang,
     title: copy[`title_${lang}`],
     description: copy[`excerpt_${lang}`],
-    body: [copy[`content_${lang}`]],
+    body: [(await renderArticleBody(deps, copy[`content_${lang}`])).html],
     slug: copy[`slug_${lang}`],
     keyword,
     translation,
