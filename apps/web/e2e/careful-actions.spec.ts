@@ -1,6 +1,7 @@
 // Careful actions and the admin's address: a delete or a restore asks first (Cancel changes
 // nothing), a delete that can be taken back offers Undo (the row is back after a reload), and the
 // section, tab, page and search survive a reload, back/forward and the language switch.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { adminJourney } from "./admin-journey";
 import { toast } from "./admin-support";
@@ -62,6 +63,12 @@ test("deleting an article asks first, naming it; Cancel changes nothing, Delete 
   await row.getByRole("button", { name: `Delete “${ARTICLE}”` }).click();
   const dialog = page.getByRole("dialog", { name: `Delete “${ARTICLE}”?` });
   await expect(dialog).toContainText("This cannot be undone.");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.waitForTimeout(400); // the dialog's fade-in: axe would measure half-faded colours
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")})`),
+  ).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await page.reload();

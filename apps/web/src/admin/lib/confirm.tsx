@@ -23,12 +23,15 @@ export interface ConfirmOptions {
 /** Opens the confirmation dialog (Mantine modals, provided by the admin layout only); Cancel changes nothing. */
 export function useConfirm(): (options: ConfirmOptions) => void {
   const { t } = useLingui();
-  return ({ title, message, confirmLabel, onConfirm, color = "red" }) => {
+  // The darkest red: white on Mantine's default red falls short of AA contrast.
+  return ({ title, message, confirmLabel, onConfirm, color = "red.9" }) => {
     modals.openConfirmModal({
       title,
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: t`Cancel` },
-      confirmProps: { color, "data-autofocus": true },
+      confirmProps: { color },
+      // Focus starts on Cancel: Enter pressed by habit changes nothing.
+      cancelProps: { "data-autofocus": true },
       onConfirm,
     });
   };
