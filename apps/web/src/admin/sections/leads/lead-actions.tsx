@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "@lumiere/i18n";
 import { useTRPC } from "../../../lib/trpc";
+import { useConfirm } from "../../lib/confirm";
 import { describeError } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { LeadKind } from "../../lib/types";
@@ -166,15 +167,14 @@ export function HeldRelease({ lead, onReleased }: { lead: LeadRef; onReleased():
   );
 }
 
-/** Deletes the lead (and its e-mails) after a confirmation. */
+/** Deletes the lead (and its e-mails) after a confirmation naming it. */
 export function DeleteLeadButton({ lead, onDeleted }: { lead: LeadRef; onDeleted(): void }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const [opened, setOpened] = useState(false);
+  const confirm = useConfirm();
   const remove = useMutation(
     trpc.admin.leads.remove.mutationOptions({
       onSuccess: () => {
-        setOpened(false);
         onDeleted();
         notifySuccess(t`Success`, t`Lead deleted`);
       },
@@ -182,25 +182,23 @@ export function DeleteLeadButton({ lead, onDeleted }: { lead: LeadRef; onDeleted
     }),
   );
   return (
-    <>
-      <Tooltip label={t`Delete`}>
-        <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${lead.who}`} onClick={() => setOpened(true)}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <AdminModal opened={opened} onClose={() => setOpened(false)} title={t`Delete this lead?`} centered>
-        <Text size="sm" mb="md">
-          <Trans>The lead from {lead.who} and its e-mails will be deleted. This cannot be undone.</Trans>
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOpened(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ kind: lead.kind, id: lead.id })}>
-            <Trans>Delete Lead</Trans>
-          </Button>
-        </Group>
-      </AdminModal>
-    </>
+    <Tooltip label={t`Delete`}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t`Delete ${lead.who}`}
+        loading={remove.isPending}
+        onClick={() =>
+          confirm({
+            title: t`Delete this lead?`,
+            message: t`The lead from ${lead.who} and its e-mails will be deleted. This cannot be undone.`,
+            confirmLabel: t`Delete Lead`,
+            onConfirm: () => remove.mutate({ kind: lead.kind, id: lead.id }),
+          })
+        }
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -113,7 +113,7 @@ export function PrivacySection() {
             >
               <Trans>Export JSON</Trans>
             </Button>
-            <Button color="red" leftSection={<IconTrash size={18} />} disabled={total === 0} onClick={() => setConfirming(true)}>
+            <Button color="red.9" leftSection={<IconTrash size={18} />} disabled={total === 0} onClick={() => setConfirming(true)}>
               <Trans>Erase Everything</Trans>
             </Button>
           </Group>
@@ -130,7 +130,7 @@ export function PrivacySection() {
           <Button variant="default" onClick={() => setConfirming(false)}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="red" loading={erase.isPending} onClick={() => email && erase.mutate({ email })}>
+          <Button color="red.9" loading={erase.isPending} onClick={() => email && erase.mutate({ email })}>
             <Trans>Erase</Trans>
           </Button>
         </Group>
