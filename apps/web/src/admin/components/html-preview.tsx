@@ -1,9 +1,27 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Paper, Text, Typography } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { Lang } from "@lumiere/i18n";
+import { fillCompanyFacts } from "@lumiere/validation";
+import { useTRPC } from "../../lib/trpc";
 import { sanitizeHtml } from "../lib/sanitize-html";
 
-/** Server HTML as visitors see it: sanitised (spec §5), or shown as escaped text if that fails. */
-export function HtmlPreview({ html }: { html: string }) {
+/**
+ * Server HTML as visitors see it: sanitised (spec §5), or shown as escaped text if that fails; with
+ * `lang`, the company facts' placeholders show the facts of Settings in that language.
+ */
+export function HtmlPreview({ html, lang }: { html: string; lang?: Lang }) {
+  const { t } = useLingui();
+  const facts = useQuery({ ...useTRPC().pages.siteInfo.queryOptions(), enabled: lang !== undefined }).data?.facts;
+  const shown =
+    facts && lang
+      ? fillCompanyFacts(sanitizeHtml(html), facts, facts.text[lang], {
+          email: t`Email:`,
+          phone: t`Phone:`,
+          address: t`Office:`,
+          hours: t`Opening hours:`,
+        })
+      : sanitizeHtml(html);
   return (
     <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-gray-0)" mah={360} style={{ overflow: "auto" }}>
       {html.trim() === "" ? (
@@ -12,7 +30,7 @@ export function HtmlPreview({ html }: { html: string }) {
         </Text>
       ) : (
         // Sanitised with DOMPurify (the one policy of @lumiere/validation/html).
-        <Typography fz="sm" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+        <Typography fz="sm" dangerouslySetInnerHTML={{ __html: shown }} />
       )}
     </Paper>
   );

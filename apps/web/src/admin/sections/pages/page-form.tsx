@@ -72,7 +72,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
         spellCheck={false}
         {...form.getInputProps(name)}
       />
-      {isPreviewing ? <HtmlPreview html={form.values[name]} /> : null}
+      {isPreviewing ? <HtmlPreview html={form.values[name]} lang={name.endsWith("_fr") ? "fr" : "en"} /> : null}
     </Stack>
   );
 
