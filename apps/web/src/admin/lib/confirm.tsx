@@ -16,20 +16,20 @@ export interface ConfirmOptions {
   /** The confirm button's words: "Delete", "Restore". */
   confirmLabel: string;
   onConfirm: () => void;
-  /** Red for a deletion (the default), the theme colour for an action that keeps history. */
+  /** Red (the default) for what cannot be taken back; any other colour gives the theme's primary, e.g. a restore that keeps history. */
   color?: string;
 }
 
 /** Opens the confirmation dialog (Mantine modals, provided by the admin layout only); Cancel changes nothing. */
 export function useConfirm(): (options: ConfirmOptions) => void {
   const { t } = useLingui();
-  // The darkest red: white on Mantine's default red falls short of AA contrast.
-  return ({ title, message, confirmLabel, onConfirm, color = "red.9" }) => {
+  return ({ title, message, confirmLabel, onConfirm, color = "red" }) => {
     modals.openConfirmModal({
       title,
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: t`Cancel` },
-      confirmProps: { color },
+      // White text keeps AA contrast only on the darkest red and on the theme's primary colour.
+      confirmProps: { color: color.startsWith("red") ? "red.9" : undefined },
       // Focus starts on Cancel: Enter pressed by habit changes nothing.
       cancelProps: { "data-autofocus": true },
       onConfirm,

@@ -105,7 +105,7 @@ export function VersionHistorySection() {
                           title: t`Restore version ${v.number}?`,
                           message: t`Version ${v.number}, saved by ${actorName(v)} on ${formatDateTime(v.createdAt, lang)}, becomes the current text and is published at once. The text it replaces stays in this history.`,
                           confirmLabel: t`Restore`,
-                          color: "indigo",
+                          color: "brand",
                           onConfirm: () => restore.mutate({ versionId: v.id }),
                         })
                       }
