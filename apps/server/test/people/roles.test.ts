@@ -1,11 +1,14 @@
 // What roles and people change for a user: an author works on their own articles only and never
 // publishes; the last administrator stays one; an ended session is signed out; a lead assigned to
 // someone reaches them by e-mail in their language; two-factor, when required, comes first.
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureFirstAdmin } from "../../src/auth/first-admin";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 import { startSmtp, useSmtp } from "../leads/smtp";
 import { call, dataOf, PASSWORD, signedInPerson } from "./support";
 
+const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let admin: string;
@@ -98,6 +101,17 @@ describe(`administrators and sessions (${dbLabel})`, () => {
     expect(message(remove)).toBe("You cannot remove yourself.");
     const me = await call(t.app, "query", "auth.me", undefined, admin);
     expect(dataOf<{ role: string }>(me).role).toBe("administrator");
+  });
+
+  it("make the ADMIN_USERNAME account an administrator again at start, once demoted by another", async () => {
+    const other = await signedInPerson(t.app, "administrator", "second-admin");
+    const list = await call(t.app, "query", "admin.people.list", undefined, other.cookie);
+    const first = dataOf<{ people: Array<{ id: number; username: string }> }>(list).people.find((p) => p.username === "admin");
+    expect((await call(t.app, "mutation", "admin.people.setRole", { userId: first?.id, role: "editor" }, other.cookie)).status).toBe(200);
+    expect(dataOf<{ role: string }>(await call(t.app, "query", "auth.me", undefined, admin)).role).toBe("editor");
+    await ensureFirstAdmin(t.app.db, silent, { username: "admin", password: "correct horse battery" });
+    expect(dataOf<{ role: string }>(await call(t.app, "query", "auth.me", undefined, admin)).role).toBe("administrator");
+    expect((await call(t.app, "mutation", "admin.people.remove", { userId: other.id }, admin)).status).toBe(200);
   });
 
   it("end a session: its next request is signed out (401)", async () => {
