@@ -14,7 +14,7 @@ const NEW = {
   street: { en: "8 Avenue des Champs-Élysées", fr: "8 avenue des Champs-Élysées" },
   address: { en: "8 Avenue des Champs-Élysées, 75008 Paris", fr: "8 avenue des Champs-Élysées, 75008 Paris" },
   phone: "+33 1 98 76 54 32",
-  hours: { en: "Mon-Thu 8:30AM-5PM", fr: "Lun-Jeu 8:30-17h" },
+  hours: { en: "Mon-Thu 8:30AM-5PM", fr: "Lun-Jeu 8h30-17h" },
 };
 const OLD = {
   address: "12 Rue de la Paix, 75002 Paris",

@@ -131,9 +131,11 @@ function dayRange(lang: Lang, days: WeekDay[]): string {
   return idx.map(name).join(", ");
 }
 
-/** "09:00" as the language says it, compactly: "9AM", "9h", "9:30AM". */
+/** "09:00" as the language says it, compactly: "9AM", "9h", "9:30AM", "8h30". */
 function clock(lang: Lang, hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  // French writes the hour mark between hours and minutes, which Intl leaves out.
+  if (lang === "fr") return `${h}h${m ? String(m).padStart(2, "0") : ""}`;
   const format = new Intl.DateTimeFormat(lang, { hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" });
   return format
     .format(Date.UTC(2024, 0, 1, h, m))

@@ -3,6 +3,7 @@
 import { asc, count, type Db, desc, eq, knowledgeEntries, max, type SQL, sql } from "@lumiere/db";
 import type { KnowledgeEntryInput, KnowledgePageInput } from "@lumiere/validation";
 import { recordActivity } from "./activity";
+import { readState, writeState } from "./app-state";
 import { pageOf, searchAny, totalColumn } from "./paging";
 import { notFound } from "./refusal";
 
@@ -74,4 +75,22 @@ export async function deleteKnowledge(db: Db, id: number, actor: string) {
     await recordActivity(tx, { action: "knowledge.delete", actor, ...entryOf(id) });
   });
   return { success: true as const };
+}
+
+const HOURS_MARKER = "knowledge-company-hours";
+/** The seed's answers as first written, with the opening hours copied in, word for word. */
+const SEEDED_HOURS = ["Monday to Friday, 9 am to 6 pm", "du lundi au vendredi, de 9h à 18h", "du lundi au vendredi de 9h à 18h"];
+
+/**
+ * Once per database: the seed's answers that copied the opening hours name them by `{hours}`, so
+ * Aya says the hours Site Configuration holds. Answers an admin reworded stay as they are.
+ */
+export async function placeKnowledgeHours(db: Db): Promise<void> {
+  if ((await readState(db, HOURS_MARKER))?.version === 1) return;
+  const placed = (column: SQL) => SEEDED_HOURS.reduce<SQL>((text, copy) => sql`replace(${text}, ${copy}, '{hours}')`, column);
+  await db.update(knowledgeEntries).set({
+    answer_en: placed(sql`${knowledgeEntries.answer_en}`),
+    answer_fr: placed(sql`${knowledgeEntries.answer_fr}`),
+  });
+  await writeState(db, HOURS_MARKER, { version: 1 });
 }

@@ -199,7 +199,7 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
     const facts = await siteFacts();
     expect(facts?.phone).toBe("+33 1 98 76 54 32");
     expect(facts?.text.en).toMatchObject({ address: "8 Avenue des Champs-Élysées, 75008 Paris", hours: "Mon-Thu 8:30AM-5PM" });
-    expect(facts?.text.fr).toMatchObject({ address: "8 avenue des Champs-Élysées, 75008 Paris", hours: "Lun-Jeu 8:30-17h" });
+    expect(facts?.text.fr).toMatchObject({ address: "8 avenue des Champs-Élysées, 75008 Paris", hours: "Lun-Jeu 8h30-17h" });
 
     const en = await page("/en/contact");
     // Contact information block, footer, and the copy's placeholder in "Opening Hours".
@@ -214,11 +214,11 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
 
     const home = await page("/fr");
     expect(home.text).toContain("8 avenue des Champs-Élysées, 75008 Paris");
-    expect(home.text).toContain("Lun-Jeu 8:30-17h");
+    expect(home.text).toContain("Lun-Jeu 8h30-17h");
     expect(home.text).toContain("Visites uniquement sur rendez-vous");
     expect(home.text).not.toContain("Lun-Ven 9h-18h");
     const frContact = await page("/fr/contact");
-    expect(frContact.text).toContain("joignable par téléphone et par e-mail du Lun-Jeu 8:30-17h (heure de Paris)");
+    expect(frContact.text).toContain("joignable par téléphone et par e-mail du Lun-Jeu 8h30-17h (heure de Paris)");
     const about = await page("/fr/about");
     expect(about.text).toContain("depuis nos bureaux du 8 avenue des Champs-Élysées, 75008 Paris, pour des clients");
 
@@ -240,6 +240,8 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
 
     expect(await ask("Where is your office?", "en")).toContain("8 Avenue des Champs-Élysées, 75008 Paris, France");
     expect(await ask("Où est votre bureau ?", "fr")).toContain("8 avenue des Champs-Élysées, 75008 Paris, France");
+    expect(await ask("What are your opening hours?", "en")).toContain("Mon-Thu 8:30AM-5PM");
+    expect(await ask("Quels sont vos horaires ?", "fr")).toContain("Lun-Jeu 8h30-17h");
   });
 
   it("keeps the saved facts when a client of the spec's contract saves only its fields", async () => {

@@ -2,6 +2,7 @@ import { type DbHandle, LOCK_IDS, migrate, sql } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import type { FastifyInstance } from "fastify";
 import { ensureFirstAdmin } from "../../auth/first-admin";
+import { placeKnowledgeHours } from "../../domain/knowledge";
 import { placeCompanyFacts, sanitizeStoredPages } from "../../domain/pages";
 import type { Config } from "../../env";
 
@@ -38,7 +39,8 @@ export async function migrateAndSeed(app: FastifyInstance, handle: DbHandle, con
       }),
       seed(handle.db)
         .then(() => sanitizeStoredPages(handle.db))
-        .then(() => placeCompanyFacts(handle.db)),
+        .then(() => placeCompanyFacts(handle.db))
+        .then(() => placeKnowledgeHours(handle.db)),
     ]);
     app.adminBootstrap = admin;
   });

@@ -183,9 +183,9 @@ export const companyKnowledge: SeedKnowledge[] = [
       "heures d'ouverture",
     ),
     answer_en:
-      "Our team is available by phone and e-mail Monday to Friday, 9 am to 6 pm (Paris time), and we reply to every message within 24 hours on business days.",
+      "Our team is available by phone and e-mail {hours} (Paris time), and we reply to every message within 24 hours on business days.",
     answer_fr:
-      "Notre équipe est joignable par téléphone et par e-mail du lundi au vendredi, de 9h à 18h (heure de Paris), et nous répondons à chaque message sous 24 heures les jours ouvrés.",
+      "Notre équipe est joignable par téléphone et par e-mail {hours} (heure de Paris), et nous répondons à chaque message sous 24 heures les jours ouvrés.",
   },
   {
     topic: "Visits",
@@ -217,9 +217,9 @@ export const companyKnowledge: SeedKnowledge[] = [
       "contact",
     ),
     answer_en:
-      "You can e-mail us at {email} or call {phone}, Monday to Friday, 9 am to 6 pm (Paris time). We reply to every message within 24 hours on business days, in English or French.",
+      "You can e-mail us at {email} or call {phone}, {hours} (Paris time). We reply to every message within 24 hours on business days, in English or French.",
     answer_fr:
-      "Vous pouvez nous écrire à {email} ou nous appeler au {phone}, du lundi au vendredi de 9h à 18h (heure de Paris). Nous répondons à chaque message sous 24 heures les jours ouvrés, en français ou en anglais.",
+      "Vous pouvez nous écrire à {email} ou nous appeler au {phone}, {hours} (heure de Paris). Nous répondons à chaque message sous 24 heures les jours ouvrés, en français ou en anglais.",
   },
   {
     topic: "Free consultation",
