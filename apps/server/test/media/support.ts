@@ -1,4 +1,5 @@
 // Shared by the media storage tests: a picture worth resizing, and an upload as the admin's Media Library sends it.
+import { socialName } from "@lumiere/media";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { expect } from "vitest";
@@ -28,5 +29,8 @@ export async function uploadMedia(app: FastifyInstance, cookie: string, bytes: U
   return res.json<UploadedMedia>();
 }
 
-/** The stored names of an upload: the original and its copies. */
-export const storedNames = (item: UploadedMedia) => [item.url, ...item.variants.map((v) => v.url)].map((u) => u.slice("/media/".length));
+/** The stored names of an upload: the original, its resized copies and (a picture with copies) its social copy. */
+export const storedNames = (item: UploadedMedia) =>
+  [item.url, ...item.variants.map((v) => v.url), ...(item.variants.length > 0 ? [socialName(item.url)] : [])].map((u) =>
+    u.slice("/media/".length),
+  );
