@@ -36,6 +36,10 @@ export const serverMessages = Object.freeze({
     id: "server.twoFactorRequired",
     message: "Two-factor authentication is required: set it up in your account to continue.",
   },
+  twoFactorStaysOn: /*i18n*/ {
+    id: "server.twoFactorStaysOn",
+    message: "Two-factor authentication is required on this site: it cannot be turned off.",
+  },
   invitationExpired: /*i18n*/ { id: "server.invitationExpired", message: "This invitation has expired. Ask for a new one." },
   invitationUsed: /*i18n*/ { id: "server.invitationUsed", message: "This invitation has already been used." },
   invitationRevoked: /*i18n*/ { id: "server.invitationRevoked", message: "This invitation has been withdrawn." },

@@ -195,6 +195,9 @@ describe(`required two-factor (${dbLabel})`, () => {
     expect(message(list)).toBe("Two-factor authentication is required: set it up in your account to continue.");
     expect((await call(t.app, "query", "admin.people.sessions", undefined, author.cookie)).status).toBe(200);
     expect((await call(t.app, "mutation", "admin.settings.twoFactorSetup", undefined, author.cookie)).status).toBe(200);
+    const off = await call(t.app, "mutation", "admin.settings.twoFactorDisable", { code: "123456" }, author.cookie);
+    expect(off.status).toBe(409);
+    expect(message(off)).toBe("Two-factor authentication is required on this site: it cannot be turned off.");
     // It applies to administrators too: this one has not set it up either.
     const settings = await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin } });
     expect(settings.statusCode).toBe(403);

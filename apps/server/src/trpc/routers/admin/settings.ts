@@ -1,6 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import { aiSettingsInputSchema, settingsSaveInputSchema, twoFactorCodeInputSchema, twoFactorEnableInputSchema } from "@lumiere/validation";
+import {
+  aiSettingsInputSchema,
+  serverMessages,
+  settingsSaveInputSchema,
+  twoFactorCodeInputSchema,
+  twoFactorEnableInputSchema,
+} from "@lumiere/validation";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "../../../domain/auth";
+import { twoFactorRequired } from "../../../domain/people/permissions";
+import { Refusal } from "../../../domain/refusal";
 import { sendTestEmail } from "../../../domain/email";
 import { getAiTestStatus, testAiConnection } from "../../../domain/chat/test-status";
 import { getAiSettings, getLeadsSettings, getSettings, saveAiSettings, saveSettings } from "../../../domain/settings";
@@ -33,7 +41,11 @@ export const adminSettingsRouter = router({
     .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, codeRequest(ctx, input))),
   twoFactorDisable: staffProcedure("account")
     .input(twoFactorCodeInputSchema)
-    .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, codeRequest(ctx, input))),
+    .mutation(async ({ ctx, input }) => {
+      // While Settings require it of everyone, nobody turns it off (moving it is twoFactorEnable).
+      if (await twoFactorRequired(ctx)) throw new Refusal("conflict", serverMessages.twoFactorStaysOn);
+      return disableTwoFactor(ctx.db, codeRequest(ctx, input));
+    }),
 });
 
 export const adminAiRouter = router({
