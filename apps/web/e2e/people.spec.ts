@@ -3,6 +3,7 @@ import { adminJourney } from "./admin-journey";
 import { escapeRegExp, toast, watchConsole } from "./admin-support";
 import { type Invitee, people, S } from "./people-support";
 import { type Lang, LANGS } from "./support/site";
+import { ADMIN } from "./support/server";
 import { useLoopbackSmtp } from "./support/smtp";
 
 // People and roles, in both languages: an administrator invites an editor and an author by e-mail
@@ -197,6 +198,23 @@ for (const lang of LANGS) {
     expect(journey.problems).toEqual([]);
   });
 }
+
+test("a lead is assigned from the inbox, and its notes say who last edited them", async () => {
+  const contact = { firstName: "Jules", lastName: "Martin", email: `jules.${stamp}@example.com`, subject: "project", message: "Hello." };
+  expect((await page.request.post("/api/contact", { data: contact, headers: { origin: journey.server.url } })).ok()).toBe(true);
+  await page.goto("/en/admin?section=contacts");
+  const row = page.getByTestId("lead-row").filter({ hasText: "Jules Martin" });
+  await row.getByRole("combobox", { name: "Assigned to, for Jules Martin" }).click();
+  await page.getByRole("option", { name: ADMIN.username, exact: true }).click();
+  await expect(toast(page, "Lead assigned")).toBeVisible();
+  await page.reload();
+  await expect(row.getByRole("combobox", { name: "Assigned to, for Jules Martin" })).toHaveValue(ADMIN.username);
+  await row.getByRole("button", { name: "Edit notes on Jules Martin" }).click();
+  await page.getByRole("dialog").getByLabel("Internal notes").fill("Call back on Monday.");
+  await page.getByRole("dialog").getByRole("button", { name: "Save Notes" }).click();
+  await expect(toast(page, "Notes saved")).toBeVisible();
+  await expect(row.getByTestId("lead-notes-by")).toContainText(`Last edited by ${ADMIN.username},`);
+});
 
 test("with two-factor required, a person without it finds only My account, which says why", async () => {
   await page.goto("/en/admin?section=settings");
