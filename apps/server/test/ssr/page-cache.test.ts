@@ -57,7 +57,10 @@ describe(`rendered page cache (${dbLabel})`, () => {
     const csp = res.headers["content-security-policy"] as string;
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).not.toContain("unsafe-inline");
-    const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? "") && m[2]);
+    // JSON-LD blocks are data, never run: the CSP has nothing to allow for them.
+    const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=|application\/ld\+json/.test(m[1] ?? "") && m[2],
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const m of inline) {
       expect(scriptSrc).toContain(
