@@ -26,7 +26,7 @@ describe("the company's facts", () => {
       streetAddress_fr: "1 rue X",
     });
     expect(facts.text.en.hours).toBe("Mon, Wed, Fri 8:30AM-12PM");
-    expect(facts.text.fr.hours).toBe("Lun, Mer, Ven 8:30-12h");
+    expect(facts.text.fr.hours).toBe("Lun, Mer, Ven 8h30-12h");
     expect(facts.text.en.addressFull).toBe("12 Rue de la Paix, 75002 Paris, Germany");
     expect(facts.text.fr.addressFull).toBe("1 rue X, 75002 Paris, Allemagne");
     expect(facts.phone).toBe(SITE_DEFAULTS.phone);

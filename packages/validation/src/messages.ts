@@ -121,7 +121,6 @@ export const messages = Object.freeze({
     message: "A published article uses this address: it cannot redirect",
   },
   // Webhooks (Settings → Integrations).
-  webhookUrlInvalid: /*i18n*/ { id: "validation.webhookUrlInvalid", message: "Enter a full address starting with https://" },
   webhookUrlPrivate: /*i18n*/ {
     id: "validation.webhookUrlPrivate",
     message: "This address leads to a private network: use an address reachable from the internet",

@@ -6,11 +6,11 @@ import { booleanInput, idSchema } from "./common";
 import { messages } from "./messages";
 
 const url = z
-  .string({ error: messages.webhookUrlInvalid.message })
+  .string({ error: messages.httpsUrlInvalid.message })
   .trim()
   .max(2000, { error: messages.tooLong.message })
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).hostname !== "", {
-    error: messages.webhookUrlInvalid.message,
+    error: messages.httpsUrlInvalid.message,
   });
 
 export const webhookEndpointFieldsSchema = z.object({

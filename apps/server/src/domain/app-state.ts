@@ -3,7 +3,13 @@
 // origin, the last AI connection test. Each is read rarely or kept in memory by its owner: no cache.
 import { appState, type Db, eq } from "@lumiere/db";
 
-export type StateKey = "pages-html-sanitized" | "pages-company-facts" | "preview_secret" | "site_origin" | "ai_status";
+export type StateKey =
+  | "pages-html-sanitized"
+  | "pages-company-facts"
+  | "knowledge-company-hours"
+  | "preview_secret"
+  | "site_origin"
+  | "ai_status";
 
 export async function readState(db: Db, key: StateKey): Promise<Record<string, unknown> | null> {
   const [row] = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, key));

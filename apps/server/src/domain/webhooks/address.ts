@@ -76,7 +76,7 @@ export async function resolveTarget(raw: string, policy: WebhookAddressPolicy): 
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const thisMachine = host === "localhost" || (isIP(host) !== 0 && isLoopback(host));
   if (url.protocol !== "https:" && !(url.protocol === "http:" && thisMachine && policy.allowLoopback)) {
-    throw new Refusal("invalid", messages.webhookUrlInvalid, "url");
+    throw new Refusal("invalid", messages.httpsUrlInvalid, "url");
   }
   let addresses: { address: string; family: number }[];
   try {
