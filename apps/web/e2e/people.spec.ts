@@ -21,6 +21,8 @@ const REFUSED = [
   /\/trpc\/auth\.invitation/,
   // Saving "Require two-factor" refreshes the settings, refused at once to an administrator without it.
   /\/trpc\/.*admin\.settings\.get/,
+  // A second tab, opened before the rule: its next list is refused, and it turns to My account.
+  /\/trpc\/.*admin\.articles\.page/,
 ];
 const journey = adminJourney({ expectedFailures: REFUSED });
 const smtp = useLoopbackSmtp();
@@ -217,6 +219,9 @@ test("a lead is assigned from the inbox, and its notes say who last edited them"
 });
 
 test("with two-factor required, a person without it finds only My account, which says why", async () => {
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/en/admin");
+  await expect(otherTab.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await page.goto("/en/admin?section=settings");
   const security = page.getByRole("region", { name: "Security Settings" });
   await security.getByRole("switch", { name: "Require two-factor for everyone" }).check();
@@ -229,6 +234,13 @@ test("with two-factor required, a person without it finds only My account, which
   expect((await callFrom(page, "/trpc/admin.dashboard.counts")).status).toBe(403);
   await page.goto("/en/admin?section=people");
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  // The tab opened before: its next call is refused, and it turns to My account too.
+  await otherTab
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("button", { name: /^Articles/ })
+    .click();
+  await expect(otherTab.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  await otherTab.close();
   expect(journey.problems).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import { useAdminSearch } from "./lib/admin-search";
 import { describeError } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { useSessionExpiry } from "./lib/use-session-expiry";
+import { useTwoFactorRequirement } from "./lib/use-two-factor-requirement";
 import { SECTIONS, shownSection } from "./sections";
 
 interface AdminShellProps {
@@ -61,6 +62,7 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
     }),
   );
 
+  useTwoFactorRequirement();
   useSessionExpiry(() => {
     if (isSignedOut()) return;
     notifyError(t`Error`, t`Your session has expired. Please sign in again.`);
