@@ -27,19 +27,25 @@ const LONG_ARTICLE_MINUTES = 3;
 
 export type BodyDeps = ContentDeps & SiteOriginDeps;
 
-/** An article text's HTML (Markdown, through the one HTML policy), contents and reading time. */
-export function renderArticleBody(deps: BodyDeps, content: string): Promise<ArticleBody> {
+/**
+ * An article text's HTML (Markdown, through the one HTML policy), contents and reading time. Not
+ * cached: the editor's preview, whose every pause would otherwise push published content out.
+ */
+export async function renderArticleBody(deps: SiteOriginDeps, content: string): Promise<ArticleBody> {
+  const { html, toc } = renderMarkdown(content, await siteOrigin(deps));
+  const clean = await sanitizeHtml(html);
+  const words = clean
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+  const minutes = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return { html: clean, toc, minutes, long: minutes >= LONG_ARTICLE_MINUTES && toc.length >= 2 };
+}
+
+/** The same, kept in the content cache for the public pages (keyed by the text itself). */
+function cachedArticleBody(deps: BodyDeps, content: string): Promise<ArticleBody> {
   const key = `article:body:${createHash("sha256").update(content).digest("base64url")}`;
-  return deps.cache.get(key, async () => {
-    const { html, toc } = renderMarkdown(content, await siteOrigin(deps));
-    const clean = await sanitizeHtml(html);
-    const words = clean
-      .replace(/<[^>]*>/g, " ")
-      .split(/\s+/)
-      .filter(Boolean).length;
-    const minutes = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-    return { html: clean, toc, minutes, long: minutes >= LONG_ARTICLE_MINUTES && toc.length >= 2 };
-  });
+  return deps.cache.get(key, () => renderArticleBody(deps, content));
 }
 
 /** The body of the article shown at this address (a preview link's draft, else the published one), with when it last changed. */
@@ -51,7 +57,7 @@ export async function shownArticleBody(
   const article = await shownArticle(deps, grant, input);
   if (!article) return null;
   const [body, updatedAt] = await Promise.all([
-    renderArticleBody(deps, input.lang === "en" ? article.content_en : article.content_fr),
+    cachedArticleBody(deps, input.lang === "en" ? article.content_en : article.content_fr),
     deps.cache.get(`article:updated:${article.id}`, async () => {
       const rows = await deps.db.select({ at: articles.updatedAt }).from(articles).where(eq(articles.id, article.id)).limit(1);
       return (rows[0]?.at ?? new Date(article.publishedAt)).toISOString();
