@@ -145,6 +145,24 @@ test("the section, tab, page and search survive a reload, back/forward and the l
   await expect(redirectRows()).toHaveCount(10);
 });
 
+test("a lead list's search and status come from the address and survive a reload", async () => {
+  const contact = { firstName: "Élodie", lastName: "Durand", email: "elodie@example.com", subject: "project", message: "A chatbot." };
+  expect((await page.request.post("/api/contact", { data: contact, headers: { origin: journey.server.url } })).ok()).toBe(true);
+  await page.goto("/en/admin?section=contacts&q=Durand&status=new");
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("Durand");
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("New");
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("nobody-like-this");
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await expect.poll(() => search(page).get("q")).toBe("nobody-like-this");
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("nobody-like-this");
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  // A status this list does not have is no filter.
+  await page.goto("/en/admin?section=contacts&status=bogus");
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+});
+
 test("an address the admin does not know opens the defaults, never an error page", async () => {
   await page.goto("/fr/admin?section=nowhere&page=-4&tab=%7B%7D&q=%5B1%5D");
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();

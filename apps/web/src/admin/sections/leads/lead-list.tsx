@@ -110,6 +110,19 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
     sentQ.current = q;
     updateUrl({ q, page: undefined }, { replace: true });
   }, [q, updateUrl]);
+  // Back/forward puts the address's search and status back in the filters.
+  const urlQ = url.q ?? "";
+  const urlStatus = url.status ?? null;
+  useEffect(() => {
+    if (urlQ !== sentQ.current) {
+      sentQ.current = urlQ;
+      setFilterState((f) => ({ ...f, q: urlQ }));
+    }
+  }, [urlQ]);
+  useEffect(() => {
+    const status = statusesOf(kind).some((s) => s === urlStatus) ? urlStatus : null;
+    setFilterState((f) => (f.status === status ? f : { ...f, status }));
+  }, [urlStatus, kind]);
   const refresh = () => void query.refetch();
 
   const refOf = (row: InboxRow<T>) => ({ kind, id: row.id, who: who(row) });
