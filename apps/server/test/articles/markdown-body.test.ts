@@ -5,7 +5,7 @@ import { seedArticles } from "@lumiere/db/seed";
 import { escapeHtml } from "@lumiere/validation/html";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../src/domain/article-body/markdown";
+import { markdownBlocks, renderMarkdown } from "../../src/domain/article-body/markdown";
 import { sanitizeHtml } from "../../src/domain/html";
 import { dbLabel, useSignedInApp } from "../helpers/app";
 import { trpcMutation, trpcQueryBatch, type TrpcResult } from "../trpc/support";
@@ -66,6 +66,32 @@ describe(`article Markdown (${dbLabel})`, () => {
         expect(normalised(html)).toBe(normalised(paragraphsTheOldWay(content)));
       }
     }
+  });
+
+  it("gives Aya every seed article's paragraphs as before, and a rich text's words without its markup", () => {
+    const words = (p: string) => p.replace(/\s+/g, " ").trim();
+    for (const article of seedArticles) {
+      for (const content of [article.content_en, article.content_fr]) {
+        const before = content
+          .split(/\n\s*\n/)
+          .map(words)
+          .filter(Boolean);
+        expect(markdownBlocks(content).map(words)).toEqual(before);
+      }
+    }
+    expect(markdownBlocks(RICH)).toEqual([
+      "Why vision matters",
+      "Plain words, bold and italic.",
+      "first point",
+      "second point",
+      "one",
+      "two",
+      "See our lab and the paper.",
+      "A quote from a client.",
+      "Inline code and a block:",
+      "const a = 1 < 2;",
+      "Details",
+    ]);
   });
 
   it("renders headings, lists, links, pictures with their copies, quotes and code", async () => {

@@ -82,3 +82,20 @@ export function renderMarkdown(content: string, origin: string): RenderedMarkdow
   });
   return { html: parser.renderer.render(tokens, parser.options, env), toc };
 }
+
+/** The article's text without its Markdown: one string per block (paragraph, heading, list item, quote, code), for Aya and search. */
+export function markdownBlocks(content: string): string[] {
+  const blocks: string[] = [];
+  for (const token of parser.parse(content, {})) {
+    if (token.type === "inline") {
+      const text = (token.children ?? [])
+        .map((c) => (c.type === "softbreak" || c.type === "hardbreak" ? " " : c.type === "image" ? "" : c.content))
+        .join("")
+        .trim();
+      if (text) blocks.push(text);
+    } else if ((token.type === "fence" || token.type === "code_block") && token.content.trim()) {
+      blocks.push(token.content.trim());
+    }
+  }
+  return blocks;
+}

@@ -1,6 +1,7 @@
 // Page HTML and article text as sections (a heading and its sentences), every tag stripped: what
 // Aya scores and quotes.
 import { decodeHTML } from "entities/decode";
+import { markdownBlocks } from "../article-body/markdown";
 
 export interface Section {
   heading: string;
@@ -33,10 +34,9 @@ export function htmlToSections(html: string): Section[] {
   return sections;
 }
 
-/** Plain text (articles): one section per paragraph. */
+/** An article's Markdown text: one section per block (plain text: per paragraph), without its markup. */
 export function textToSections(text: string): Section[] {
-  return text
-    .split(/\n\s*\n/)
+  return markdownBlocks(text)
     .map((p) => ({ heading: "", sentences: splitSentences(p.replace(/\s+/g, " ").trim()) }))
     .filter((s) => s.sentences.length > 0);
 }
