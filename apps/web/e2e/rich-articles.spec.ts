@@ -155,6 +155,19 @@ for (const lang of ["en", "fr"] as const) {
   });
 }
 
+test("a page without a picture of its own shares the default social picture of Settings → SEO", async () => {
+  await page.goto("/en/admin?section=settings");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("combobox", { name: "Default social picture" }).click();
+  await page.getByRole("option", { name: "shelf-camera.png" }).click();
+  await page.getByRole("button", { name: "Save SEO Settings" }).click();
+  await expect(toast(page, "Settings saved successfully")).toBeVisible();
+  const html = await (await page.request.get("/fr/about")).text();
+  const social = pictureUrl.replace(/\.png$/, "-social.jpg");
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${social.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}"`));
+  expect(html).toContain('<meta property="og:image:width" content="1200"');
+});
+
 test("no page error or unexpected console error", () => {
   expect(journey.problems).toEqual([]);
 });
