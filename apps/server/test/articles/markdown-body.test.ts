@@ -20,11 +20,7 @@ interface Body {
 }
 
 async function preview(content: string): Promise<Body> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/trpc/admin.articles.preview?input=${encodeURIComponent(JSON.stringify({ content }))}`,
-    headers: { cookie: t.cookie },
-  });
+  const res = await trpcMutation(t.app, "admin.articles.preview", { content }, { cookie: t.cookie });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ result: { data: Body } }>().result.data;
 }
@@ -129,6 +125,8 @@ describe(`article Markdown (${dbLabel})`, () => {
     expect(body.minutes).toBe(5);
     expect(body.long).toBe(true);
     expect(body.toc.map((e) => e.level)).toEqual([2, 3, 2]);
+    // A long text fits: the preview is a POST, not a query in the address.
+    expect((await preview(`${words} `.repeat(30))).minutes).toBeGreaterThan(30);
   });
 
   it.each([
@@ -189,7 +187,7 @@ describe(`article Markdown (${dbLabel})`, () => {
   });
 
   it("refuses the editor's preview to visitors", async () => {
-    const res = await t.app.inject({ method: "GET", url: `/trpc/admin.articles.preview?input=${encodeURIComponent('{"content":"x"}')}` });
+    const res = await trpcMutation(t.app, "admin.articles.preview", { content: "x" });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Paper, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import "../../site/pages/prose.css";
@@ -14,13 +15,12 @@ import "../../site/insights/article.css";
 export function ArticlePreview({ content }: { content: string }) {
   const trpc = useTRPC();
   const [debounced] = useDebouncedValue(content, 300);
-  const preview = useQuery(
-    trpc.admin.articles.preview.queryOptions(
-      { content: debounced },
-      { enabled: debounced.trim() !== "", placeholderData: keepPreviousData },
-    ),
-  );
-  const html = content.trim() === "" ? "" : (preview.data?.html ?? "");
+  // A POST, not a query: a long article would not fit in a GET's address. The last answer stays shown while the next renders.
+  const { mutate, data } = useMutation(trpc.admin.articles.preview.mutationOptions());
+  useEffect(() => {
+    if (debounced.trim() !== "") mutate({ content: debounced });
+  }, [debounced, mutate]);
+  const html = content.trim() === "" ? "" : (data?.html ?? "");
   return (
     <Paper withBorder p="md" radius="sm" mah={360} style={{ overflow: "auto" }} data-testid="article-preview">
       {html === "" ? (

@@ -26,10 +26,13 @@ export const dashboardRouter = router({
 // sent to review (workflows with review), so the spec's contract behaves as before by default.
 export const adminArticlesRouter = router({
   list: staffProcedure("content.view").query(({ ctx }) => listArticleCopies(ctx)),
-  /** The editor's live preview: the text rendered exactly as the article page will show it. */
+  /**
+   * The editor's live preview: the text rendered exactly as the article page will show it. A POST
+   * (it changes nothing), since a long article would not fit in a GET's address.
+   */
   preview: staffProcedure("content.view")
     .input(articlePreviewInputSchema)
-    .query(({ ctx, input }) => renderArticleBody(ctx, input.content)),
+    .mutation(({ ctx, input }) => renderArticleBody(ctx, input.content)),
   /** The admin's list: one page of summaries (no bodies) and the total that matches. */
   page: staffProcedure("content.view")
     .input(articlePageInputSchema)
