@@ -1,10 +1,13 @@
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { openSection as openSectionOf, signIn, toast, watchConsole } from "./admin-support";
+import { accept, invitationLink, invite, people } from "./people-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
+import { useLoopbackSmtp } from "./support/smtp";
 
 // The editorial journey, in the admin and on the public site, on a server of its own (it
-// changes content and reads the whole activity feed).
+// changes content and reads the whole activity feed); with review on, an invited editor approves
+// what the administrator submitted.
 test.describe.configure({ mode: "serial" });
 
 const shots = path.join(import.meta.dirname, "../screenshots");
@@ -13,6 +16,9 @@ const title = `Quiet looms ${stamp}`;
 const slugEn = `quiet-looms-${stamp}`;
 const slugFr = `metiers-silencieux-${stamp}`;
 const renamed = `quiet-looms-renamed-${stamp}`;
+// The editor who approves the administrator's change.
+const reviewer = people("en", stamp).editor;
+const smtp = useLoopbackSmtp();
 
 let server: RunningServer;
 let context: BrowserContext;
@@ -38,6 +44,7 @@ test.beforeAll(async ({ browser, playwright }) => {
 
 test.afterAll(async () => {
   await visitor?.dispose();
+  await reviewer.context?.close();
   await context?.close();
   await server?.stop();
 });
@@ -218,7 +225,19 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   expect(problems).toEqual([]);
 });
 
-test("with review and approval on, a change waits in review, is approved from its form and published from Workflows", async () => {
+test("with review and approval on, the administrator submits, an invited editor approves from the form, and it is published from Workflows", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A second person joins: nobody approves their own change.
+  await smtp.sendThrough(page);
+  await page.goto("/en/admin?section=people");
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await invite(page, smtp, "en", reviewer);
+  const reviewerPage = await accept(browser, "en", reviewer, invitationLink(smtp, "en", reviewer, server.url), (p) =>
+    watchConsole(p, problems, []),
+  );
+
   await openSection("Workflows");
   await page.getByRole("radio", { name: "Draft-Review-Approve-Publish", exact: true }).check();
   await expect(toast(page, "Workflow saved")).toBeVisible();
@@ -231,13 +250,33 @@ test("with review and approval on, a change waits in review, is approved from it
   await expect(row().getByTestId("state-en")).toHaveText("EN · In review");
   await expect((await visitor.get(`/en/insights/${renamed}`)).text()).resolves.not.toContain("A reviewed edit");
 
+  // The administrator who submitted it cannot approve it, and is told why, in the form and on the board.
+  const ownChange = "You made or submitted this change: someone else approves it.";
   editor = await edit();
-  await editor.getByRole("button", { name: "Approve", exact: true }).click();
-  await expect(toast(page, "Approved")).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Approve", exact: true })).toBeDisabled();
+  await expect(editor.getByRole("button", { name: "Approve", exact: true })).toHaveAccessibleDescription(ownChange);
   await editor.getByRole("button", { name: "Cancel" }).click();
-  await expect(row().getByTestId("state-en")).toHaveText("EN · Approved");
-
   await openSection("Workflows");
+  const ownRow = page.getByTestId("review-row").filter({ hasText: title });
+  await expect(ownRow.getByRole("button", { name: `Approve “${title}”` })).toBeDisabled();
+  await expect(ownRow.getByRole("button", { name: `Approve “${title}”` })).toHaveAccessibleDescription(
+    "Your change: someone else approves it.",
+  );
+
+  // The editor, in a browser of their own, approves it from its form.
+  await openSectionOf(reviewerPage, "Articles");
+  await reviewerPage.getByRole("button", { name: `Edit “${title}”` }).click();
+  const reviewerForm = reviewerPage.getByRole("region", { name: "Edit Article" });
+  await expect(reviewerForm.getByLabel("English content")).toHaveValue("A reviewed edit of the looms.");
+  await reviewerForm.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(toast(reviewerPage, "Approved")).toBeVisible();
+  await reviewerForm.getByRole("button", { name: "Cancel" }).click();
+  await expect(reviewerPage.getByTestId("article-row").filter({ hasText: title }).getByTestId("state-en")).toHaveText("EN · Approved");
+  await reviewer.context?.close();
+
+  // The administrator publishes it from Workflows.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Workflows" })).toBeVisible();
   const waiting = page.getByTestId("review-row").filter({ hasText: title });
   await waiting.getByRole("button", { name: `Publish “${title}”` }).click();
   await expect(toast(page, "Done")).toBeVisible();

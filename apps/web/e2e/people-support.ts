@@ -1,6 +1,10 @@
-// The people journey's words (each language's admin) and cast, for people.spec.ts.
-import type { BrowserContext, Page } from "@playwright/test";
+// The people journey's words (each language's admin) and cast, and the steps that bring someone
+// into the team (an invitation sent by e-mail, accepted in a browser of their own), for the specs
+// whose journeys need a second person.
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { toast } from "./admin-support";
 import type { Lang } from "./support/site";
+import type { LoopbackSmtp } from "./support/smtp";
 
 /** What each language's admin says, for the controls this journey uses. */
 export const S = {
@@ -107,3 +111,67 @@ export const people = (lang: Lang, stamp: number): Record<"editor" | "author", I
     name: lang === "en" ? "Ada Author" : "Aurélien Auteur",
   },
 });
+
+/** The password every invitee chooses. */
+export const INVITEE_PASSWORD = "invitee password 2026";
+
+/** A Mantine select in `scope`: opens it by its label and picks the option (listed on `page`). */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope
+    .getByRole("textbox", { name: label, exact: true })
+    .or(scope.getByRole("combobox", { name: label, exact: true }))
+    .click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * From the Team section open on `page` (an administrator's), invites `who` with e-mails in `lang`
+ * and waits for the invitation to reach the loopback SMTP server.
+ */
+export async function invite(page: Page, smtp: LoopbackSmtp, lang: Lang, who: Invitee): Promise<void> {
+  const s = S[lang];
+  await page.getByRole("button", { name: s.invite }).click();
+  const dialog = page.getByRole("dialog", { name: s.invite });
+  await dialog.getByRole("textbox", { name: s.email }).fill(who.email);
+  await choose(page, dialog, s.role, s.roles[who.role]);
+  await choose(page, dialog, s.emailLang, s.langName);
+  await dialog.getByRole("button", { name: s.send }).click();
+  await expect(toast(page, s.sent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("invitation-row").filter({ hasText: who.email })).toBeVisible();
+  await expect.poll(() => smtp.mailsTo(who.email).length, { timeout: 20_000 }).toBe(1);
+}
+
+/** The link of the invitation e-mail `who` received, on the site's origin. */
+export function invitationLink(smtp: LoopbackSmtp, lang: Lang, who: Invitee, origin: string): string {
+  const body = smtp.mailsTo(who.email)[0]?.body ?? "";
+  const link = new RegExp(`(https?://[^\\s"<>]+/${lang}/admin/invite[?#]token=[A-Za-z0-9_-]{43})`).exec(body)?.[1];
+  expect(link, body).toBeDefined();
+  expect(new URL(link ?? "").origin).toBe(origin);
+  return link ?? "";
+}
+
+/**
+ * Opens the invitation link in a fresh browser context, checks what it says, creates the account
+ * and keeps the signed-in page and context on `who`; `watch` sees the new page first (console checks).
+ */
+export async function accept(browser: Browser, lang: Lang, who: Invitee, link: string, watch: (page: Page) => void): Promise<Page> {
+  const s = S[lang];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const invitee = await context.newPage();
+  watch(invitee);
+  await invitee.goto(link);
+  await expect(invitee.getByTestId("invite-email")).toHaveText(who.email);
+  await expect(invitee.getByTestId("invite-role")).toHaveText(s.roles[who.role]);
+  await invitee.getByRole("textbox", { name: s.username }).fill(who.username);
+  await invitee.getByRole("textbox", { name: s.displayName }).fill(who.name);
+  await invitee.getByRole("textbox", { name: s.password, exact: true }).fill(INVITEE_PASSWORD);
+  await invitee.getByRole("textbox", { name: s.confirm, exact: true }).fill(INVITEE_PASSWORD);
+  await invitee.getByRole("button", { name: s.createAccount }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/${lang}/admin$`));
+  await expect(toast(invitee, s.welcome)).toBeVisible();
+  who.context = context;
+  who.page = invitee;
+  return invitee;
+}

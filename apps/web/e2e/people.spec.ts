@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { adminJourney } from "./admin-journey";
 import { escapeRegExp, toast, watchConsole } from "./admin-support";
-import { type Invitee, people, S } from "./people-support";
+import { accept, invitationLink, invite, people, S } from "./people-support";
 import { type Lang, LANGS } from "./support/site";
 import { ADMIN } from "./support/server";
 import { useLoopbackSmtp } from "./support/smtp";
@@ -31,7 +31,6 @@ test.beforeAll(() => {
   page = journey.page;
 });
 
-const PASSWORD = "invitee password 2026";
 const stamp = Date.now();
 
 /** Opens a section from the sidebar and waits for its heading. */
@@ -41,15 +40,6 @@ async function openSection(on: Page, lang: Lang, label: string) {
     .getByRole("button", { name: new RegExp(`^${escapeRegExp(label)}`) })
     .click();
   await expect(on.getByRole("heading", { level: 1, name: new RegExp(`^${escapeRegExp(label)}`) })).toBeVisible();
-}
-
-/** A Mantine select: opens it by its label and picks the option. */
-async function choose(scope: Page | ReturnType<Page["getByRole"]>, label: string, option: string) {
-  await scope
-    .getByRole("textbox", { name: label, exact: true })
-    .or(scope.getByRole("combobox", { name: label, exact: true }))
-    .click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 /** A call from the page itself, with its session cookie: the HTTP status and the body. */
@@ -86,29 +76,15 @@ for (const lang of LANGS) {
   test(`an administrator invites an editor and an author, and the e-mails carry their links (${lang})`, async () => {
     await page.goto(`/${lang}/admin?section=people`);
     await expect(page.getByRole("heading", { level: 1, name: s.team })).toBeVisible();
-    for (const who of [team.editor, team.author]) {
-      await page.getByRole("button", { name: s.invite }).click();
-      const dialog = page.getByRole("dialog", { name: s.invite });
-      await dialog.getByRole("textbox", { name: s.email }).fill(who.email);
-      await choose(dialog, s.role, s.roles[who.role]);
-      await choose(dialog, s.emailLang, s.langName);
-      await dialog.getByRole("button", { name: s.send }).click();
-      await expect(toast(page, s.sent)).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByTestId("invitation-row").filter({ hasText: who.email })).toBeVisible();
-      await expect.poll(() => smtp.mailsTo(who.email).length, { timeout: 20_000 }).toBe(1);
-    }
+    for (const who of [team.editor, team.author]) await invite(page, smtp, lang, who);
   });
 
   test(`each invitee accepts in a browser of their own and lands in the admin (${lang})`, async ({ browser }) => {
     const links: string[] = [];
     for (const who of [team.editor, team.author]) {
-      const body = smtp.mailsTo(who.email)[0]?.body ?? "";
-      const link = new RegExp(`(https?://[^\\s"<>]+/${lang}/admin/invite[?#]token=[A-Za-z0-9_-]{43})`).exec(body)?.[1];
-      expect(link, body).toBeDefined();
-      expect(new URL(link ?? "").origin).toBe(journey.server.url);
-      await accept(browser, lang, who, link ?? "");
-      links.push(link ?? "");
+      const link = invitationLink(smtp, lang, who, journey.server.url);
+      await accept(browser, lang, who, link, (p) => watchConsole(p, journey.problems, REFUSED));
+      links.push(link);
     }
     // A link works once: opened again, it says so and asks for nothing.
     const again = await browser.newContext();
@@ -243,24 +219,3 @@ test("with two-factor required, a person without it finds only My account, which
   await otherTab.close();
   expect(journey.problems).toEqual([]);
 });
-
-/** Opens the invitation link in a fresh browser, checks what it says, and creates the account. */
-async function accept(browser: Browser, lang: Lang, who: Invitee, link: string) {
-  const s = S[lang];
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  const invitee = await context.newPage();
-  watchConsole(invitee, journey.problems, REFUSED);
-  await invitee.goto(link);
-  await expect(invitee.getByTestId("invite-email")).toHaveText(who.email);
-  await expect(invitee.getByTestId("invite-role")).toHaveText(s.roles[who.role]);
-  await invitee.getByRole("textbox", { name: s.username }).fill(who.username);
-  await invitee.getByRole("textbox", { name: s.displayName }).fill(who.name);
-  await invitee.getByRole("textbox", { name: s.password, exact: true }).fill(PASSWORD);
-  await invitee.getByRole("textbox", { name: s.confirm, exact: true }).fill(PASSWORD);
-  await invitee.getByRole("button", { name: s.createAccount }).click();
-  await expect(invitee).toHaveURL(new RegExp(`/${lang}/admin$`));
-  await expect(toast(invitee, s.welcome)).toBeVisible();
-  who.context = context;
-  who.page = invitee;
-}

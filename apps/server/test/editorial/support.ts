@@ -59,6 +59,8 @@ export interface LangStatus {
   live: boolean;
   publishAt: string | null;
   editedAt: string | null;
+  editedBy: string | null;
+  submittedBy: string | null;
   translation: string;
 }
 export interface EditorialItem {

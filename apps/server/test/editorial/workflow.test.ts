@@ -42,7 +42,8 @@ describe(`Draft-Review-Publish (${dbLabel})`, () => {
     expect(res.statusCode).toBe(201);
     article = res.json<ArticleBody>();
     expect(await isPublic(article.id)).toBe(false);
-    expect((await state(article.id)).en.state).toBe("in_review");
+    // The editor is told who made and submitted the change, so it offers the approval to someone else.
+    expect((await state(article.id)).en).toMatchObject({ state: "in_review", editedBy: "admin", submittedBy: "admin" });
   });
 
   it("refuses to publish or schedule without an approval, leaving everything as it was", async () => {

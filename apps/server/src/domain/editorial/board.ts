@@ -20,6 +20,9 @@ export interface LangStatus {
   publishAt: string | null;
   /** When its text last changed. */
   editedAt: string | null;
+  /** Who last changed its text, and who sent it for review (usernames): neither may approve it. */
+  editedBy: string | null;
+  submittedBy: string | null;
   translation: TranslationState;
 }
 
@@ -47,6 +50,8 @@ export function itemOf(entity: Entity): EditorialItem {
     live: entity.kind === "page" || entity.live[`live_${lang}`],
     publishAt: iso(entity.draft[`publishAt_${lang}`]),
     editedAt: iso(entity.draft[`editedAt_${lang}`]),
+    editedBy: entity.draft[`editedBy_${lang}`] || null,
+    submittedBy: entity.draft[`submittedBy_${lang}`] || null,
     translation: translationOf(entity, lang),
   });
   const hasDraftRow = entity.draft.updatedAt.getTime() > 0;

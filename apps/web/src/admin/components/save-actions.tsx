@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type Lang, LANGS } from "@lumiere/i18n";
 import { useQuery } from "@tanstack/react-query";
 import type { ContentRef, SaveAction } from "@lumiere/validation";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useApprove } from "../lib/use-approve";
 import { useCan } from "../lib/use-can";
@@ -40,6 +40,7 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
   const trpc = useTRPC();
   const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions()).data?.workflow;
   const approval = useApprove(contentRef, t`Approved`, t`This step could not be taken`);
+  const ownChangeId = useId();
   const [langs, setLangs] = useState<string[]>([...LANGS]);
   const [publishAt, setPublishAt] = useState("");
   const chosen = LANGS.filter((l) => langs.includes(l));
@@ -74,6 +75,11 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
           <Trans>Your role submits changes for review: an editor or an administrator approves and publishes them.</Trans>
         </Text>
       )}
+      {review && approval.ownChangeOnly && allowed("content.approve") ? (
+        <Text size="sm" c="dimmed" ta="right" id={ownChangeId}>
+          <Trans>You made or submitted this change: someone else approves it.</Trans>
+        </Text>
+      ) : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={isSaving}>
           <Trans>Cancel</Trans>
@@ -87,7 +93,14 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
           </Button>
         ) : null}
         {review && approval.canApprove && allowed("content.approve") ? (
-          <Button variant="light" color="green" loading={approval.isApproving} onClick={approval.approve}>
+          <Button
+            variant="light"
+            color="green"
+            loading={approval.isApproving}
+            disabled={approval.ownChangeOnly}
+            aria-describedby={approval.ownChangeOnly ? ownChangeId : undefined}
+            onClick={approval.approve}
+          >
             <Trans>Approve</Trans>
           </Button>
         ) : null}

@@ -11,6 +11,7 @@ import { SectionHeader } from "../../components/section-header";
 import { StateBadges } from "../../components/state-badges";
 import { refKey, titleIn, WORKFLOW_LABELS } from "../../lib/editorial";
 import { useSaveHandlers } from "../../lib/save-handlers";
+import { useOwnChange } from "../../lib/use-approve";
 import { useCan } from "../../lib/use-can";
 import type { EditorialItem } from "../../lib/types";
 import { useAdminLang } from "../../lib/use-admin-lang";
@@ -39,8 +40,11 @@ export function WorkflowsSection() {
   const step = useMutation(
     trpc.admin.editorial.transition.mutationOptions(handlers({ success: t`Done`, failure: t`This step could not be taken` })),
   );
-  const act = (item: EditorialItem, action: Transition) =>
-    step.mutate({ ref: item.ref, action, langs: LANGS.filter((l) => waiting(item, l)) });
+  const act = (item: EditorialItem, action: Transition, langs = LANGS.filter((l) => waiting(item, l))) =>
+    step.mutate({ ref: item.ref, action, langs });
+  // Nobody approves their own change: only the languages in review someone else changed.
+  const ownChange = useOwnChange();
+  const approvable = (item: EditorialItem) => LANGS.filter((l) => item.status[l].state === "in_review" && !ownChange(item.status, l));
 
   const columns: Column<EditorialItem>[] = [
     { key: "title", header: <Trans>Content</Trans>, render: (i) => <Text fw={600}>{titleIn(i, lang)}</Text> },
@@ -61,13 +65,24 @@ export function WorkflowsSection() {
                 <Trans>Publish</Trans>
               </Button>
             ) : (
-              <Button size="xs" onClick={() => act(i, "approve")} aria-label={t`Approve “${title}”`}>
+              <Button
+                size="xs"
+                onClick={() => act(i, "approve", approvable(i))}
+                disabled={approvable(i).length === 0}
+                aria-label={t`Approve “${title}”`}
+                aria-describedby={approvable(i).length === 0 ? `own-change-${refKey(i.ref)}` : undefined}
+              >
                 <Trans>Approve</Trans>
               </Button>
             )}
             <Button size="xs" variant="default" onClick={() => act(i, "reject")} aria-label={t`Send “${title}” back to draft`}>
               <Trans>Send back</Trans>
             </Button>
+            {!approved && approvable(i).length === 0 ? (
+              <Text size="xs" c="dimmed" id={`own-change-${refKey(i.ref)}`}>
+                <Trans>Your change: someone else approves it.</Trans>
+              </Text>
+            ) : null}
           </Group>
         );
       },
