@@ -65,6 +65,11 @@ export function can(role: string | null | undefined, permission: Permission): bo
   return (PERMISSIONS[permission] as readonly string[]).includes(role ?? "");
 }
 
+/** Whether a person may change an article: any, with `content.edit`; else only one they created. */
+export function mayChangeArticle(person: { id: number; role: string | null | undefined }, ownerId: number | null): boolean {
+  return can(person.role, "content.edit") || (can(person.role, "content.own") && ownerId === person.id);
+}
+
 /** Every permission a role holds, as `auth.me` sends it to the admin. */
 export function permissionsOf(role: string | null | undefined): Permission[] {
   return PERMISSION_NAMES.filter((p) => can(role, p));

@@ -85,6 +85,12 @@ describe(`an author (${dbLabel})`, () => {
     );
     expect(res.status).toBe(403);
     expect(message(res)).toBe("You can only change the articles you created.");
+    // The admin's list says whose each article is, so an author is offered Edit on their own only.
+    const me = dataOf<{ id: number }>(await call(t.app, "query", "auth.me", undefined, author.cookie));
+    const listed = await call(t.app, "query", "admin.articles.page", { q: "Admin's" }, author.cookie);
+    const row = dataOf<{ items: Array<{ id: number; ownerId: number | null }> }>(listed).items.find((a) => a.id === id);
+    expect(row?.ownerId).not.toBe(me.id);
+    expect(row?.ownerId).toEqual(expect.any(Number));
     const copy = await call(t.app, "query", "admin.editorial.get", { ref: { kind: "article", id } }, admin);
     expect(dataOf<{ copy: { title_en: string } }>(copy).copy.title_en).toBe("Admin's");
   });

@@ -24,6 +24,8 @@ export interface ArticleSummary {
   publishedAt: string;
   status: EditorialItem["status"];
   updatedAt: string;
+  /** Who created it (null: before people existed): an author edits only their own. */
+  ownerId: number | null;
 }
 
 /** A field of the working copy: the draft's when it has one, else the live row's. */
@@ -69,6 +71,7 @@ function selectPage(db: Db, filter: SQL | undefined, sort: ArticlePageInput["sor
       slug_en: articles.slug_en,
       slug_fr: articles.slug_fr,
       image_url: articles.image_url,
+      ownerId: articles.ownerId,
       publishedAt: articles.publishedAt,
       updatedAt: articles.updatedAt,
       live_en: articles.live_en,
@@ -141,5 +144,6 @@ function summaryOf(row: Row): ArticleSummary {
     publishedAt: copy?.publishedAt ?? row.publishedAt.toISOString(),
     status: item.status,
     updatedAt: item.updatedAt,
+    ownerId: row.ownerId,
   };
 }

@@ -1,7 +1,7 @@
 // Who may act on an item: editors and administrators on any page or article; an author only on
 // the articles they created, and never to publish, schedule, approve or send back. Nobody
 // approves a change they made or sent for review. Enforced here, whatever the transport.
-import { can, type SaveAction, serverMessages, type Transition, type Workflow } from "@lumiere/validation";
+import { can, mayChangeArticle, type SaveAction, serverMessages, type Transition, type Workflow } from "@lumiere/validation";
 import type { Lang } from "@lumiere/i18n";
 import { forbidden, Refusal } from "../refusal";
 import type { Entity } from "./entity";
@@ -31,7 +31,7 @@ export function checkAction(by: Editor | undefined, action: SaveAction | Transit
 /** Refuses a change of an item that is not this person's to change. */
 export function checkOwnership(by: Editor | undefined, entity: Entity): void {
   if (!by || can(by.role, "content.edit")) return;
-  if (entity.kind !== "article" || entity.live.ownerId !== by.id) throw new Refusal("forbidden", serverMessages.notOwnArticle);
+  if (entity.kind !== "article" || !mayChangeArticle(by, entity.live.ownerId)) throw new Refusal("forbidden", serverMessages.notOwnArticle);
 }
 
 /** A save that names no action: one who may not publish keeps a draft, or asks for a review when the workflow has one. */

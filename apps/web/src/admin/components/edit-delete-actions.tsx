@@ -20,6 +20,8 @@ interface EditDeleteActionsProps {
   guard: DeleteGuard;
   /** False when the person's role may not delete: the button is left out (the server refuses anyway). */
   canDelete?: boolean;
+  /** False when the person may not change this row (an author, someone else's article): no Edit. */
+  canEdit?: boolean;
 }
 
 /** A row's edit and delete icon buttons; the delete asks first or can be undone. */
@@ -31,15 +33,18 @@ export function EditDeleteActions({
   isDeleting,
   guard,
   canDelete = true,
+  canEdit = true,
 }: EditDeleteActionsProps) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const remove = () => ("confirm" in guard ? confirm({ ...guard.confirm, confirmLabel: t`Delete`, onConfirm: onDelete }) : onDelete());
   return (
     <>
-      <RowAction label={t`Edit`} ariaLabel={editLabel} onClick={onEdit}>
-        <IconPencil size={18} />
-      </RowAction>
+      {canEdit ? (
+        <RowAction label={t`Edit`} ariaLabel={editLabel} onClick={onEdit}>
+          <IconPencil size={18} />
+        </RowAction>
+      ) : null}
       {canDelete ? (
         <RowAction label={t`Delete`} ariaLabel={deleteLabel} color="red" loading={isDeleting} onClick={remove}>
           <IconTrash size={18} />

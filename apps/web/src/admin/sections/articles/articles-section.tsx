@@ -3,7 +3,7 @@ import { Button, Text } from "@mantine/core";
 import { IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { articlePath, formatLongDate } from "@lumiere/i18n";
-import { type ARTICLE_SORTS, categoryByText } from "@lumiere/validation";
+import { type ARTICLE_SORTS, categoryByText, mayChangeArticle } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
 import { EditDeleteActions } from "../../components/edit-delete-actions";
@@ -41,6 +41,7 @@ export function ArticlesSection() {
   );
   const rows = list.data?.items ?? [];
   const allowed = useCan();
+  const me = useQuery(trpc.auth.me.queryOptions()).data;
 
   const remove = useMutation(
     trpc.admin.articles.remove.mutationOptions(
@@ -105,6 +106,7 @@ export function ArticlesSection() {
           }}
           isDeleting={remove.isPending && remove.variables.id === a.id}
           canDelete={allowed("content.delete")}
+          canEdit={me ? mayChangeArticle(me, a.ownerId) : false}
         />
       </>
     )),
