@@ -63,7 +63,7 @@ describe(`Aya's company knowledge (${dbLabel})`, () => {
     const list = await trpc<Entry[]>("admin.knowledge.list", undefined, { query: true });
     expect(list.data.length).toBeGreaterThan(20);
     const hours = await ask("What are your opening hours?");
-    expect(hours.response).toMatch(/Monday to Friday, 9 am to 6 pm/);
+    expect(hours.response).toMatch(/Mon-Fri 9AM-6PM/);
     expect(hours.response).toContain("(/en/contact)");
     const team = await ask("Combien de personnes travaillent chez vous ?", "fr");
     expect(team.response).toMatch(/plus de vingt/);
