@@ -36,9 +36,14 @@ export const adminLeadsRouter = router({
   export: staffProcedure("leads")
     .input(leadFilterSchema)
     .query(({ ctx, input }) => exportLeads(ctx.db, input, ctx.session.user.username)),
+  /** A status change may queue webhook deliveries: the worker is woken rather than left to its next pass. */
   update: staffProcedure("leads")
     .input(leadUpdateInputSchema)
-    .mutation(({ ctx, input }) => updateLead(ctx.db, input, ctx.session.user.username)),
+    .mutation(async ({ ctx, input }) => {
+      const result = await updateLead(ctx.db, input, ctx.session.user.username);
+      ctx.outbox.kick();
+      return result;
+    }),
   /** A lead the bot defence held: it becomes an ordinary lead and its e-mails are queued. */
   release: staffProcedure("leads")
     .input(leadRefSchema)
