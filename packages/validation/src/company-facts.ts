@@ -176,6 +176,17 @@ export interface ContactBlockLabels {
   hours: string;
 }
 
+/** The contact block's labels: the site, the admin's preview and the pages API write the same. */
+export const CONTACT_BLOCK_LABELS: Record<Lang, ContactBlockLabels> = {
+  en: { email: "Email:", phone: "Phone:", address: "Office:", hours: "Opening hours:" },
+  fr: { email: "E-mail\u00a0:", phone: "Téléphone\u00a0:", address: "Bureau\u00a0:", hours: "Horaires\u00a0:" },
+};
+
+/** Page HTML with its placeholders filled in one language, with that language's labels. */
+export function fillCompanyFactsIn(html: string, facts: CompanyFacts, lang: Lang): string {
+  return fillCompanyFacts(html, facts, facts.text[lang], CONTACT_BLOCK_LABELS[lang]);
+}
+
 const PLACEHOLDER = /<(span|div)\b([^>]*?)\sdata-company-(fact|facts)="([\w-]+)"([^>]*)>[\s\S]*?<\/\1>/g;
 
 /**

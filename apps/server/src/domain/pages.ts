@@ -1,8 +1,11 @@
 import { type Db, eq, pages } from "@lumiere/db";
 import { seedPages, withFactPlaceholders } from "@lumiere/db/seed";
+import { LANGS } from "@lumiere/i18n";
+import { fillCompanyFactsIn } from "@lumiere/validation";
 import { readState, writeState } from "./app-state";
 import type { ContentDeps } from "./deps";
 import { sanitizeHtml } from "./html";
+import { getCompanyFacts } from "./settings";
 
 export const pageColumns = {
   id: pages.id,
@@ -31,12 +34,26 @@ export async function sanitizeFields<T extends HtmlFields>(fields: T): Promise<T
   return out;
 }
 
-/** A page (its HTML was sanitised when written), or null when no record exists. */
+/**
+ * A page as it is read (its HTML was sanitised when written), or null when no record exists: the
+ * company's facts are written into their placeholders, so clients of the pages API read the address
+ * and hours of Settings (the placeholders stay, and the site fills them again the same way).
+ */
 export function getPage(deps: ContentDeps, pageId: string): Promise<PageRecord | null> {
   return deps.cache.get(`page:${pageId}`, async () => {
     const [row] = await deps.db.select(pageColumns).from(pages).where(eq(pages.pageId, pageId));
-    return row ?? null;
+    return row ? withCompanyFacts(deps, row) : null;
   });
+}
+
+/** The page's HTML with the company's facts in their placeholders, in each language. */
+export async function withCompanyFacts(deps: ContentDeps, page: PageRecord): Promise<PageRecord> {
+  const facts = await getCompanyFacts(deps);
+  const out = { ...page };
+  for (const lang of LANGS) {
+    for (const key of [`heroSection_${lang}`, `mainContent_${lang}`] as const) out[key] = fillCompanyFactsIn(page[key], facts, lang);
+  }
+  return out;
 }
 
 // Version of the sanitiser policy the stored page HTML went through; a database written by an

@@ -240,6 +240,12 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
 
     expect(await ask("Where is your office?", "en")).toContain("8 Avenue des Champs-Élysées, 75008 Paris, France");
     expect(await ask("Où est votre bureau ?", "fr")).toContain("8 avenue des Champs-Élysées, 75008 Paris, France");
+    // A client of the pages API reads the facts of Settings too, not empty placeholders.
+    const api = await t.app.inject({ method: "GET", url: "/api/pages/contact" });
+    expect(api.statusCode).toBe(200);
+    const record = api.json<{ mainContent_en: string; mainContent_fr: string }>();
+    expect(record.mainContent_en).toContain('<span data-company-fact="hours">Mon-Thu 8:30AM-5PM</span>');
+    expect(record.mainContent_fr).toContain("Lun-Jeu 8h30-17h");
     expect(await ask("What are your opening hours?", "en")).toContain("Mon-Thu 8:30AM-5PM");
     expect(await ask("Quels sont vos horaires ?", "fr")).toContain("Lun-Jeu 8h30-17h");
   });

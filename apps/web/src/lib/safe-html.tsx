@@ -1,7 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { fillCompanyFacts, useCompanyFacts } from "./company-facts";
+import { fillCompanyFactsIn, useCompanyFacts } from "./company-facts";
 import { sanitizeForDisplay } from "./sanitize";
 
 interface SafeHtmlProps {
@@ -16,8 +15,7 @@ interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const router = useRouter();
-  const { t } = useLingui();
-  const { facts, text } = useCompanyFacts();
+  const { facts, lang } = useCompanyFacts();
   const ref = useRef<HTMLDivElement>(null);
   // One delegated listener turns plain site links inside the HTML into client-side navigations.
   useEffect(() => {
@@ -39,12 +37,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
       ref={ref}
       className={className}
       dangerouslySetInnerHTML={{
-        __html: fillCompanyFacts(sanitizeForDisplay(html), facts, text, {
-          email: t`Email:`,
-          phone: t`Phone:`,
-          address: t`Office:`,
-          hours: t`Opening hours:`,
-        }),
+        __html: fillCompanyFactsIn(sanitizeForDisplay(html), facts, lang),
       }}
     />
   );

@@ -10,7 +10,7 @@ import { messages, type PreviewLinkInput } from "@lumiere/validation";
 import { readState, writeStateOnce } from "../app-state";
 import { type ArticleRecord, getArticleBySlug } from "../articles";
 import type { ContentDeps } from "../deps";
-import { getPage, type PageRecord } from "../pages";
+import { getPage, type PageRecord, withCompanyFacts } from "../pages";
 import { Refusal } from "../refusal";
 import { articleRecordOf } from "./articles";
 import { type ArticleCopy, articleCopyOf, isMissing, LANG_FIELDS, type PageCopy, pageCopyOf } from "./copies";
@@ -143,5 +143,6 @@ export async function shownArticle(
 
 /** The page a request is shown, or null if there is no such page. */
 export async function shownPage(deps: ContentDeps, grant: PreviewGrant | undefined, pageId: string): Promise<PageRecord | null> {
-  return (grant ? await previewPage(deps.db, grant, pageId) : null) ?? getPage(deps, pageId);
+  const draft = grant ? await previewPage(deps.db, grant, pageId) : null;
+  return draft ? withCompanyFacts(deps, draft) : getPage(deps, pageId);
 }

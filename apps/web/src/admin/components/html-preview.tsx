@@ -1,8 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Paper, Text, Typography } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { Lang } from "@lumiere/i18n";
-import { fillCompanyFacts } from "@lumiere/validation";
+import { fillCompanyFactsIn } from "@lumiere/validation";
 import { useTRPC } from "../../lib/trpc";
 import { sanitizeHtml } from "../lib/sanitize-html";
 
@@ -11,17 +11,8 @@ import { sanitizeHtml } from "../lib/sanitize-html";
  * `lang`, the company facts' placeholders show the facts of Settings in that language.
  */
 export function HtmlPreview({ html, lang }: { html: string; lang?: Lang }) {
-  const { t } = useLingui();
   const facts = useQuery({ ...useTRPC().pages.siteInfo.queryOptions(), enabled: lang !== undefined }).data?.facts;
-  const shown =
-    facts && lang
-      ? fillCompanyFacts(sanitizeHtml(html), facts, facts.text[lang], {
-          email: t`Email:`,
-          phone: t`Phone:`,
-          address: t`Office:`,
-          hours: t`Opening hours:`,
-        })
-      : sanitizeHtml(html);
+  const shown = facts && lang ? fillCompanyFactsIn(sanitizeHtml(html), facts, lang) : sanitizeHtml(html);
   return (
     <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-gray-0)" mah={360} style={{ overflow: "auto" }}>
       {html.trim() === "" ? (

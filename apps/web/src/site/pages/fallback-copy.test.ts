@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { companyFacts, SITE_DEFAULTS } from "@lumiere/validation";
-import { fillCompanyFacts } from "../../lib/company-facts";
+import { fillCompanyFactsIn } from "../../lib/company-facts";
 import { fallbackPage } from "./fallback-copy";
 
 const facts = companyFacts(SITE_DEFAULTS);
-const labels = { email: "Email:", phone: "Phone:", address: "Paris main office:", hours: "Opening hours:" };
 
 describe("built-in copy for pages without a record", () => {
   it("gives the contact page the spec's title, description, hours and appointment note", () => {
@@ -12,7 +11,7 @@ describe("built-in copy for pages without a record", () => {
     expect(en.title).toBe("Contact Us");
     expect(en.description).toBe("Get in touch with our AI experts");
     // The facts come from Settings at render: the defaults are the spec's.
-    const main = fillCompanyFacts(en.main, facts, facts.text.en, labels);
+    const main = fillCompanyFactsIn(en.main, facts, "en");
     expect(main).toContain("Mon-Fri 9AM-6PM");
     expect(main).toContain("by appointment");
     expect(main).toContain("contact@lumiere-ai.fr");

@@ -6,8 +6,8 @@ import type { LocalizedPage } from "./localized-page";
 // a loader that found no record, never with a normal page.
 
 // The company's facts are placeholders filled from Settings at render (lib/company-facts.ts).
-const contactFacts = '<div data-company-facts="contact"></div>';
-const contact = { address: '<span data-company-fact="addressFull"></span>', email: '<span data-company-fact="email"></span>' };
+const fact = (key: string) => `<span data-company-fact="${key}"></span>`;
+const contact = { address: fact("addressFull"), email: fact("email") };
 
 const copy: Record<PageId, Record<Lang, LocalizedPage>> = {
   home: {
@@ -88,13 +88,14 @@ const copy: Record<PageId, Record<Lang, LocalizedPage>> = {
       title: "Contact Us",
       description: "Get in touch with our AI experts",
       hero: "<h1>Contact Us</h1><p>Get in touch with our AI experts. Tell us about your project and we will get back to you within 24 hours.</p>",
-      main: `<h2>Get in Touch</h2>${contactFacts}`,
+      // The spec's built-in contact copy: e-mail, phone, the Paris main office, its hours.
+      main: `<h2>Get in Touch</h2><ul><li><strong>Email:</strong> ${fact("email")}</li><li><strong>Phone:</strong> ${fact("phone")}</li><li><strong>Paris main office:</strong> ${fact("address")}</li></ul><h2>Opening Hours</h2><p><strong>${fact("hours")}</strong> (Paris time). ${fact("note")}.</p>`,
     },
     fr: {
       title: "Contactez-nous",
       description: "Contactez nos experts en IA",
       hero: "<h1>Contactez-nous</h1><p>Contactez nos experts en IA. Parlez-nous de votre projet : nous vous répondrons sous 24 heures.</p>",
-      main: `<h2>Nous joindre</h2>${contactFacts}`,
+      main: `<h2>Nous joindre</h2><ul><li><strong>E-mail\u00a0:</strong> ${fact("email")}</li><li><strong>Téléphone\u00a0:</strong> ${fact("phone")}</li><li><strong>Bureau principal à Paris\u00a0:</strong> ${fact("address")}</li></ul><h2>Horaires</h2><p><strong>${fact("hours")}</strong> (heure de Paris). ${fact("note")}.</p>`,
     },
   },
   // Legal pages: their record holds the full text; without it, who to ask.
@@ -123,7 +124,7 @@ const copy: Record<PageId, Record<Lang, LocalizedPage>> = {
       title: "Conditions générales d'utilisation",
       description: "Les conditions d'utilisation du site Lumière AI.",
       hero: "<h1>Conditions générales d'utilisation</h1><p>Les règles d'utilisation de ce site.</p>",
-      main: `<p>Ce site est édité par Lumière AI SAS, ${contact.address}, et régi par le droit français. Questions : <strong>${contact.email}</strong>.</p>`,
+      main: `<p>Ce site est édité par Lumière AI SAS, ${contact.address}, et régi par le droit français. Questions\u00a0: <strong>${contact.email}</strong>.</p>`,
     },
   },
   cookies: {
