@@ -72,8 +72,9 @@ test("an edit to the footer, which only the server rendered, shows in the open p
   await openHome(page);
   await expect(page.locator("footer")).toContainText("75002 Paris");
   const token = `Reloaded${Date.now()}`;
-  edit("site/layout/company.ts", "75002 Paris", `75002 Paris ${token}`);
-  await expect(page.locator("footer")).toContainText(token, { timeout: 15_000 });
+  // The footer's social links: code the browser loads only once the footer island hydrates.
+  edit("site/layout/social-links.tsx", "aria-label={label}>", `aria-label={label} data-edit="${token}">`);
+  await expect(page.locator(`footer [data-edit="${token}"]`)).toHaveCount(1, { timeout: 15_000 });
   // A new visit gets it from the server too.
   const html = await (await page.request.get(`${server.url}/en`)).text();
   expect(html).toContain(token);
