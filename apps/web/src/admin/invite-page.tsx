@@ -27,6 +27,7 @@ import { zodValidate } from "../lib/zod-form";
 import { describeError, fieldErrors } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "./lib/roles";
+import { usePasswordVisibility } from "./lib/use-password-visibility";
 
 interface InvitePageProps {
   lang: Lang;
@@ -53,7 +54,7 @@ export function InvitePage({ lang, onSignedIn }: InvitePageProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [token] = useState(tokenOfLocation);
-  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const passwordVisibility = usePasswordVisibility();
   const invitation = useQuery({ ...trpc.auth.invitation.queryOptions({ token }), enabled: token !== "", retry: false });
   const validateFields = zodValidate<Omit<InviteValues, "confirm">>(acceptInvitationInputSchema.omit({ token: true }), i18n);
   const form = useForm<InviteValues>({
@@ -128,18 +129,14 @@ export function InvitePage({ lang, onSignedIn }: InvitePageProps) {
             label={t`Password`}
             autoComplete="new-password"
             required
-            visible={isPasswordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleButtonProps={{ "aria-label": isPasswordVisible ? t`Hide password` : t`Show password` }}
+            {...passwordVisibility}
             {...form.getInputProps("password")}
           />
           <PasswordInput
             label={t`Confirm password`}
             autoComplete="new-password"
             required
-            visible={isPasswordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleButtonProps={{ "aria-label": isPasswordVisible ? t`Hide password` : t`Show password` }}
+            {...passwordVisibility}
             {...form.getInputProps("confirm")}
           />
           <Button type="submit" fullWidth size="md" loading={accept.isPending}>

@@ -10,6 +10,7 @@ import { useTRPC } from "../lib/trpc";
 import { describeError, errorCode, isWrongTwoFactorCode } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { zodValidate } from "../lib/zod-form";
+import { usePasswordVisibility } from "./lib/use-password-visibility";
 
 interface LoginPageProps {
   lang: Lang;
@@ -28,7 +29,7 @@ export function LoginPage({ lang, onSignedIn }: LoginPageProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [needsCode, setNeedsCode] = useState(false);
-  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const passwordVisibility = usePasswordVisibility();
   const codeRef = useRef<HTMLInputElement>(null);
   const validateCredentials = zodValidate<Omit<LoginValues, "code">>(loginInputSchema.omit({ code: true }), i18n);
   const validateCode = zodValidate<{ code: string }>(twoFactorCodeInputSchema, i18n);
@@ -101,9 +102,7 @@ export function LoginPage({ lang, onSignedIn }: LoginPageProps) {
                 autoComplete="current-password"
                 required
                 disabled={needsCode}
-                visible={isPasswordVisible}
-                onVisibilityChange={setPasswordVisible}
-                visibilityToggleButtonProps={{ "aria-label": isPasswordVisible ? t`Hide password` : t`Show password` }}
+                {...passwordVisibility}
                 {...form.getInputProps("password")}
               />
               {needsCode ? (

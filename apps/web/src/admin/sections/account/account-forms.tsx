@@ -4,7 +4,6 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { isLang, LANGS } from "@lumiere/i18n";
 import { changePasswordInputSchema, updateAccountInputSchema } from "@lumiere/validation";
-import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { zodValidate } from "../../../lib/zod-form";
 import { describeError, fieldErrors } from "../../lib/errors";
@@ -12,6 +11,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { EMAIL_LANG_LABELS } from "../../lib/roles";
 import type { SessionUser } from "../../lib/types";
 import { useInvalidate } from "../../lib/use-invalidate";
+import { usePasswordVisibility } from "../../lib/use-password-visibility";
 
 /** The Select's value for "no language chosen": e-mails follow the language of the last sign-in. */
 const SIGN_IN_LANG = "sign-in";
@@ -80,7 +80,7 @@ interface PasswordValues {
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const [isVisible, setVisible] = useState(false);
+  const passwordVisibility = usePasswordVisibility();
   const validate = zodValidate<Omit<PasswordValues, "confirm">>(changePasswordInputSchema, i18n);
   const form = useForm<PasswordValues>({
     mode: "controlled",
@@ -103,7 +103,6 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       },
     }),
   );
-  const toggle = { "aria-label": isVisible ? t`Hide password` : t`Show password` };
   return (
     <form onSubmit={form.onSubmit(({ confirm: _, ...values }) => change.mutate(values))} noValidate>
       <Stack gap="sm">
@@ -111,27 +110,21 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
           label={t`Current password`}
           autoComplete="current-password"
           required
-          visible={isVisible}
-          onVisibilityChange={setVisible}
-          visibilityToggleButtonProps={toggle}
+          {...passwordVisibility}
           {...form.getInputProps("currentPassword")}
         />
         <PasswordInput
           label={t`New password`}
           autoComplete="new-password"
           required
-          visible={isVisible}
-          onVisibilityChange={setVisible}
-          visibilityToggleButtonProps={toggle}
+          {...passwordVisibility}
           {...form.getInputProps("newPassword")}
         />
         <PasswordInput
           label={t`Confirm the new password`}
           autoComplete="new-password"
           required
-          visible={isVisible}
-          onVisibilityChange={setVisible}
-          visibilityToggleButtonProps={toggle}
+          {...passwordVisibility}
           {...form.getInputProps("confirm")}
         />
         <Group justify="flex-end">

@@ -3,7 +3,6 @@ import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, T
 import { useForm } from "@mantine/form";
 import { IconMail, IconSend } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { emailSettingsSchema, SMTP_SECURITY } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { ToastDetail } from "../../components/toast-detail";
@@ -13,6 +12,7 @@ import type { Settings } from "../../lib/types";
 import { zodValidate } from "../../../lib/zod-form";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
+import { usePasswordVisibility } from "../../lib/use-password-visibility";
 
 type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
@@ -30,7 +30,7 @@ interface EmailValues {
  */
 export function EmailSettingsCard({ settings }: { settings: Settings }) {
   const { t, i18n } = useLingui();
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const passwordVisibility = usePasswordVisibility();
   const trpc = useTRPC();
   const save = useSaveSettings();
   const form = useForm<EmailValues>({
@@ -99,9 +99,7 @@ export function EmailSettingsCard({ settings }: { settings: Settings }) {
           <PasswordInput
             label={t`SMTP password`}
             autoComplete="new-password"
-            visible={passwordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleButtonProps={{ "aria-label": passwordVisible ? t`Hide password` : t`Show password` }}
+            {...passwordVisibility}
             description={
               settings.smtpPasswordSet ? t`A password is saved. Leave this field empty to keep it.` : t`No password is saved yet.`
             }
