@@ -1,25 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Box, Button, Center, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Lang, pagePath } from "@lumiere/i18n";
+import type { Lang } from "@lumiere/i18n";
 import { acceptInvitationInputSchema } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../lib/trpc";
@@ -28,6 +12,7 @@ import { describeError, fieldErrors } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "./lib/roles";
 import { usePasswordVisibility } from "./lib/use-password-visibility";
+import { AuthCard } from "./components/auth-card";
 
 interface InvitePageProps {
   lang: Lang;
@@ -148,28 +133,14 @@ export function InvitePage({ lang, onSignedIn }: InvitePageProps) {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Box w="100%" maw={460}>
-        <Card withBorder shadow="sm" radius="lg" p="xl">
-          <Stack gap="xs" align="center" mb="lg">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconUserPlus size={26} />
-            </ThemeIcon>
-            <Title order={1} size="h2">
-              <Trans>Join the team</Trans>
-            </Title>
-            <Text size="sm" c="dimmed" ta="center">
-              <Trans>Choose how you sign in to the Lumière AI admin.</Trans>
-            </Text>
-          </Stack>
-          {content()}
-        </Card>
-        <Text ta="center" mt="md" size="sm">
-          <Anchor href={pagePath(lang, "home")}>
-            <Trans>Back to the website</Trans>
-          </Anchor>
-        </Text>
-      </Box>
-    </Center>
+    <AuthCard
+      lang={lang}
+      maw={460}
+      icon={<IconUserPlus size={26} />}
+      title={<Trans>Join the team</Trans>}
+      subtitle={<Trans>Choose how you sign in to the Lumière AI admin.</Trans>}
+    >
+      {content()}
+    </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Box, Button, Card, Center, Loader, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Lang, pagePath } from "@lumiere/i18n";
+import type { Lang } from "@lumiere/i18n";
 import { loginInputSchema, twoFactorCodeInputSchema } from "@lumiere/validation";
 import { useRef, useState } from "react";
 import { useTRPC } from "../lib/trpc";
@@ -11,6 +11,7 @@ import { describeError, errorCode, isWrongTwoFactorCode } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
 import { zodValidate } from "../lib/zod-form";
 import { usePasswordVisibility } from "./lib/use-password-visibility";
+import { AuthCard } from "./components/auth-card";
 
 interface LoginPageProps {
   lang: Lang;
@@ -80,73 +81,59 @@ export function LoginPage({ lang, onSignedIn }: LoginPageProps) {
   });
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Box w="100%" maw={420}>
-        <Card withBorder shadow="sm" radius="lg" p="xl">
-          <Stack gap="xs" align="center" mb="lg">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconLock size={26} />
-            </ThemeIcon>
-            <Title order={1} size="h2">
-              <Trans>Admin Access</Trans>
-            </Title>
-            <Text size="sm" c="dimmed" ta="center">
-              <Trans>Sign in to manage the Lumière AI website.</Trans>
-            </Text>
-          </Stack>
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput label={t`Username`} autoComplete="username" required disabled={needsCode} {...form.getInputProps("username")} />
-              <PasswordInput
-                label={t`Password`}
-                autoComplete="current-password"
-                required
-                disabled={needsCode}
-                {...passwordVisibility}
-                {...form.getInputProps("password")}
-              />
-              {needsCode ? (
-                <TextInput
-                  ref={codeRef}
-                  label={t`Authentication code`}
-                  description={t`Enter the 6-digit code from your authenticator app.`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
-                  {...form.getInputProps("code")}
-                />
-              ) : null}
-              <Button
-                type="submit"
-                fullWidth
-                size="md"
-                disabled={login.isPending}
-                leftSection={login.isPending ? <Loader size={16} color="gray" /> : null}
-              >
-                {login.isPending ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
-              </Button>
-              {needsCode ? (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  onClick={() => {
-                    setNeedsCode(false);
-                    form.setFieldValue("code", "");
-                  }}
-                >
-                  <Trans>Use a different account</Trans>
-                </Button>
-              ) : null}
-            </Stack>
-          </form>
-        </Card>
-        <Text ta="center" mt="md" size="sm">
-          <Anchor href={pagePath(lang, "home")}>
-            <Trans>Back to the website</Trans>
-          </Anchor>
-        </Text>
-      </Box>
-    </Center>
+    <AuthCard
+      lang={lang}
+      maw={420}
+      icon={<IconLock size={26} />}
+      title={<Trans>Admin Access</Trans>}
+      subtitle={<Trans>Sign in to manage the Lumière AI website.</Trans>}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t`Username`} autoComplete="username" required disabled={needsCode} {...form.getInputProps("username")} />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            disabled={needsCode}
+            {...passwordVisibility}
+            {...form.getInputProps("password")}
+          />
+          {needsCode ? (
+            <TextInput
+              ref={codeRef}
+              label={t`Authentication code`}
+              description={t`Enter the 6-digit code from your authenticator app.`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              {...form.getInputProps("code")}
+            />
+          ) : null}
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            disabled={login.isPending}
+            leftSection={login.isPending ? <Loader size={16} color="gray" /> : null}
+          >
+            {login.isPending ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
+          </Button>
+          {needsCode ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                setNeedsCode(false);
+                form.setFieldValue("code", "");
+              }}
+            >
+              <Trans>Use a different account</Trans>
+            </Button>
+          ) : null}
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }
