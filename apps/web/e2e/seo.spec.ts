@@ -96,6 +96,16 @@ test("pages are served compressed, and unknown API paths still answer JSON 404",
   expect(await api.json()).toEqual({ message: "Not found" });
 });
 
+test("pages arrive whole: no part of them is moved into place by a script after the rest", async ({ request }) => {
+  // React's reveal scripts ($RC, $RS) run on a timer while the page is still parsing, and one that
+  // runs after another has removed its target throws in the visitor's console.
+  for (const path of ["/en", "/fr/insights", "/en/contact", "/admin/login", "/fr/admin/login", "/en/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("</html>");
+    expect(html, path).not.toMatch(/\$R[CSX]\(|<template id="[BPS]:/);
+  }
+});
+
 test("the 404 and Article Not Found pages have a description and hreflang links, and are not indexed", async ({ request, baseURL }) => {
   for (const [path, en, fr] of [
     ["/fr/nulle-part", "/en/nulle-part", "/fr/nulle-part"],

@@ -1,5 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
+import {
+  createRequestHandler,
+  defineHandlerCallback,
+  RouterServer,
+  renderSsrHtmlResponse,
+} from "@tanstack/react-router/ssr/server";
+import { renderToReadableStream } from "react-dom/server";
 import { isLang, type Lang } from "@lumiere/i18n";
 import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
 import { loadServerIslands } from "./lib/island";
@@ -78,7 +84,33 @@ function readChunkPreloads(): ChunkPreloads {
 
 const chunkPreloads = readChunkPreloads();
 
-/** Renders one request to a streamed HTML Response (status 404 for unknown routes). */
+/**
+ * Renders the page whole: the server sends it once complete (it is cached and compressed as one),
+ * so every Suspense boundary is rendered in place. Streamed, React would send the content after
+ * the shell with scripts that move it in on a timer, and a reveal running before a later move
+ * finds its target gone.
+ */
+const wholePageHandler = defineHandlerCallback(({ request, router, responseHeaders }) =>
+  renderSsrHtmlResponse({
+    router,
+    responseHeaders,
+    render: async () => {
+      const stream = await renderToReadableStream(<RouterServer router={router} />, {
+        signal: request.signal,
+        nonce: router.options.ssr?.nonce,
+        // Never outline a finished boundary for its size: the page goes out in one piece anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          if (!request.signal.aborted) console.error("Error while rendering a page:", error);
+        },
+      });
+      await stream.allReady;
+      return new Response(stream).text();
+    },
+  }),
+);
+
+/** Renders one request to an HTML Response (status 404 for unknown routes). */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const { lang, parts } = firstLoadCatalog(url.pathname);
@@ -102,5 +134,5 @@ export async function render(request: Request, options: RenderOptions): Promise<
     createRouter: () => createAppRouter({ trpcClient: options.trpcClient, lang, origin: url.origin, scriptNonce: options.scriptNonce }),
     getRouterManifest: () => ({ routes }),
   });
-  return handler(defaultStreamHandler);
+  return handler(wholePageHandler);
 }
