@@ -1,10 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import {
-  createRequestHandler,
-  defineHandlerCallback,
-  RouterServer,
-  renderSsrHtmlResponse,
-} from "@tanstack/react-router/ssr/server";
+import { createRequestHandler, defineHandlerCallback, RouterServer, renderSsrHtmlResponse } from "@tanstack/react-router/ssr/server";
 import { renderToReadableStream } from "react-dom/server";
 import { isLang, type Lang } from "@lumiere/i18n";
 import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
