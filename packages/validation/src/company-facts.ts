@@ -187,6 +187,19 @@ export function fillCompanyFactsIn(html: string, facts: CompanyFacts, lang: Lang
   return fillCompanyFacts(html, facts, facts.text[lang], CONTACT_BLOCK_LABELS[lang]);
 }
 
+/**
+ * The facts plain text can name, as they are written in it: a meta description or an Aya answer
+ * says `{phone}` and shows the phone of Site Configuration.
+ */
+export const COMPANY_FACT_TOKENS = ["{email}", "{phone}", "{address}", "{hours}"] as const;
+
+/** Plain text with its `{email}`, `{phone}`, `{address}` (the whole address) and `{hours}` filled in `lang`. */
+export function fillCompanyFactsInText(text: string, facts: CompanyFacts, lang: Lang): string {
+  if (!text.includes("{")) return text;
+  const value = { email: facts.email, phone: facts.phone, address: facts.text[lang].addressFull, hours: facts.text[lang].hours };
+  return text.replace(/\{(email|phone|address|hours)\}/g, (_, key: keyof typeof value) => value[key]);
+}
+
 const PLACEHOLDER = /<(span|div)\b([^>]*?)\sdata-company-(fact|facts)="([\w-]+)"([^>]*)>[\s\S]*?<\/\1>/g;
 
 /**

@@ -1,7 +1,7 @@
 import { type Db, eq, pages } from "@lumiere/db";
-import { seedPages, withFactPlaceholders } from "@lumiere/db/seed";
+import { META_FIELDS, seedPages, withFactPlaceholders, withFactTokens } from "@lumiere/db/seed";
 import { LANGS } from "@lumiere/i18n";
-import { fillCompanyFactsIn } from "@lumiere/validation";
+import { fillCompanyFactsIn, fillCompanyFactsInText } from "@lumiere/validation";
 import { readState, writeState } from "./app-state";
 import type { ContentDeps } from "./deps";
 import { sanitizeHtml } from "./html";
@@ -46,12 +46,13 @@ export function getPage(deps: ContentDeps, pageId: string): Promise<PageRecord |
   });
 }
 
-/** The page's HTML with the company's facts in their placeholders, in each language. */
+/** The page with the company's facts in its HTML's placeholders and its meta descriptions' tokens, in each language. */
 export async function withCompanyFacts(deps: ContentDeps, page: PageRecord): Promise<PageRecord> {
   const facts = await getCompanyFacts(deps);
   const out = { ...page };
   for (const lang of LANGS) {
     for (const key of [`heroSection_${lang}`, `mainContent_${lang}`] as const) out[key] = fillCompanyFactsIn(page[key], facts, lang);
+    out[`metaDescription_${lang}`] = fillCompanyFactsInText(page[`metaDescription_${lang}`], facts, lang);
   }
   return out;
 }
@@ -85,21 +86,27 @@ export async function sanitizeStoredPages(db: Db): Promise<void> {
 }
 
 const FACTS_MARKER = "pages-company-facts";
+const FACTS_VERSION = 2;
 
 /**
- * Once per database: the copies of the company's facts the seed wrote into page HTML (the address,
- * phone, e-mail and hours, word for word) become their placeholders, so Settings govern them. Only
- * those exact copies change; text an admin wrote differently stays as it is.
+ * Once per database: the copies of the company's facts the seed wrote into pages (the address,
+ * phone, e-mail and hours, word for word) become their placeholders in the HTML and their tokens in
+ * the meta descriptions, so Settings govern them. Only those exact copies change; text an admin
+ * wrote differently stays as it is.
  */
 export async function placeCompanyFacts(db: Db): Promise<void> {
-  if ((await readState(db, FACTS_MARKER))?.version === 1) return;
+  if ((await readState(db, FACTS_MARKER))?.version === FACTS_VERSION) return;
   for (const page of await db.select(pageColumns).from(pages)) {
-    const changed: HtmlFields = {};
+    const changed: Partial<PageRecord> = {};
     for (const key of HTML_FIELDS) {
       const placed = withFactPlaceholders(page[key]);
       if (placed !== page[key]) changed[key] = placed;
     }
+    for (const key of META_FIELDS) {
+      const placed = withFactTokens(page[key]);
+      if (placed !== page[key]) changed[key] = placed;
+    }
     if (Object.keys(changed).length > 0) await db.update(pages).set(changed).where(eq(pages.id, page.id));
   }
-  await writeState(db, FACTS_MARKER, { version: 1 });
+  await writeState(db, FACTS_MARKER, { version: FACTS_VERSION });
 }

@@ -152,16 +152,6 @@ function factFields(facts: CompanyFacts) {
   };
 }
 
-/** E-mail, phone and office address as Site Settings hold them now, in `lang` (Aya quotes them). */
-export async function getContactDetails(
-  deps: ContentDeps,
-  lang: Lang,
-): Promise<{ email: string; phone: string; address: string; hours: string }> {
-  const facts = await getCompanyFacts(deps);
-  const text = facts.text[lang];
-  return { email: facts.email, phone: facts.phone, address: text.addressFull, hours: text.hours };
-}
-
 /** What public pages show: brand, contact details, the company's facts and default meta text. */
 export function getPublicSettings(deps: ContentDeps) {
   // One cached object: the transport keeps its encoded forms alongside (content-cache.ts).

@@ -45,6 +45,11 @@ function visibleText(html: string): string {
   );
 }
 
+function metaDescription(html: string): string | undefined {
+  const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return content?.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e] ?? e);
+}
+
 async function page(url: string): Promise<{ html: string; text: string }> {
   const res = await t.app.inject({ method: "GET", url });
   expect(res.statusCode, url).toBe(200);
@@ -130,7 +135,8 @@ describe(`company facts as seeded (${dbLabel})`, () => {
     for (const written of seedPagesAsWritten) {
       for (const lang of ["en", "fr"] as const) {
         const path = written.pageId === "home" ? `/${lang}` : `/${lang}/${written.pageId}`;
-        const { text } = await page(path);
+        const { text, html } = await page(path);
+        expect(metaDescription(html), path).toBe(written[`metaDescription_${lang}`]);
         const seeded = seedPages.find((p) => p.pageId === written.pageId);
         // The fields that held a copy of a fact (the others are unchanged by this work).
         for (const field of fields[lang].filter((f) => seeded?.[f] !== written[f])) {
@@ -211,6 +217,10 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
     expect(en.text).not.toContain("12 Rue de la Paix");
     expect(en.text).not.toContain("+33 1 23 45 67 89");
     expect(en.html).toContain('href="https://www.linkedin.com/company/lumiere-ai"');
+    // The meta description search engines and shared links show names the facts too.
+    expect(metaDescription(en.html)).toBe(
+      "Contact Lumière AI in Paris: email bonjour@lumiere-ai.fr or call +33 1 98 76 54 32. Book a free consultation; we reply within 24 hours.",
+    );
 
     const home = await page("/fr");
     expect(home.text).toContain("8 avenue des Champs-Élysées, 75008 Paris");
@@ -219,6 +229,7 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
     expect(home.text).not.toContain("Lun-Ven 9h-18h");
     const frContact = await page("/fr/contact");
     expect(frContact.text).toContain("joignable par téléphone et par e-mail du Lun-Jeu 8h30-17h (heure de Paris)");
+    expect(metaDescription(frContact.html)).toContain("écrivez à bonjour@lumiere-ai.fr ou appelez le +33 1 98 76 54 32.");
     const about = await page("/fr/about");
     expect(about.text).toContain("depuis nos bureaux du 8 avenue des Champs-Élysées, 75008 Paris, pour des clients");
 
@@ -243,8 +254,9 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
     // A client of the pages API reads the facts of Settings too, not empty placeholders.
     const api = await t.app.inject({ method: "GET", url: "/api/pages/contact" });
     expect(api.statusCode).toBe(200);
-    const record = api.json<{ mainContent_en: string; mainContent_fr: string }>();
+    const record = api.json<{ mainContent_en: string; mainContent_fr: string; metaDescription_fr: string }>();
     expect(record.mainContent_en).toContain('<span data-company-fact="hours">Mon-Thu 8:30AM-5PM</span>');
+    expect(record.metaDescription_fr).toContain("bonjour@lumiere-ai.fr");
     expect(record.mainContent_fr).toContain("Lun-Jeu 8h30-17h");
     expect(await ask("What are your opening hours?", "en")).toContain("Mon-Thu 8:30AM-5PM");
     expect(await ask("Quels sont vos horaires ?", "fr")).toContain("Lun-Jeu 8h30-17h");
@@ -264,16 +276,24 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
 });
 
 describe(`a database seeded before the facts moved to Settings (${dbLabel})`, () => {
-  it("turns the seed's exact copies into placeholders once, and leaves an admin's own wording alone", async () => {
+  it("turns the seed's exact copies into placeholders and tokens once, and leaves an admin's own wording alone", async () => {
     const written = seedPagesAsWritten.find((p) => p.pageId === "contact");
     if (!written) throw new Error("no contact page");
     const edited = "<p>Find us at number 12, rue de la Paix (2nd district), Mon-Fri 9AM-6PM.</p>";
-    await t.app.db.update(pages).set({ mainContent_en: written.mainContent_en, mainContent_fr: edited }).where(eq(pages.pageId, "contact"));
+    await t.app.db
+      .update(pages)
+      .set({ mainContent_en: written.mainContent_en, mainContent_fr: edited, metaDescription_en: written.metaDescription_en })
+      .where(eq(pages.pageId, "contact"));
     await t.app.db.delete(appState).where(eq(appState.key, "pages-company-facts"));
 
     await placeCompanyFacts(t.app.db);
     const [row] = await t.app.db.select().from(pages).where(eq(pages.pageId, "contact"));
     expect(row?.mainContent_en).toBe(seedPages.find((p) => p.pageId === "contact")?.mainContent_en);
+    // The meta description is plain text: its copies became tokens.
+    expect(written.metaDescription_en).toContain("+33 1 23 45 67 89");
+    expect(row?.metaDescription_en).toBe(
+      "Contact Lumière AI in Paris: email {email} or call {phone}. Book a free consultation; we reply within 24 hours.",
+    );
     // Only the exact copy inside it became a placeholder; the rest is the admin's.
     expect(row?.mainContent_fr).toBe(
       '<p>Find us at number 12, rue de la Paix (2nd district), <span data-company-fact="hours"></span>.</p>',

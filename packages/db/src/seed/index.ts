@@ -9,7 +9,7 @@ import { seedLegalPages } from "./legal-pages";
 import { seedPages as sitePages } from "./pages";
 
 export { seedArticles, seedKnowledge, seedLegalPages };
-export { FACT_COPIES, withFactPlaceholders } from "./company-facts";
+export { META_FIELDS, withFactPlaceholders, withFactTokens } from "./company-facts";
 /** Every seeded page record: the six site pages and the three legal pages, the company's facts as placeholders. */
 export const seedPages = [...sitePages, ...seedLegalPages].map(pageWithFactPlaceholders);
 /** The same pages as written, the facts' copies in place (what a database seeded before holds). */

@@ -3,7 +3,7 @@ import type { Lang } from "@lumiere/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Config } from "../../env";
-import { getAiSettings, getContactDetails, getLeadsSettings, getPublicSettings } from "../settings";
+import { getAiSettings, getCompanyFacts, getLeadsSettings, getPublicSettings } from "../settings";
 import { answerFromContent, composeAnswer, consultationOffer, limitWords, pageLink, wordCount } from "./built-in";
 import { buildHandoff, introduction, withoutIntroduction } from "./handoff";
 import { detectLanguage, isFollowUp, onlyConsultation, refersBack, smallTalkKind, wantsConsultation } from "./intent";
@@ -79,12 +79,12 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       const lang = detectLanguage(message || said, input.lang);
       // What is searched: the question without "my name is …, I work at …".
       const question = withoutIntroduction(message);
-      const [settings, history, entries, contact, { siteName: brand }, titles] = await Promise.all([
+      const [settings, history, entries, facts, { siteName: brand }, titles] = await Promise.all([
         getAiSettings(deps),
         // Context reaches back as far as messages are kept.
         getLeadsSettings(deps).then((s) => loadHistory(db, input.sessionId, s.chatRetentionDays, HISTORY_MESSAGES)),
         loadKnowledge(db),
-        getContactDetails(deps, lang),
+        getCompanyFacts(deps),
         // Aya names the company as Settings do.
         getPublicSettings(deps),
         articleTitles(deps),
@@ -143,7 +143,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
         const article = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
         const chosen = article ? await articlePassage(deps, lang, article, question) : null;
         const entry = understood ?? (chosen || site || !fallback ? undefined : matchKnowledge(entries, question, previous)?.entry);
-        const known = entry ? knowledgeAnswer(entry, lang, contact) : null;
+        const known = entry ? knowledgeAnswer(entry, lang, facts) : null;
         const passages = chosen
           ? [chosen]
           : known || (consultation && onlyConsultation(question))

@@ -3,6 +3,7 @@
 // by word with typo tolerance; rare words weigh more than words every entry shares.
 import { asc, type Db, eq, knowledgeEntries, type KnowledgeEntry } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
+import { type CompanyFacts, fillCompanyFactsInText } from "@lumiere/validation";
 import { isStopWordTypo, similarity, topicWords } from "./lexicon";
 
 export interface KnowledgeMatch {
@@ -122,17 +123,9 @@ function bestKnown(word: string, idf: Map<string, number>): number | undefined {
   return best;
 }
 
-export interface ContactDetails {
-  email: string;
-  phone: string;
-  address: string;
-  hours: string;
-}
-
 const ANSWER_COLUMN: Record<Lang, "answer_en" | "answer_fr"> = { en: "answer_en", fr: "answer_fr" };
 
-/** The entry's answer in `lang`, contact details filled from Site Settings. */
-export function knowledgeAnswer(entry: KnowledgeEntry, lang: Lang, contact: ContactDetails): string {
-  const text = entry[ANSWER_COLUMN[lang]];
-  return text.replace(/\{(email|phone|address|hours)\}/g, (_, key: keyof ContactDetails) => contact[key]);
+/** The entry's answer in `lang`, the company's facts it names filled from Site Configuration. */
+export function knowledgeAnswer(entry: KnowledgeEntry, lang: Lang, facts: CompanyFacts): string {
+  return fillCompanyFactsInText(entry[ANSWER_COLUMN[lang]], facts, lang);
 }

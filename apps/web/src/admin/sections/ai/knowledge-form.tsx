@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { type KnowledgeEntryInput, knowledgeEntryInputSchema } from "@lumiere/validation";
+import { COMPANY_FACT_TOKENS, type KnowledgeEntryInput, knowledgeEntryInputSchema } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { describeError, fieldErrors } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -71,9 +71,9 @@ export function KnowledgeForm({ entry, onDone }: { entry?: KnowledgeEntry | unde
 
   const pages = useKnowledgePages();
   const questionsHint = t`One question per line: the ways visitors ask it.`;
-  // The placeholders themselves are not translated: Aya fills them when it answers.
-  const [email, phone, address] = ["{email}", "{phone}", "{address}"];
-  const answerHint = t`Write ${email}, ${phone} or ${address} to quote the contact details from Site Settings.`;
+  // The tokens themselves are not translated: Aya fills them when it answers.
+  const [email, phone, address, hours] = COMPANY_FACT_TOKENS;
+  const answerHint = t`Write ${email}, ${phone}, ${address} or ${hours} to quote the company's facts from Site Configuration.`;
   return (
     <Card withBorder radius="md" p="lg" mb="lg" shadow="xs" component="section" aria-labelledby="knowledge-form-title">
       <Title order={2} size="h4" mb="md" id="knowledge-form-title">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { type PageId, type PageUpdateInput, pageSaveInputSchema } from "@lumiere/validation";
+import { COMPANY_FACT_TOKENS, type PageId, type PageUpdateInput, pageSaveInputSchema } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { zodFieldErrors } from "../../../lib/zod-form";
@@ -55,6 +55,9 @@ export function PageForm({ page, onDone }: PageFormProps) {
     if (Object.keys(errors).length === 0) update.mutate(input);
   };
 
+  // The tokens themselves are not translated: the site fills them when it serves the page.
+  const [email, phone, address, hours] = COMPANY_FACT_TOKENS;
+  const factsHint = t`${email}, ${phone}, ${address} and ${hours} show the company's facts from Site Configuration.`;
   // The home page lays out designed blocks below its hero; say where its main content goes.
   const mainContentNote =
     page.pageId === "home"
@@ -88,8 +91,22 @@ export function PageForm({ page, onDone }: PageFormProps) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
           <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
-          <Textarea label={t`English meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_en")} />
-          <Textarea label={t`French meta description`} autosize minRows={2} maxRows={4} {...form.getInputProps("metaDescription_fr")} />
+          <Textarea
+            label={t`English meta description`}
+            description={factsHint}
+            autosize
+            minRows={2}
+            maxRows={4}
+            {...form.getInputProps("metaDescription_en")}
+          />
+          <Textarea
+            label={t`French meta description`}
+            description={factsHint}
+            autosize
+            minRows={2}
+            maxRows={4}
+            {...form.getInputProps("metaDescription_fr")}
+          />
           {html("heroSection_en", t`English hero section (HTML)`)}
           {html("heroSection_fr", t`French hero section (HTML)`)}
           {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
