@@ -20,7 +20,7 @@ import type { z } from "zod";
 import { recordActivity } from "./activity";
 import type { ContentDeps } from "./deps";
 import type { Tx } from "@lumiere/db";
-import { LANGS, type Lang } from "@lumiere/i18n";
+import { LANGS } from "@lumiere/i18n";
 
 export { BRAND, SETTINGS_DEFAULTS };
 
