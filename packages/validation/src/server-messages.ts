@@ -66,6 +66,10 @@ export const serverMessages = Object.freeze({
     id: "server.aiTruncated",
     message: "The AI provider stopped before the end of the translation: nothing was saved. Try again, or translate a shorter text.",
   },
+  aiSourceChanged: /*i18n*/ {
+    id: "server.aiSourceChanged",
+    message: "The text changed while it was being translated: nothing was saved. Translate it again.",
+  },
   aiNothingToTranslate: /*i18n*/ { id: "server.aiNothingToTranslate", message: "This language has no text to translate yet." },
 });
 

@@ -209,6 +209,35 @@ describe(`AI Content Assistant (${dbLabel})`, () => {
     expect((await editorial(own.id)).copy.content_fr).toBe(`${FR}Written by the author.`);
   });
 
+  it("saves nothing when the text is edited while it is being translated", async () => {
+    const { id, word } = await englishArticle();
+    fake.mode = "slow";
+    // From an address of its own: the earlier tests used the others' assistant calls for the minute.
+    const translating = t.app.inject({
+      method: "POST",
+      url: "/trpc/admin.assistant.translate",
+      remoteAddress: "192.0.2.8",
+      headers: { cookie, "content-type": "application/json" },
+      payload: JSON.stringify({ ref: { kind: "article", id }, from: "en" }),
+    });
+    await expect.poll(() => fake.requests.length).toBe(1);
+    fake.mode = "ok";
+    // A colleague saves a new English text while the provider is still answering.
+    await trpc.call("admin.articles.update", {
+      id,
+      title_en: `Computer vision ${word} on the factory floor`,
+      title_fr: "",
+      content_en: "A rewritten English text.",
+      content_fr: "",
+      action: "draft",
+    });
+    const before = await editorial(id);
+    const refused = errorOf(await translating, 409);
+    expect(refused.data.messageId).toBe("server.aiSourceChanged");
+    expect(await editorial(id)).toEqual(before);
+    expect(before.copy.title_fr).toBe("");
+  });
+
   it("is rate limited per IP (through /api too, a batch counts each call)", async () => {
     const call = { mode: "generate", contentType: "title", lang: "en", prompt: "A title" };
     const input = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i), call]));

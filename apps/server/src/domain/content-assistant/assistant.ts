@@ -120,11 +120,16 @@ export async function translate(
   }
   const options = { action: "review" as const, langs: [to], actor, by, versionAction: "save" as const };
   const clean = entity.kind === "page" ? await sanitizeFields(translated) : translated;
-  // The translated fields go into the working copy as it is when saved (locked), not as it was read.
+  // The translated fields go into the working copy as it is when saved (locked), not as it was read;
+  // a source edited meanwhile would leave a translation of the old text marked up to date.
   const saved = await saveEdit(
     deps,
     (tx) => lockEntity(tx, input.ref),
     async (tx, current) => {
+      const now: Record<string, unknown> = current.copy;
+      if (sources.some(({ field, text }) => String(now[`${field}_${input.from}`] ?? "").trim() !== text)) {
+        throw new Refusal("conflict", serverMessages.aiSourceChanged);
+      }
       if (current.kind === "page") return { ...current.copy, ...clean };
       const c = current.copy;
       return nextCopy(tx, current, {
