@@ -1,4 +1,4 @@
-// Careful actions and the admin's address: a delete or a restore asks first (Cancel changes
+// Careful actions and the admin's address: a delete, an unpublish or a restore asks first (Cancel changes
 // nothing), a delete that can be taken back offers Undo (the row is back after a reload), and the
 // section, tab, page and search survive a reload, back/forward and the language switch.
 import AxeBuilder from "@axe-core/playwright";
@@ -84,6 +84,38 @@ test("deleting an article asks first, naming it; Cancel changes nothing, Delete 
   await page.reload();
   await expect(page.getByTestId("article-row").first()).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test("unpublishing a language asks first, naming the article; Cancel changes nothing, Unpublish takes it off the site", async () => {
+  const title = "Seasonal article";
+  const [created] = await batch("admin.articles.create", [
+    { title_en: title, title_fr: "Article saisonnier", content_en: "<p>Body.</p>", content_fr: "<p>Corps.</p>" },
+  ]);
+  const { slug_en, slug_fr } = (created?.result.data ?? {}) as { slug_en?: string; slug_fr?: string };
+  const french = `/fr/insights/${slug_fr}`;
+  await page.goto(`/en/admin?section=articles&q=${encodeURIComponent(title)}`);
+  await page
+    .getByTestId("article-row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Edit “${title}”` })
+    .click();
+  const unpublishFrench = page.getByRole("button", { name: "Unpublish the French version" });
+  await unpublishFrench.click();
+  const dialog = page.getByRole("dialog", { name: `Unpublish “${title}” in French?` });
+  await expect(dialog).toContainText("Visitors will no longer see its French version.");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  expect(await axeDialog()).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await page.request.get(french)).status()).toBe(200);
+
+  await unpublishFrench.click();
+  await dialog.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await expect(toast(page, "Article unpublished")).toBeVisible();
+  await expect(unpublishFrench).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Unpublish the English version" })).toBeVisible();
+  expect((await page.request.get(french)).status()).toBe(404);
+  expect((await page.request.get(`/en/insights/${slug_en}`)).status()).toBe(200);
 });
 
 test("a deleted redirect comes back with Undo, and is still there after a reload", async () => {

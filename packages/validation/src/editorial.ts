@@ -52,7 +52,8 @@ export type TranslationState = (typeof TRANSLATION_STATES)[number];
 export const SAVE_ACTIONS = ["publish", "draft", "schedule", "review"] as const;
 export type SaveAction = (typeof SAVE_ACTIONS)[number];
 /** A change of state without an edit. */
-export const TRANSITIONS = ["publish", "schedule", "unschedule", "review", "approve", "reject", "discard"] as const;
+/** `unpublish` takes a language of an article off the site; its text stays as a draft. */
+export const TRANSITIONS = ["publish", "schedule", "unschedule", "unpublish", "review", "approve", "reject", "discard"] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
 /** Admin actions recorded in the activity feed (audit_log.action). */
@@ -64,6 +65,7 @@ export const ACTIVITY_ACTIONS = [
   "content.publish",
   "content.schedule",
   "content.unschedule",
+  "content.unpublish",
   "content.review",
   "content.approve",
   "content.reject",

@@ -101,6 +101,11 @@ export const messages = Object.freeze({
   notInReview: /*i18n*/ { id: "editorial.notInReview", message: "Only a change in review can be approved or sent back" },
   nothingToPublish: /*i18n*/ { id: "editorial.nothingToPublish", message: "There is no change to publish in this language" },
   notScheduled: /*i18n*/ { id: "editorial.notScheduled", message: "This change is not scheduled" },
+  notPublished: /*i18n*/ { id: "editorial.notPublished", message: "This language is not published" },
+  pageAlwaysPublished: /*i18n*/ {
+    id: "editorial.pageAlwaysPublished",
+    message: "The site's pages are always published: edit them instead",
+  },
   nothingToPreview: /*i18n*/ { id: "editorial.nothingToPreview", message: "There is nothing to preview in this language yet" },
   redirectFromInvalid: /*i18n*/ {
     id: "validation.redirectFromInvalid",

@@ -211,6 +211,34 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
     // English still had a pending draft: it was not part of the French schedule.
     expect(state.status.en.state).toBe("draft");
   });
+
+  it("unpublishes French on its own: French visitors lose it at once, English ones keep it, and publishing brings it back", async () => {
+    const ref = { kind: "article", id: draft.id };
+    const { copy } = await item(draft.id);
+    const fr = `/fr/insights/${copy.slug_fr}`;
+    // Warm the caches: taking it off must clear them.
+    expect((await apiList("fr")).some((a) => a.id === draft.id)).toBe(true);
+    expect((await get(fr)).statusCode).toBe(200);
+
+    const state = await s.trpc.call<EditorialItem>("admin.editorial.transition", { ref, action: "unpublish", langs: ["fr"] });
+    expect(state.status.fr).toMatchObject({ state: "draft", live: false });
+    expect(state.status.en.live).toBe(true);
+    expect((await apiList("fr")).some((a) => a.id === draft.id)).toBe(false);
+    expect((await get(fr)).statusCode).toBe(404);
+    expect((await get(`/en/insights/${draft.slug_en}`)).statusCode).toBe(200);
+    expect(await sitemap()).not.toContain(`${fr}</loc>`);
+    // Its text stays in the editor, ready to go live again.
+    expect((await item(draft.id)).copy.title_fr).toBe(`${word} métiers quantiques`);
+    const feed = await s.trpc.get<{ items: { action: string; data: { langs?: string[] } }[] }>("admin.activity.list", {});
+    expect(feed.items[0]).toMatchObject({ action: "content.unpublish", data: { langs: ["fr"] } });
+
+    const again = await s.trpc.mutate("admin.editorial.transition", { ref, action: "unpublish", langs: ["fr"] });
+    expect(errorOf(again, 409).data.messageId).toBe("editorial.notPublished");
+
+    await s.trpc.call("admin.editorial.transition", { ref, action: "publish", langs: ["fr"] });
+    expect((await get(fr)).body).toContain(`${word} métiers quantiques`);
+    expect((await apiList("fr")).some((a) => a.id === draft.id)).toBe(true);
+  });
 });
 
 describe(`pages publish per language too (${dbLabel})`, () => {
@@ -237,5 +265,11 @@ describe(`pages publish per language too (${dbLabel})`, () => {
   it("refuses a transition with nothing to act on", async () => {
     const res = await s.trpc.mutate("admin.editorial.transition", { ref: { kind: "page", pageId: "about" }, action: "publish" });
     expect(errorOf(res, 409).data.messageId).toBe("editorial.nothingToPublish");
+  });
+
+  it("never takes one of the site's pages off it", async () => {
+    const res = await s.trpc.mutate("admin.editorial.transition", { ref: { kind: "page", pageId: "about" }, action: "unpublish" });
+    expect(errorOf(res, 400).data.messageId).toBe("editorial.pageAlwaysPublished");
+    expect((await get("/en/about")).statusCode).toBe(200);
   });
 });

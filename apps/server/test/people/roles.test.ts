@@ -67,6 +67,26 @@ describe(`an author (${dbLabel})`, () => {
     expect(dataOf<{ items: Array<{ actorName: string }> }>(feed).items[0]?.actorName).toBe("Wren Writer");
   });
 
+  it("cannot take their own published article off the site", async () => {
+    const created = await call(
+      t.app,
+      "mutation",
+      "admin.articles.create",
+      { title_en: "Wren's live notes", title_fr: "Notes en ligne" },
+      author.cookie,
+    );
+    const id = dataOf<{ id: number }>(created).id;
+    const ref = { kind: "article", id };
+    expect((await call(t.app, "mutation", "admin.editorial.transition", { ref, action: "publish" }, admin)).status).toBe(200);
+    const unpublish = await call(t.app, "mutation", "admin.editorial.transition", { ref, action: "unpublish" }, author.cookie);
+    expect(unpublish.status).toBe(403);
+    const item = await call(t.app, "query", "admin.editorial.get", { ref }, admin);
+    expect(dataOf<{ item: { status: { en: { live: boolean }; fr: { live: boolean } } } }>(item).item.status).toMatchObject({
+      en: { live: true },
+      fr: { live: true },
+    });
+  });
+
   it("cannot change an article someone else created", async () => {
     const other = await call(
       t.app,

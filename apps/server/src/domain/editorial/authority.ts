@@ -18,6 +18,7 @@ const ACTION_PERMISSION = {
   publish: "content.publish",
   schedule: "content.publish",
   unschedule: "content.publish",
+  unpublish: "content.publish",
   approve: "content.approve",
   reject: "content.approve",
 } as const;

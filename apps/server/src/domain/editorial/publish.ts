@@ -78,6 +78,23 @@ export async function publishLanguage(tx: Tx, entity: Entity, lang: Lang, actor:
   setState(entity.draft, lang, "published");
 }
 
+/**
+ * Takes one language of an article off the site (the live row keeps its text, so its address is
+ * known if it is published again); the working copy stays, as a draft.
+ */
+export async function unpublishLanguage(tx: Tx, entity: Entity, lang: Lang): Promise<void> {
+  if (entity.kind !== "article") throw new Refusal("invalid", messages.pageAlwaysPublished);
+  const [row] = await tx
+    .update(articles)
+    .set({ [`live_${lang}`]: false, updatedAt: new Date() })
+    .where(eq(articles.id, entity.id))
+    .returning();
+  if (!row) throw new Error("article vanished while locked");
+  entity.live = row;
+  setState(entity.draft, lang, "draft");
+  entity.draft[`publishAt_${lang}`] = null;
+}
+
 /** Drops a language's pending change: its working copy is the live content again. */
 export function discardLanguage(entity: Entity, lang: Lang): void {
   if (entity.kind === "article") {

@@ -9,6 +9,7 @@ export type Step =
   | { do: "publish" }
   | { do: "schedule"; at: Date }
   | { do: "set"; state: DraftState }
+  | { do: "unpublish" }
   | { do: "discard" };
 
 const nothing: Step = { do: "nothing" };
@@ -33,7 +34,7 @@ export function decide(
   workflow: Workflow,
   state: DraftState,
   action: SaveAction | Transition,
-  options: { isSave: boolean; publishAt?: Date | undefined; now: Date },
+  options: { isSave: boolean; publishAt?: Date | undefined; now: Date; live: boolean },
 ): Step {
   const pending = state !== "published";
   const idle = () => {
@@ -70,5 +71,9 @@ export function decide(
       return { do: "set", state: workflow === "draft-publish" ? "draft" : "approved" };
     case "discard":
       return pending ? { do: "discard" } : idle();
+    case "unpublish":
+      // Whatever is pending stays as it is: only what visitors see changes.
+      if (!options.live) throw conflict(messages.notPublished);
+      return { do: "unpublish" };
   }
 }

@@ -1,14 +1,14 @@
 // Saving a page or article: the edit becomes the working copy (and a version), then the save's
 // action (publish, schedule, review or keep as a draft) applies to the languages it names, under
 // the site's workflow. One transaction; the public caches are cleared when something went live.
-import { type ContentDraft, contentVersions, type FieldChange, sql, type Tx } from "@lumiere/db";
+import { contentVersions, type FieldChange, sql, type Tx } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { ActivityAction, SaveAction, Transition, TransitionInput, Workflow } from "@lumiere/validation";
 import { recordActivity, subjectOf } from "../activity";
 import type { ContentDeps } from "../deps";
 import { articleCopyOf, changedFields, type Copy, isMissing, labelOf, pageCopyOf } from "./copies";
 import { type Entity, lockEntity, stateOf, writeDraft } from "./entity";
-import { discardLanguage, publishLanguage } from "./publish";
+import { discardLanguage, publishLanguage, unpublishLanguage } from "./publish";
 import { checkAction, checkNotOwnChange, checkOwnership, type Editor, saveActionFor } from "./authority";
 import { decide } from "./rules";
 import { getWorkflow } from "./workflow";
@@ -109,16 +109,19 @@ function settle(entity: Entity): void {
   const live = entity.kind === "article" ? articleCopyOf(entity.live) : pageCopyOf(entity.live);
   const pending = changedFields(entity.kind, live, entity.copy);
   for (const lang of LANGS) {
-    const isLive = entity.kind === "page" || entity.live[`live_${lang}`];
-    if (isLive && entity.draft[`state_${lang}`] === "draft" && !pending.some((c) => c.lang === lang || c.lang === null)) {
+    if (isLive(entity, lang) && entity.draft[`state_${lang}`] === "draft" && !pending.some((c) => c.lang === lang || c.lang === null)) {
       entity.draft[`state_${lang}`] = "published";
     }
   }
 }
 
+/** Whether visitors see this language of the item (a page always has both). */
+const isLive = (entity: Entity, lang: Lang) => entity.kind === "page" || entity.live[`live_${lang}`];
+
 /** Languages a transition applies to when it names none: those it can act on. */
-function applicableLangs(action: Transition, draft: ContentDraft): Lang[] {
-  const fits: Record<Transition, (s: string) => boolean> = {
+function applicableLangs(action: Transition, entity: Entity): Lang[] {
+  if (action === "unpublish") return LANGS.filter((lang) => isLive(entity, lang));
+  const fits: Record<Exclude<Transition, "unpublish">, (s: string) => boolean> = {
     publish: (s) => s !== "published",
     schedule: (s) => s !== "published",
     review: (s) => s === "draft",
@@ -127,7 +130,7 @@ function applicableLangs(action: Transition, draft: ContentDraft): Lang[] {
     reject: (s) => s === "in_review" || s === "approved",
     unschedule: (s) => s === "scheduled",
   };
-  const langs = LANGS.filter((lang) => fits[action](stateOf(draft, lang)));
+  const langs = LANGS.filter((lang) => fits[action](stateOf(entity.draft, lang)));
   return langs.length > 0 ? langs : [...LANGS];
 }
 
@@ -137,7 +140,7 @@ const stepActivity: Record<string, ActivityAction> = {
   draft: "content.reject",
 };
 
-/** Applies an action to some languages of a locked item; true when something went live. */
+/** Applies an action to some languages of a locked item; true when what visitors see changed. */
 export async function applyAction(
   tx: Tx,
   entity: Entity,
@@ -148,7 +151,10 @@ export async function applyAction(
   const now = new Date();
   checkAction(options.by, action);
   // Every language is decided before anything is done: a refusal leaves the item as it was.
-  const steps = langs.map((lang) => ({ lang, step: decide(options.workflow, stateOf(entity.draft, lang), action, { ...options, now }) }));
+  const steps = langs.map((lang) => ({
+    lang,
+    step: decide(options.workflow, stateOf(entity.draft, lang), action, { ...options, now, live: isLive(entity, lang) }),
+  }));
   if (action === "approve") checkNotOwnChange(entity, langs, options.actor);
   const done = new Map<ActivityAction, { langs: Lang[]; at?: string }>();
   const note = (activity: ActivityAction, lang: Lang, at?: Date) => {
@@ -157,14 +163,14 @@ export async function applyAction(
     if (at) entry.at = at.toISOString();
     done.set(activity, entry);
   };
-  let wentLive = false;
+  let siteChanged = false;
   for (const { lang, step } of steps) {
     if (action === "approve" && step.do !== "set") note("content.approve", lang);
     switch (step.do) {
       case "publish":
         await publishLanguage(tx, entity, lang, options.actor);
         note("content.publish", lang);
-        wentLive = true;
+        siteChanged = true;
         break;
       case "schedule":
         entity.draft[`state_${lang}`] = "scheduled";
@@ -181,6 +187,11 @@ export async function applyAction(
         discardLanguage(entity, lang);
         note("content.discard", lang);
         break;
+      case "unpublish":
+        await unpublishLanguage(tx, entity, lang);
+        note("content.unpublish", lang);
+        siteChanged = true;
+        break;
       case "nothing":
         break;
     }
@@ -194,7 +205,7 @@ export async function applyAction(
     });
   }
   settle(entity);
-  return wentLive;
+  return siteChanged;
 }
 
 /**
@@ -214,7 +225,7 @@ export async function saveEdit(
     checkOwnership(options.by, entity);
     await applyEdit(tx, entity, await prepare(tx, entity), options);
     const action = saveActionFor(options.by, workflow, options.action);
-    const wentLive = await applyAction(tx, entity, action, options.langs ?? LANGS, {
+    const siteChanged = await applyAction(tx, entity, action, options.langs ?? LANGS, {
       isSave: true,
       publishAt: options.publishAt,
       actor: options.actor,
@@ -222,24 +233,30 @@ export async function saveEdit(
       by: options.by,
     });
     await writeDraft(tx, entity, options.actor);
-    return { entity, wentLive };
+    return { entity, siteChanged };
   });
-  if (result?.wentLive) deps.cache.invalidate();
+  if (result?.siteChanged) deps.cache.invalidate();
   return result?.entity ?? null;
 }
 
-/** A change of state without an edit (publish, schedule, review, approve, reject, unschedule, discard). */
+/** A change of state without an edit (publish, schedule, review, approve, reject, unschedule, unpublish, discard). */
 export async function transition(deps: ContentDeps, input: TransitionInput, actor: string, by?: Editor): Promise<Entity | null> {
   const workflow = await getWorkflow(deps);
   const result = await deps.db.transaction(async (tx) => {
     const entity = await lockEntity(tx, input.ref);
     if (!entity) return null;
     checkOwnership(by, entity);
-    const langs = input.langs ?? applicableLangs(input.action, entity.draft);
-    const wentLive = await applyAction(tx, entity, input.action, langs, { isSave: false, publishAt: input.publishAt, actor, workflow, by });
+    const langs = input.langs ?? applicableLangs(input.action, entity);
+    const siteChanged = await applyAction(tx, entity, input.action, langs, {
+      isSave: false,
+      publishAt: input.publishAt,
+      actor,
+      workflow,
+      by,
+    });
     await writeDraft(tx, entity, actor);
-    return { entity, wentLive };
+    return { entity, siteChanged };
   });
-  if (result?.wentLive) deps.cache.invalidate();
+  if (result?.siteChanged) deps.cache.invalidate();
   return result?.entity ?? null;
 }

@@ -11,6 +11,7 @@ export const ACTIVITY_LABELS: Record<ActivityAction, MessageDescriptor> = {
   "content.publish": msg`published`,
   "content.schedule": msg`scheduled`,
   "content.unschedule": msg`unscheduled`,
+  "content.unpublish": msg`unpublished`,
   "content.review": msg`sent to review`,
   "content.approve": msg`approved`,
   "content.reject": msg`sent back to draft`,

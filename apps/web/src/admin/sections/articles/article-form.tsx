@@ -7,11 +7,14 @@ import type { Lang } from "@lumiere/i18n";
 import { useTRPC } from "../../../lib/trpc";
 import { zodFieldErrors } from "../../../lib/zod-form";
 import { type SaveChoice, SaveActions } from "../../components/save-actions";
+import { titleIn } from "../../lib/editorial";
 import { saveHandlers } from "../../lib/save-handlers";
 import type { Article } from "../../lib/types";
+import { useAdminLang } from "../../lib/use-admin-lang";
 import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleLangFields } from "./article-lang-fields";
 import { ArticleMetaFields } from "./article-meta-fields";
+import { UnpublishActions } from "./unpublish-actions";
 
 type TextField = "title" | "excerpt" | "content" | "slug";
 /** The form's values: every text in both languages, the category key, the date (YYYY-MM-DD or "": when first published) and the picture. */
@@ -42,6 +45,7 @@ interface ArticleFormProps {
 /** The inline create/edit form (spec §2, §4): both languages side by side, saved as draft, published or scheduled per language. */
 export function ArticleForm({ article, onDone }: ArticleFormProps) {
   const { t, i18n } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const form = useForm<ArticleValues>({ mode: "controlled", initialValues: valuesOf(article) });
@@ -78,6 +82,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
           <ArticleLangFields form={form} lang="en" />
           <ArticleLangFields form={form} lang="fr" />
         </SimpleGrid>
+        {article ? <UnpublishActions id={article.id} title={titleIn(article, lang)} /> : null}
         <SaveActions
           contentRef={article ? { kind: "article", id: article.id } : null}
           isSaving={create.isPending || update.isPending}

@@ -35,7 +35,8 @@ export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleVal
   const data = ARTICLE_CATEGORIES.map((c) => ({ value: c.key, label: `${c.en} / ${c.fr}` }));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* At the top of its cell, level with the date, however tall the picture's column grows. */}
+      <Group align="flex-end" gap="xs" wrap="nowrap" style={{ alignSelf: "start" }}>
         <Select label={t`Category`} data={data} allowDeselect={false} {...form.getInputProps("category")} style={{ flex: 1 }} />
         <CategoryPill category={form.values.category} key={lang} />
       </Group>
