@@ -32,7 +32,8 @@ export function CategoryPill({ category }: { category: ArticleCategoryKey }) {
 export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleValues> }) {
   const { t } = useLingui();
   const lang = useAdminLang();
-  const data = ARTICLE_CATEGORIES.map((c) => ({ value: c.key, label: `${c.en} / ${c.fr}` }));
+  // In the admin's language: the badge beside it shows the same name, the site shows each language's.
+  const data = ARTICLE_CATEGORIES.map((c) => ({ value: c.key, label: lang === "fr" ? c.fr : c.en }));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       {/* At the top of its cell, level with the date, however tall the picture's column grows. */}
