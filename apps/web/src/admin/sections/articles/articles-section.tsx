@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Text } from "@mantine/core";
 import { IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { articlePath, formatLongDate } from "@lumiere/i18n";
+import { articlePath, formatLongDate, LANGS } from "@lumiere/i18n";
 import { type ARTICLE_SORTS, categoryByText, mayChangeArticle } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
@@ -22,6 +22,24 @@ import { CategoryPill } from "./article-meta-fields";
 import { titleIn } from "../../lib/editorial";
 
 type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+/** The article's page on the site: in the admin's language when it is published there, else the other; a draft has none. */
+function ViewOnSite({ article }: { article: ArticleSummary }) {
+  const { t } = useLingui();
+  const lang = useAdminLang();
+  const shown = article.status[lang].live ? lang : LANGS.find((l) => article.status[l].live);
+  if (!shown) return null;
+  return (
+    <RowAction
+      label={t`View on site`}
+      ariaLabel={t`View “${titleIn(article, lang)}” on the site`}
+      href={articlePath(shown, shown === "fr" ? article.slug_fr : article.slug_en)}
+      color="gray"
+    >
+      <IconExternalLink size={18} />
+    </RowAction>
+  );
+}
 
 /** Spec §2: the article list (paged on the server) with each language's state, Create Article, the inline form, edit, preview and delete per row. */
 export function ArticlesSection() {
@@ -84,14 +102,7 @@ export function ArticlesSection() {
     },
     actionsColumn(170, (a) => (
       <>
-        <RowAction
-          label={t`View on site`}
-          ariaLabel={t`View “${titleIn(a, lang)}” on the site`}
-          href={articlePath(lang, lang === "fr" ? a.slug_fr : a.slug_en)}
-          color="gray"
-        >
-          <IconExternalLink size={18} />
-        </RowAction>
+        <ViewOnSite article={a} />
         <PreviewLinkButton contentRef={{ kind: "article", id: a.id }} title={titleIn(a, lang)} />
         <EditDeleteActions
           editLabel={t`Edit “${titleIn(a, lang)}”`}
