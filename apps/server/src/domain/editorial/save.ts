@@ -1,6 +1,6 @@
 // Saving a page or article: the edit becomes the working copy (and a version), then the save's
 // action (publish, schedule, review or keep as a draft) applies to the languages it names, under
-// the site's workflow. One transaction; the public caches are cleared when something went live.
+// the site's workflow. One transaction; the public caches are cleared when what visitors see changed.
 import { contentVersions, type FieldChange, sql, type Tx } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { ActivityAction, SaveAction, Transition, TransitionInput, Workflow } from "@lumiere/validation";
