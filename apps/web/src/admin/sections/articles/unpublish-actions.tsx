@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Button, Group } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type Lang, LANGS } from "@lumiere/i18n";
@@ -27,27 +27,31 @@ export function UnpublishActions({ id, title }: { id: number; title: string }) {
   const live = LANGS.filter((lang) => item.data?.item.status[lang].live);
   if (!allowed("content.publish") || live.length === 0) return null;
 
-  const ask: Record<Lang, () => void> = {
-    en: () =>
-      confirm({
-        title: t`Unpublish “${title}” in English?`,
-        message: t`Visitors will no longer see its English version. Its text stays here as a draft, ready to be published again.`,
-        confirmLabel: t`Unpublish`,
-        onConfirm: () => unpublish.mutate({ ref, action: "unpublish", langs: ["en"] }),
-      }),
-    fr: () =>
-      confirm({
-        title: t`Unpublish “${title}” in French?`,
-        message: t`Visitors will no longer see its French version. Its text stays here as a draft, ready to be published again.`,
-        confirmLabel: t`Unpublish`,
-        onConfirm: () => unpublish.mutate({ ref, action: "unpublish", langs: ["fr"] }),
-      }),
+  // Whole sentences per language, as translators need them.
+  const texts: Record<Lang, { button: string; title: string; message: string }> = {
+    en: {
+      button: t`Unpublish the English version`,
+      title: t`Unpublish “${title}” in English?`,
+      message: t`Visitors will no longer see its English version. Its text stays here as a draft, ready to be published again.`,
+    },
+    fr: {
+      button: t`Unpublish the French version`,
+      title: t`Unpublish “${title}” in French?`,
+      message: t`Visitors will no longer see its French version. Its text stays here as a draft, ready to be published again.`,
+    },
   };
+  const ask = (lang: Lang) =>
+    confirm({
+      title: texts[lang].title,
+      message: texts[lang].message,
+      confirmLabel: t`Unpublish`,
+      onConfirm: () => unpublish.mutate({ ref, action: "unpublish", langs: [lang] }),
+    });
   return (
     <Group gap="xs" justify="flex-start">
       {live.map((lang) => (
-        <Button key={lang} variant="subtle" color="red.9" size="compact-sm" loading={unpublish.isPending} onClick={ask[lang]}>
-          {lang === "en" ? <Trans>Unpublish the English version</Trans> : <Trans>Unpublish the French version</Trans>}
+        <Button key={lang} variant="subtle" color="red.9" size="compact-sm" loading={unpublish.isPending} onClick={() => ask(lang)}>
+          {texts[lang].button}
         </Button>
       ))}
     </Group>

@@ -63,6 +63,9 @@ export function PageForm({ page, onDone }: PageFormProps) {
     page.pageId === "home"
       ? t`On the home page, the sections below the hero are designed blocks: this content is what Aya, the assistant, reads about the company.`
       : t`Designed blocks: <ul class="cards"> and <ol class="timeline"> (a <strong> title and a <p> per item), <ul class="figures"> (<strong>figure</strong><span>label</span>), <blockquote class="quote"> (<p> and <cite>) and <ul class="logos"> (names).`;
+  const meta = (name: "metaDescription_en" | "metaDescription_fr", label: string) => (
+    <Textarea label={label} description={factsHint} autosize minRows={2} maxRows={4} {...form.getInputProps(name)} />
+  );
   const html = (name: keyof PageValues, label: string, description?: string) => (
     <Stack gap={6}>
       <Textarea
@@ -91,22 +94,8 @@ export function PageForm({ page, onDone }: PageFormProps) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TextInput label={t`English title`} {...form.getInputProps("title_en")} />
           <TextInput label={t`French title`} {...form.getInputProps("title_fr")} />
-          <Textarea
-            label={t`English meta description`}
-            description={factsHint}
-            autosize
-            minRows={2}
-            maxRows={4}
-            {...form.getInputProps("metaDescription_en")}
-          />
-          <Textarea
-            label={t`French meta description`}
-            description={factsHint}
-            autosize
-            minRows={2}
-            maxRows={4}
-            {...form.getInputProps("metaDescription_fr")}
-          />
+          {meta("metaDescription_en", t`English meta description`)}
+          {meta("metaDescription_fr", t`French meta description`)}
           {html("heroSection_en", t`English hero section (HTML)`)}
           {html("heroSection_fr", t`French hero section (HTML)`)}
           {html("mainContent_en", t`English main content (HTML)`, mainContentNote)}
