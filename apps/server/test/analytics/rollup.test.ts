@@ -141,8 +141,11 @@ describe.skipIf(!testDatabaseUrl)("analytics rollup with two servers on one Post
     const [a, b] = [await start(), await start()];
     if (!a || !b) throw new Error("servers did not start");
     await startupPassDone();
-    const now = Date.now();
-    await viewsAt(a.db, [new Date(now - 4 * 3600_000), new Date(now - 3 * 3600_000), new Date(now - 2 * 3600_000)]);
+    // Three finished hours of one UTC day (yesterday's 10:00 to 12:00), whatever the hour the test runs at:
+    // visitors are distinct per day, so hours that straddled midnight would rightly count two.
+    const yesterday = new Date(Date.now() - DAY);
+    const at = (hour: number) => new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate(), hour));
+    await viewsAt(a.db, [at(10), at(11), at(12)]);
     await noRollupYet(a.db);
     await Promise.all([a.analytics.rollupOnce(), b.analytics.rollupOnce(), a.analytics.rollupOnce(), b.analytics.rollupOnce()]);
     const hourly = await b.db.select().from(analyticsHourly);
