@@ -34,7 +34,6 @@ declare module "fastify" {
   }
 }
 
-const START_GRACE_MS = 10_000;
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface BuildOptions {
@@ -90,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // out. Not in the first seconds after start, whose module loading is not overload.
   let shedFrom = Number.POSITIVE_INFINITY;
   app.addHook("onReady", async () => {
-    shedFrom = Date.now() + START_GRACE_MS;
+    shedFrom = Date.now() + config.overload.startGraceMs;
   });
   await app.register(underPressure, {
     maxEventLoopDelay: config.overload.maxEventLoopDelayMs,

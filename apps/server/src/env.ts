@@ -120,6 +120,7 @@ const envSchema = z.object({
   OPENAI_TIME_BUDGET_MS: positiveInt(8000),
   CHAT_HISTORY_DAYS: positiveInt(30),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_START_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").max(1000).optional(),
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
@@ -182,7 +183,7 @@ export interface Config {
    */
   previewSecret: string | undefined;
   /** Shed load (503 + Retry-After) past this event-loop delay; 0 turns the check off. */
-  overload: { maxEventLoopDelayMs: number };
+  overload: { maxEventLoopDelayMs: number; startGraceMs: number };
   /** On SIGTERM, how long readiness answers 503 (load balancers stop sending) before the listener closes. */
   shutdownDrainMs: number;
   /** The outbox's SMTP use: connections at once, and messages per second (0: no cap). */
@@ -249,7 +250,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, timeBudgetMs: e.OPENAI_TIME_BUDGET_MS },
     chatHistoryDays: e.CHAT_HISTORY_DAYS,
     previewSecret: e.PREVIEW_SECRET,
-    overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, startGraceMs: e.OVERLOAD_START_GRACE_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     smtp: { maxConnections: e.SMTP_MAX_CONNECTIONS, ratePerSecond: e.SMTP_RATE_PER_SECOND },
     webhooks: { allowLoopback: e.NODE_ENV !== "production" || e.WEBHOOKS_ALLOW_HTTP === "1" },

@@ -1,13 +1,13 @@
 // Requests shed under overload are counted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dbLabel, type TestApp } from "../helpers/app";
-import { overloadEventLoop } from "../helpers/overload";
+import { OVERLOAD_ENV, overloadEventLoop } from "../helpers/overload";
 import { METRICS_ENV, sample, scrape } from "./support";
 
 describe(`shed requests metric (${dbLabel})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ ...METRICS_ENV, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "20" });
+    t = await buildTestApp({ ...METRICS_ENV, ...OVERLOAD_ENV });
   });
   afterAll(async () => {
     await t?.close();

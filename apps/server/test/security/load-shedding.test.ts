@@ -1,12 +1,12 @@
 // Past the event-loop delay limit the server sheds load: a branded 503 page for visitors, JSON for the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/app";
-import { overloadEventLoop } from "../helpers/overload";
+import { OVERLOAD_ENV, overloadEventLoop } from "../helpers/overload";
 
 describe("load shedding", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "20" }, { ssr: true });
+    t = await buildTestApp(OVERLOAD_ENV, { ssr: true });
   });
   afterAll(async () => {
     await t?.close();

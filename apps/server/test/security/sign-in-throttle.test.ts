@@ -48,7 +48,7 @@ describe(`guesses at one account from many addresses (${dbLabel})`, () => {
     }
     expect(answers.filter((r) => r.statusCode === 401).length).toBeGreaterThanOrEqual(5);
 
-    const owner = await afterSignInDelay(() => login("sprayed", PASSWORD, "203.0.113.12"), 30);
+    const owner = await afterSignInDelay(t.app.db, () => login("sprayed", PASSWORD, "203.0.113.12"), 30);
     expect(owner.statusCode, owner.body).toBe(200);
     expect(hasSession(owner)).toBe(true);
   });
@@ -159,7 +159,7 @@ describe(`the team hears of repeated failed sign-ins (${dbLabel})`, () => {
       expect(mail?.body).not.toContain("guess");
 
       // More failures within the hour: no second e-mail.
-      const sixth = await afterSignInDelay(() => login("admin", "guess 6", "192.0.2.66"), 1);
+      const sixth = await afterSignInDelay(t.app.db, () => login("admin", "guess 6", "192.0.2.66"), 1);
       expect(sixth.statusCode).toBe(401);
       await t.app.outbox.runOnce();
       expect(await accountMails(admin!.id)).toHaveLength(1);

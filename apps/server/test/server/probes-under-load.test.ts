@@ -2,12 +2,12 @@
 // not restart, or take out of rotation, a process that is only busy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dbLabel, type TestApp } from "../helpers/app";
-import { overloadEventLoop } from "../helpers/overload";
+import { OVERLOAD_ENV, overloadEventLoop } from "../helpers/overload";
 
 describe(`health probes under load (${dbLabel})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "20" });
+    t = await buildTestApp(OVERLOAD_ENV);
   });
   afterAll(async () => {
     await t?.close();

@@ -130,6 +130,7 @@ describe(`sign-in throttling through /trpc (${dbLabel})`, () => {
 
   it("leaves the owner able to sign in from their own address meanwhile, after the account's wait of seconds at most", async () => {
     const res = await afterSignInDelay(
+      t.app.db,
       () => trpcMutation(t.app, "auth.login", { username: "target", password: "the right password" }, { ip: "203.0.113.50" }),
       30,
     );
