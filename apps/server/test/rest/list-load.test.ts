@@ -12,7 +12,10 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: "https://www.lumiere.example", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "1000", OVERLOAD_START_GRACE_MS: "0" }, { ssr: true });
+  t = await buildTestApp(
+    { PUBLIC_URL: "https://www.lumiere.example", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "1000", OVERLOAD_START_GRACE_MS: "0" },
+    { ssr: true },
+  );
   cookie = await loginCookie(t.app);
   const start = Date.UTC(2020, 0, 1);
   for (let from = 0; from < ARTICLES; from += 500) {
