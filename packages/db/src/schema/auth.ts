@@ -80,6 +80,8 @@ export const invitations = pgTable(
     invitedBy: integer().references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     acceptedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** The person who joined by accepting it: the Team list says who invited them. */
+    acceptedBy: integer().references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
