@@ -17,6 +17,10 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   statusChanges: boolean().notNull().default(false),
   /** Standard Webhooks signing secret (`whsec_` + base64). */
   secret: text().notNull(),
+  /** Sends in a row that got no answer in time; each one pauses the endpoint longer (an answer resets it). */
+  timeouts: integer().notNull().default(0),
+  /** Until then none of its deliveries is claimed: a receiver that hangs is not called again at once. */
+  pausedUntil: timestamp({ withTimezone: true, mode: "date" }),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
