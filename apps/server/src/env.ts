@@ -79,7 +79,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).optional(),
+  // Loopback unless said otherwise: a site on every interface must not open its metrics with it.
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_URL: z.url().optional(),
   ALLOWED_HOSTS: hostList,
   DATA_DIR: z.string().min(1).default("./.data"),
@@ -146,7 +147,7 @@ export interface Config {
   env: "development" | "production" | "test";
   port: number;
   host: string;
-  /** Prometheus `/metrics` on a listener of its own (unset: none), on METRICS_HOST or HOST. */
+  /** Prometheus `/metrics` on a listener of its own (unset: none), on METRICS_HOST (loopback by default). */
   metrics: { port: number; host: string } | undefined;
   /** Public origin (https://www.example.com); decides Secure cookies and every absolute URL (pages, e-mails). */
   publicUrl: string | undefined;
@@ -223,7 +224,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     allowedHosts: e.ALLOWED_HOSTS,
     // Relative to where the user ran the command: pnpm runs the server inside apps/server, and

@@ -30,6 +30,23 @@ describe(`the metrics listener (${dbLabel})`, () => {
   });
 });
 
+describe(`the metrics listener's address (${dbLabel})`, () => {
+  const boundTo = async (env: Record<string, string>) => {
+    const t = await buildTestApp({ METRICS_PORT: "0", ...env });
+    try {
+      return (t.app.metricsServer?.address() as { address: string } | null)?.address;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it("is this machine only unless METRICS_HOST says otherwise, whatever HOST the site binds", async () => {
+    // The site on every interface must not open the metrics to the network with it.
+    expect(await boundTo({ HOST: "0.0.0.0" })).toBe("127.0.0.1");
+    expect(await boundTo({ HOST: "0.0.0.0", METRICS_HOST: "0.0.0.0" })).toBe("0.0.0.0");
+  });
+});
+
 describe("the metrics listener of src/main.ts (pglite)", () => {
   const dataDirs: string[] = [];
   const started: Started[] = [];
