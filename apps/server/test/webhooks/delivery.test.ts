@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { rowsOf, sql, webhookDeliveries } from "@lumiere/db";
+import { rowsOf, sql, webhookDeliveries, webhookEndpoints } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
@@ -173,6 +173,44 @@ describe(`webhooks deliver leads to a loopback receiver (${dbLabel})`, () => {
       expect(verified(secret, receiver.received[0]!).data).toMatchObject({ id: leadId, name: "Down Hook" });
     } finally {
       await disable(id, receiver.url);
+      await receiver.stop();
+    }
+  });
+
+  it("checks the address again when it sends: an endpoint stored with an address now refused is never called", async () => {
+    const receiver = await startReceiver();
+    // As an endpoint saved before the rule knew this form (or whose name resolves there now) would be;
+    // the admin cannot save it any more. It is ::ffff:0:127.0.0.1, an IPv4-translated loopback.
+    const [row] = await t.app.db
+      .insert(webhookEndpoints)
+      .values({
+        url: `https://[::ffff:0:7f00:1]:${receiver.port}/hooks`,
+        description: "Old CRM",
+        kinds: ["contact"],
+        secret: "whsec_c2VjcmV0",
+      })
+      .returning({ id: webhookEndpoints.id });
+    const id = row?.id as number;
+    try {
+      await trpcMutation(t.app, "leads.createContact", contact("translated.hook@example.com"));
+      const leadId = await leadIdOf("contacts", "translated.hook@example.com");
+      await until(async () => ((await deliveryRows("contact", leadId))[0]?.attempts ?? 0) >= 1, "an attempt");
+      const detail = await t.app.inject({
+        method: "GET",
+        url: `/trpc/admin.webhooks.deliveries?input=${encodeURIComponent(JSON.stringify({ kind: "contact", ids: [leadId] }))}`,
+        headers: { cookie: t.cookie },
+      });
+      expect(detail.json().result.data).toMatchObject([
+        {
+          endpoint: "Old CRM",
+          status: "pending",
+          responseStatus: null,
+          lastError: "This address leads to a private network: use an address reachable from the internet",
+        },
+      ]);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      expect((await trpcMutation(t.app, "admin.webhooks.remove", { id }, { cookie: t.cookie })).statusCode).toBe(200);
       await receiver.stop();
     }
   });

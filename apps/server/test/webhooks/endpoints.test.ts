@@ -118,6 +118,52 @@ describe(`webhook endpoints in Settings → Integrations (${dbLabel})`, () => {
     );
   });
 
+  it("refuses IPv6 forms that embed an IPv4 address and the documentation and special-purpose ranges", async () => {
+    const before = await t.app.db.select().from(webhookEndpoints);
+    // This test server may call this machine, yet none of these is "this machine" the way 127.0.0.1 is.
+    const urls = [
+      "https://[::127.0.0.1]/hooks", // IPv4-compatible
+      "https://[::ffff:0:7f00:1]/hooks", // SIIT (IPv4-translated)
+      "https://[::ffff:10.0.0.1]/hooks", // IPv4-mapped, private
+      "https://[::ffff:192.0.2.1]/hooks", // IPv4-mapped, documentation
+      "https://[2002:7f00:1::1]/hooks", // 6to4 of 127.0.0.1
+      "https://[2002:5db8:d70e::1]/hooks", // 6to4 of a public address: still a tunnel to anywhere
+      "https://[64:ff9b::7f00:1]/hooks", // NAT64
+      "https://[64:ff9b:1::a00:1]/hooks", // local-use NAT64
+      "https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hooks", // Teredo
+      "https://[2001:db8::1]/hooks",
+      "https://[3fff::1]/hooks",
+      "https://[100::1]/hooks",
+      "https://[5f00::1]/hooks",
+      "https://192.0.2.10/hooks",
+      "https://198.51.100.7/hooks",
+      "https://203.0.113.5/hooks",
+      "https://100.64.0.1/hooks",
+      "https://198.18.0.1/hooks",
+      "https://192.88.99.1/hooks",
+      "https://240.0.0.1/hooks",
+      "https://255.255.255.255/hooks",
+    ];
+    const res = await trpcBatch(
+      t.app,
+      "admin.webhooks.create",
+      urls.map((url) => ({ url, kinds: KINDS })),
+      { cookie: t.cookie },
+    );
+    const results = batchResults(res);
+    expect(statusesOf(results)).toEqual(urls.map(() => 400));
+    expect(results.map((r) => fieldErrorsOf(r)?.url)).toEqual(
+      urls.map(() => "This address leads to a private network: use an address reachable from the internet"),
+    );
+    expect(await t.app.db.select().from(webhookEndpoints)).toEqual(before);
+
+    // Ordinary public addresses of either family are accepted.
+    const production = { allowLoopback: false };
+    await expect(resolveTarget("https://[2606:4700:4700::1111]/hooks", production)).resolves.toMatchObject({ family: 6 });
+    await expect(resolveTarget("https://[::ffff:93.184.215.14]/hooks", production)).resolves.toMatchObject({ family: 6 });
+    await expect(resolveTarget("https://[::ffff:7f00:1]/hooks", production)).rejects.toMatchObject({ field: "url" });
+  });
+
   it("calls this machine only outside production or with WEBHOOKS_ALLOW_HTTP=1", async () => {
     expect(loadConfig({ NODE_ENV: "production" }).webhooks).toEqual({ allowLoopback: false });
     expect(loadConfig({ NODE_ENV: "production", WEBHOOKS_ALLOW_HTTP: "1" }).webhooks).toEqual({ allowLoopback: true });

@@ -12,11 +12,25 @@ export interface WebhookAddressPolicy {
   allowLoopback: boolean;
 }
 
+// Every address is judged by node:net's BlockList, which also matches an IPv4-mapped IPv6 address
+// (::ffff:127.0.0.1) against the IPv4 rules: no address is parsed by hand here.
 const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 
-// Networks no public receiver lives on: private, shared, link-local (cloud metadata), reserved.
+/** An IPv4 address written as IPv6: judged by the IPv4 rules. */
+const ipv4Mapped = new BlockList();
+ipv4Mapped.addSubnet("::ffff:0:0", 96, "ipv6");
+
+/**
+ * The only IPv6 a receiver may have: global unicast. Everything else (IPv4-compatible ::/96,
+ * SIIT ::ffff:0:0:0/96, NAT64 64:ff9b::/96, discard, unique-local, link-local, multicast) is out.
+ */
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet("2000::", 3, "ipv6");
+
+// The IANA special-purpose registries: private, shared, link-local (cloud metadata), documentation,
+// benchmarking, relay and reserved networks, where no public receiver lives.
 const restricted = new BlockList();
 for (const [net, bits] of [
   ["0.0.0.0", 8],
@@ -26,37 +40,46 @@ for (const [net, bits] of [
   ["169.254.0.0", 16],
   ["172.16.0.0", 12],
   ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.31.196.0", 24],
+  ["192.52.193.0", 24],
+  ["192.88.99.0", 24],
   ["192.168.0.0", 16],
+  ["192.175.48.0", 24],
   ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  // Multicast (224/4) and reserved (240/4, with the broadcast address).
   ["224.0.0.0", 3],
 ] as const)
   restricted.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of [
-  ["::", 127],
-  ["64:ff9b::", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
+  // IETF protocol assignments: Teredo (2001::/32, which embeds an IPv4 address), benchmarking, ORCHID…
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  // 6to4: the next 32 bits are an IPv4 address, any of them.
+  ["2002::", 16],
+  ["3fff::", 20],
 ] as const)
   restricted.addSubnet(net, bits, "ipv6");
 
-/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 one. */
-function unmapped(address: string): { address: string; family: 4 | 6 } {
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (v4) return { address: v4, family: 4 };
-  return { address, family: isIP(address) === 6 ? 6 : 4 };
+function familyOf(address: string): "ipv4" | "ipv6" | undefined {
+  const version = isIP(address);
+  return version === 4 ? "ipv4" : version === 6 ? "ipv6" : undefined;
 }
 
 export function isLoopback(address: string): boolean {
-  const a = unmapped(address);
-  return loopback.check(a.address, a.family === 4 ? "ipv4" : "ipv6");
+  const family = familyOf(address);
+  return family !== undefined && loopback.check(address, family);
 }
 
-/** Whether a request may connect to this address. */
+/** Whether a request may connect to this address (anything that is not an IP address may not). */
 export function addressAllowed(address: string, policy: WebhookAddressPolicy): boolean {
-  const a = unmapped(address);
-  if (isLoopback(a.address)) return policy.allowLoopback;
-  return !restricted.check(a.address, a.family === 4 ? "ipv4" : "ipv6");
+  const family = familyOf(address);
+  if (family === undefined) return false;
+  if (loopback.check(address, family)) return policy.allowLoopback;
+  if (family === "ipv6" && !ipv4Mapped.check(address, family) && !globalUnicast.check(address, family)) return false;
+  return !restricted.check(address, family);
 }
 
 export interface ResolvedTarget {
