@@ -20,6 +20,7 @@ import { analyticsPlugin } from "./plugins/analytics";
 import { type PublisherOptions, publisherPlugin } from "./plugins/publisher";
 import { type WebhookOptions, webhooksPlugin } from "./plugins/webhooks";
 import { applySecurityHeaders, securityHeaders, securityPlugin } from "./plugins/security";
+import { privateAnswersPlugin } from "./plugins/private-answers";
 import { sessionPlugin } from "./plugins/session";
 import { createMediaStorage } from "./storage/index";
 import { restApi } from "./rest/index";
@@ -122,13 +123,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pglite: options.pglite,
   });
   await app.register(sessionPlugin, { config });
+  // Answers made for a session are never kept by a cache (replayed ones included).
+  await app.register(privateAnswersPlugin);
   await app.register(outboxPlugin, { ...options.outbox, config });
   await app.register(webhooksPlugin, { ...options.webhooks, config });
   await app.register(publisherPlugin, options.publisher ?? {});
-  await app.register(analyticsPlugin, { config });
-
+  // Before analytics: the beacon has a per-address limit of its own.
   const limits = await createLimits(config, app.log);
   app.addHook("onClose", () => limits.close());
+  await app.register(analyticsPlugin, { config, limits });
   const services: AppServices = {
     db: app.db,
     config,

@@ -115,11 +115,13 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(20),
+  RATE_LIMIT_BEACON_PER_MINUTE: positiveInt(60),
   LOGIN_MAX_FAILURES: positiveInt(5),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_TIME_BUDGET_MS: positiveInt(8000),
   CHAT_HISTORY_DAYS: positiveInt(30),
+  ANALYTICS_RETENTION_DAYS: positiveInt(400),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_START_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
@@ -174,10 +176,13 @@ export interface Config {
   trustProxy: number | string[] | false;
   logLevel: string;
   mediaMaxBytes: number;
-  rateLimit: { formsPerMinute: number; chatPerMinute: number; loginPerMinute: number; loginMaxFailures: number };
+  /** Per IP; beacons past their limit are answered alike and not counted. */
+  rateLimit: { formsPerMinute: number; chatPerMinute: number; loginPerMinute: number; beaconPerMinute: number; loginMaxFailures: number };
   openai: { apiKey: string | undefined; baseUrl: string | undefined; timeBudgetMs: number };
   /** Chat retention until an admin sets theirs (Settings → Leads and Privacy), which then rules alone. */
   chatHistoryDays: number;
+  /** Analytics counts (daily and hourly rollups) older than this many days are deleted by the pruning job. */
+  analyticsRetentionDays: number;
   /**
    * Key of the signed draft-preview links (HMAC-SHA256). Unset: a random key made once and kept in
    * the database, shared by every server process.
@@ -246,10 +251,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      beaconPerMinute: e.RATE_LIMIT_BEACON_PER_MINUTE,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, timeBudgetMs: e.OPENAI_TIME_BUDGET_MS },
     chatHistoryDays: e.CHAT_HISTORY_DAYS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     previewSecret: e.PREVIEW_SECRET,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, startGraceMs: e.OVERLOAD_START_GRACE_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -4,6 +4,7 @@ import { withDeadline } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import { pruneAttempts } from "../auth/attempts";
 import { pruneSessions } from "../auth/sessions";
+import { pruneAnalytics } from "../domain/analytics/rollup";
 import { pruneExpiredLeads } from "../domain/leads/index";
 import { getLeadsSettings } from "../domain/settings";
 
@@ -26,6 +27,7 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
         if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, "personal data past retention deleted");
       },
     },
+    { name: "analytics past retention", run: () => pruneAnalytics(db, config.analyticsRetentionDays) },
   ];
 }
 

@@ -8,7 +8,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import type { Config } from "../env";
 import { redisKeyPrefix } from "./redis-key-prefix";
 
-export type LimitName = "forms" | "links" | "chat" | "login" | "assistant";
+export type LimitName = "forms" | "links" | "chat" | "login" | "assistant" | "beacon";
 
 export interface Verdict {
   ok: boolean;
@@ -87,6 +87,7 @@ export async function createLimits(config: Config, log: FastifyBaseLogger): Prom
     assistant: store("assistant", ASSISTANT_PER_MINUTE),
     chat: store("chat", config.rateLimit.chatPerMinute),
     login: store("login", config.rateLimit.loginPerMinute),
+    beacon: store("beacon", config.rateLimit.beaconPerMinute),
   };
   const verdict = (ok: boolean, res: RateLimiterRes): Verdict => ({
     ok,

@@ -1,18 +1,21 @@
 // Cookie-free analytics, the transport side: a page view is counted when a public page is answered
 // (rendered, from the page cache, or 304), a client-side navigation or an "opened" event by the
 // browser's beacon (POST /e), and "sent" events by the procedures that store the lead or chat
-// (trpc/analytics.ts). Batched writes, and the rollup job every few minutes in every process
-// (domain/analytics/rollup.ts takes turns under an advisory lock).
-import { beaconSchema } from "@lumiere/validation";
+// (trpc/analytics.ts). Only the site's own pages are counted (domain/analytics/pages.ts), and each
+// address has a beacon budget per minute. Batched writes, and the rollup job every few minutes in
+// every process (domain/analytics/rollup.ts takes turns under an advisory lock).
+import { type AnalyticsEvent, beaconSchema } from "@lumiere/validation";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRecorder, type Recorder } from "../domain/analytics/recorder";
+import { sitePage } from "../domain/analytics/pages";
 import { rollupAnalytics } from "../domain/analytics/rollup";
 import { campaignOf, countableVisit, langOfPath, referrerDomain } from "../domain/analytics/visit";
 import { siteOrigin } from "../domain/site-origin";
 import type { Config } from "../env";
 import { PAGE_ROUTE } from "../http/pages";
 import { startWorker } from "../jobs/worker";
+import type { Limits } from "../limits/limits";
 import { previewToken } from "../ssr/preview";
 
 declare module "fastify" {
@@ -24,12 +27,11 @@ declare module "fastify" {
 
 /** The beacon's path: short, outside /api (not part of the REST contract). */
 export const BEACON_PATH = "/e";
-const ADMIN_PATH = /^\/(?:[a-z]{2}\/)?admin(?:\/|$)/;
 const FLUSH_MS = 2_000;
 const ROLLUP_MS = 5 * 60_000;
 
 export const analyticsPlugin = fp(
-  async (app, opts: { config: Config }) => {
+  async (app, opts: { config: Config; limits: Limits }) => {
     const site = () => siteOrigin({ db: app.db, config: opts.config });
     const recorder = createRecorder({
       db: app.db,
@@ -50,16 +52,32 @@ export const analyticsPlugin = fp(
     flushTimer.unref();
     app.decorate("analytics", { ...recorder, rollupOnce: rollup.runOnce });
 
-    const countPage = async (req: FastifyRequest, path: string, query: string | undefined, referrer: string | undefined) => {
+    const content = { db: app.db, cache: app.contentCache };
+    /** Counts an event of a countable visit on one of the site's pages; any other path is counted nowhere. */
+    const count = async (
+      req: FastifyRequest,
+      name: AnalyticsEvent,
+      rawPath: string,
+      query: string | undefined,
+      referrer: string | undefined,
+    ) => {
       const visit = countableVisit(req);
-      if (!visit || ADMIN_PATH.test(path)) return;
-      recorder.record("pageview", visit, {
-        path,
-        lang: langOfPath(path),
-        referrer: referrerDomain(referrer, await site()),
-        ...campaignOf(query),
-      });
+      if (!visit) return;
+      const path = await sitePage(content, rawPath);
+      if (path === null) return;
+      const from = name === "pageview" ? referrerDomain(referrer, await site()) : "";
+      recorder.record(name, visit, { path, lang: langOfPath(path), referrer: from, ...campaignOf(query) });
     };
+
+    /** Whether this address may still send beacons this minute; when the counters fail, it may not. */
+    const withinBudget = (req: FastifyRequest) =>
+      opts.limits.consume("beacon", req.ip).then(
+        (verdict) => verdict.ok,
+        (err: unknown) => {
+          req.log.warn({ err }, "beacon limit could not be checked; the beacon is not counted");
+          return false;
+        },
+      );
 
     // Every public page answered, fresh, cached or "not modified": HEAD, admin pages, previews,
     // redirects and errors are not views.
@@ -68,17 +86,19 @@ export const analyticsPlugin = fp(
       if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
       const [path = "/", query] = req.url.split("?");
       if (previewToken(query) !== null) return;
-      await countPage(req, path, query, req.headers.referer).catch((err: unknown) => req.log.warn({ err }, "page view not counted"));
+      await count(req, "pageview", path, query, req.headers.referer).catch((err: unknown) =>
+        req.log.warn({ err }, "page view not counted"),
+      );
     });
 
+    // Past the address's budget, or on a path that is no page of ours, a beacon is answered like any
+    // other and not counted: sendBeacon ignores the answer, and a sender learns nothing to work around.
     app.post(BEACON_PATH, { bodyLimit: 1024 }, async (req, reply) => {
       const parsed = beaconSchema.safeParse(req.body);
       if (!parsed.success) return reply.code(400).send({ message: "Invalid event" });
       const { n: name, p: path, r: referrer, q: query } = parsed.data;
-      if (name === "pageview") await countPage(req, path, query, referrer);
-      else {
-        const visit = countableVisit(req);
-        if (visit) recorder.record(name, visit, { ...campaignOf(query), path, lang: langOfPath(path), referrer: "" });
+      if (await withinBudget(req)) {
+        await count(req, name, path, query, referrer).catch((err: unknown) => req.log.warn({ err }, "beacon not counted"));
       }
       return reply.code(204).send();
     });

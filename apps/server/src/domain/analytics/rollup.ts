@@ -1,9 +1,10 @@
-// The rollup job: raw events of every finished hour are added to the hourly and daily counts, the
-// day's distinct visitors are collected and, once the day is over, counted and forgotten. One
+// The rollup job: raw events of every finished hour are added to the hourly and daily counts (their
+// referrers and campaigns past the day's cap folded first, fold.ts), the day's distinct visitors are collected and, once the day is over, counted and forgotten. One
 // process at a time (an advisory lock); the watermark moves in the same transaction, so a second
 // process waiting on the lock finds nothing left to add and no event is counted twice.
 import { type Db, LOCK_IDS, rowsOf, type Tx } from "@lumiere/db";
 import { sql } from "drizzle-orm";
+import { foldRareValues } from "./fold";
 import { utcDay } from "./visitor";
 
 /** Events may reach the database a little after they happened (batched writes): hours are rolled up after this delay. */
@@ -14,6 +15,7 @@ export const RAW_KEEP_MS = 2 * 24 * 3600_000;
 const HOURLY_KEEP_MS = 31 * 24 * 3600_000;
 
 const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 export const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 const DIMS = sql.raw("name, path, lang, referrer, utm_source, utm_medium, utm_campaign");
@@ -38,6 +40,7 @@ export async function rollupAnalytics(db: Db, now: Date = new Date()): Promise<R
     let events = 0;
     if (from < target) {
       const range = sql`at >= ${from.toISOString()}::timestamptz and at < ${target.toISOString()}::timestamptz`;
+      await foldRareValues(tx, range);
       const [added] = rowsOf<{ n: string | number }>(
         await tx.execute(sql`
           with hourly as (
@@ -78,6 +81,17 @@ export async function rollupAnalytics(db: Db, now: Date = new Date()): Promise<R
     await tx.execute(sql`delete from analytics_salts where day < ${utcDay(now)}::date`);
     return { rolledUpTo: watermark, events };
   });
+}
+
+/**
+ * Deletes the counts of days past the retention period (ANALYTICS_RETENTION_DAYS), run by the
+ * pruning job. Idempotent, so every process may run it.
+ */
+export async function pruneAnalytics(db: Db, retentionDays: number, now: Date = new Date()): Promise<void> {
+  const firstKept = utcDay(new Date(now.getTime() - retentionDays * DAY_MS));
+  await db.execute(sql`delete from analytics_daily where day < ${firstKept}::date`);
+  await db.execute(sql`delete from analytics_daily_visitors where day < ${firstKept}::date`);
+  await db.execute(sql`delete from analytics_hourly where hour < ${`${firstKept}T00:00:00Z`}::timestamptz`);
 }
 
 async function firstEventHour(tx: Tx): Promise<Date | null> {
