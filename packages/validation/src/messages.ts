@@ -39,6 +39,11 @@ export const messages = Object.freeze({
     message: "Settings type must be site, seo, email or security",
   },
   smtpPortInvalid: /*i18n*/ { id: "validation.smtpPortInvalid", message: "SMTP port must be a number from 1 to 65535" },
+  // The saved SMTP password is only sent to the server it was saved for.
+  smtpPasswordReenter: /*i18n*/ {
+    id: "validation.smtpPasswordReenter",
+    message: "The SMTP host, port or username changed: enter the password again",
+  },
   choiceInvalid: /*i18n*/ { id: "validation.choiceInvalid", message: "Choose one of the listed options" },
   totpCodeInvalid: /*i18n*/ { id: "validation.totpCodeInvalid", message: "Enter the 6-digit code from your app" },
   totpCodeRejected: /*i18n*/ {

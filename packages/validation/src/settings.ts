@@ -78,6 +78,14 @@ export const emailSettingsSchema = z.object({
   // Empty means "keep the saved password": the browser never receives it back.
   smtpPassword: str(500),
 });
+/** The server an SMTP password is given to: its host, port and the login it is for. */
+export type SmtpServer = Pick<z.output<typeof emailSettingsSchema>, "smtpHost" | "smtpPort" | "smtpUsername">;
+
+/** Whether two settings name the same SMTP server and login (host names ignore case, as DNS does). */
+export function sameSmtpServer(a: SmtpServer, b: SmtpServer): boolean {
+  return a.smtpHost.toLowerCase() === b.smtpHost.toLowerCase() && a.smtpPort === b.smtpPort && a.smtpUsername === b.smtpUsername;
+}
+
 export const securitySettingsSchema = z.object({
   sessionTimeout: z.enum(SESSION_TIMEOUTS, { error: messages.choiceInvalid.message }).default("60"),
   /** Everyone must set up two-factor before using the admin; left out, the saved choice stays. */

@@ -1,6 +1,6 @@
 import { serverMessages } from "@lumiere/validation";
 import type { ContentDeps } from "./deps";
-import { createSmtpTransport, senderAddress } from "./mail/transport";
+import { createSmtpTransport, sender } from "./mail/transport";
 import { Refusal } from "./refusal";
 import { getEmailSettings, getSettings } from "./settings";
 
@@ -14,10 +14,9 @@ export async function sendTestEmail(deps: ContentDeps): Promise<{ success: true;
   if (!smtp.smtpHost) throw new Refusal("upstream", serverMessages.smtpNotConfigured);
   const transport = await createSmtpTransport(smtp);
   const to = site.contactEmail;
-  const from = senderAddress(smtp, site.contactEmail);
   try {
     await transport.sendMail({
-      from: `"${site.siteName}" <${from}>`,
+      from: sender(smtp, site),
       to,
       subject: `${site.siteName}: SMTP test`,
       text: `This message confirms that ${site.siteName} can send email through ${smtp.smtpHost}:${smtp.smtpPort}.`,

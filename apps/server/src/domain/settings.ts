@@ -11,14 +11,19 @@ import {
   type CompanyFacts,
   companyFacts,
   DEFAULT_WORKFLOW,
+  emailSettingsSchema,
+  messages,
   SETTINGS_DEFAULTS,
   type SettingsSaveInput,
+  sameSmtpServer,
   settingsSchemaByType,
+  type SmtpServer,
   workflowSettingsSchema,
 } from "@lumiere/validation";
-import type { z } from "zod";
+import { z } from "zod";
 import { recordActivity } from "./activity";
 import type { ContentDeps } from "./deps";
+import { Refusal } from "./refusal";
 import type { Tx } from "@lumiere/db";
 import { LANGS } from "@lumiere/i18n";
 
@@ -30,7 +35,11 @@ export const DEFAULT_SYSTEM_PROMPT =
   "If you do not know, say so and suggest the contact page. Offer the free consultation when the visitor " +
   "asks about prices, projects or meetings.";
 
-const SCHEMAS = { ...settingsSchemaByType, ai: aiSettingsInputSchema, workflow: workflowSettingsSchema };
+/** What the saved SMTP password was saved for; stored beside it, never taken from a client. */
+const smtpServerSchema = z.object({ smtpHost: z.string(), smtpPort: z.number().int(), smtpUsername: z.string() });
+const storedEmailSchema = emailSettingsSchema.extend({ smtpPasswordServer: smtpServerSchema.optional() });
+
+const SCHEMAS = { ...settingsSchemaByType, email: storedEmailSchema, ai: aiSettingsInputSchema, workflow: workflowSettingsSchema };
 export type SettingsKind = keyof typeof SCHEMAS;
 type Saved = { [K in SettingsKind]: z.output<(typeof SCHEMAS)[K]> };
 
@@ -88,12 +97,12 @@ export async function writeSettings<K extends SettingsKind>(
 
 export type SiteSettings = Saved["site"] &
   Saved["seo"] &
-  Omit<Saved["email"], "smtpPassword"> &
+  Omit<Saved["email"], "smtpPassword" | "smtpPasswordServer"> &
   Saved["security"] & { twoFactorEnabled: boolean; smtpPasswordSet: boolean; requireTwoFactor: boolean };
 
 /** Every setting as the admin sees it; the SMTP password itself never leaves the server. */
 export async function getSettings(deps: ContentDeps): Promise<SiteSettings> {
-  const [site, seo, { smtpPassword, ...email }, security] = await Promise.all([
+  const [site, seo, { smtpPassword, smtpPasswordServer: _server, ...email }, security] = await Promise.all([
     readSettings(deps, "site"),
     readSettings(deps, "seo"),
     readSettings(deps, "email"),
@@ -112,9 +121,32 @@ export async function getSettings(deps: ContentDeps): Promise<SiteSettings> {
   };
 }
 
-/** The SMTP settings including the password, for sending mail. */
-export function getEmailSettings(deps: ContentDeps) {
-  return readSettings(deps, "email");
+const serverOf = ({ smtpHost, smtpPort, smtpUsername }: SmtpServer): SmtpServer => ({ smtpHost, smtpPort, smtpUsername });
+
+/**
+ * The SMTP settings including the password and the server it was saved for, for sending mail
+ * (the transport gives the password to that server only).
+ */
+export async function getEmailSettings(deps: ContentDeps): Promise<Saved["email"]> {
+  const email = await readSettings(deps, "email");
+  // A password saved before servers were recorded with it was last saved with the server beside it.
+  if (email.smtpPassword !== "" && !email.smtpPasswordServer) return { ...email, smtpPasswordServer: serverOf(email) };
+  return email;
+}
+
+/**
+ * The e-mail settings to store. A password typed now is for the server saved with it. An empty
+ * field keeps the saved password, but only for the server it was saved for: kept for another
+ * host, port or username, it would be handed to whoever that server is.
+ */
+async function emailToSave(deps: ContentDeps, data: z.output<typeof emailSettingsSchema>): Promise<Saved["email"]> {
+  if (data.smtpPassword !== "") return { ...data, smtpPasswordServer: serverOf(data) };
+  const { smtpPassword, smtpPasswordServer } = await getEmailSettings(deps);
+  if (smtpPassword === "") return data;
+  // Without a username no login is made, so the password stays, still for its own server only.
+  const usedElsewhere = data.smtpUsername !== "" && !(smtpPasswordServer && sameSmtpServer(smtpPasswordServer, data));
+  if (usedElsewhere) throw new Refusal("invalid", messages.smtpPasswordReenter, "data.smtpPassword");
+  return { ...data, smtpPassword, ...(smtpPasswordServer ? { smtpPasswordServer } : {}) };
 }
 
 /**
@@ -164,10 +196,9 @@ export function getPublicSettings(deps: ContentDeps) {
 export async function saveSettings(deps: ContentDeps, input: SettingsSaveInput, actor: string): Promise<void> {
   // The entry names the settings type only, never the values (the SMTP password).
   const record = (tx: Tx) => recordActivity(tx, { action: "settings.save", actor, subjectKind: "settings", subjectId: input.type });
-  if (input.type === "email" && input.data.smtpPassword === "") {
+  if (input.type === "email") {
     // An empty password field means "unchanged": the browser never holds the saved one.
-    const { smtpPassword } = await getEmailSettings(deps);
-    return writeSettings(deps, "email", { ...input.data, smtpPassword }, record);
+    return writeSettings(deps, "email", await emailToSave(deps, input.data), record);
   }
   if (input.type === "security" && input.data.requireTwoFactor === undefined) {
     // Left out (the spec's contract has no such field), the saved choice stays.

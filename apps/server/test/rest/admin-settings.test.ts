@@ -134,10 +134,18 @@ describe(`PUT /api/admin/settings (${dbLabel})`, () => {
     expect((await storedEmailSettings())?.smtpPassword).toBe("s3cret-Pa55word");
   });
 
-  it("keeps the saved SMTP password when the form sends it back empty", async () => {
-    const res = await putSettings("email", { ...(await getSettings()), smtpHost: "smtp2.example.com", smtpPassword: "" });
+  it("keeps the saved SMTP password when the form sends it back empty for the same server", async () => {
+    const res = await putSettings("email", { ...(await getSettings()), smtpPassword: "" });
     expect(res.statusCode).toBe(200);
-    expect(await getSettings()).toMatchObject({ smtpHost: "smtp2.example.com", smtpPasswordSet: true });
+    expect(await getSettings()).toMatchObject({ smtpHost: "smtp.example.com", smtpPasswordSet: true });
+    expect((await storedEmailSettings())?.smtpPassword).toBe("s3cret-Pa55word");
+  });
+
+  it("asks for the SMTP password again when the host changes, and keeps the old settings", async () => {
+    const before = await getSettings();
+    const res = await putSettings("email", { ...before, smtpHost: "smtp2.example.com", smtpPassword: "" });
+    expectFieldError(res, "data.smtpPassword", "The SMTP host, port or username changed: enter the password again");
+    expect(await getSettings()).toEqual(before);
     expect((await storedEmailSettings())?.smtpPassword).toBe("s3cret-Pa55word");
   });
 

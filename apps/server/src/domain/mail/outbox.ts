@@ -10,7 +10,7 @@ import { getEmailSettings, getNotifyRecipients, getPublicSettings, getSettings }
 import type { SiteOriginDeps } from "../site-origin";
 import { composeMessage, type OutboxRef } from "./compose";
 import { leadCreatedDeliveries } from "../webhooks/queue";
-import { SmtpPool, type SmtpPoolLimits, senderAddress, smtpPoolLimits } from "./transport";
+import { SmtpPool, type SmtpPoolLimits, sender, smtpLogin, smtpPoolLimits } from "./transport";
 
 /** After this many failed attempts a message is marked failed (about a day of retries). */
 export const MAX_ATTEMPTS = 10;
@@ -126,6 +126,16 @@ function batchSize(limits: SmtpPoolLimits): number {
   return limits.ratePerSecond > 0 ? Math.max(1, Math.min(size, Math.floor((limits.ratePerSecond * LEASE_SECONDS) / 4))) : size;
 }
 
+/** Whether the transport would log in: a password saved for another server waits, unclaimed, for the admin. */
+function loginAllowed(smtp: Parameters<typeof smtpLogin>[0]): boolean {
+  try {
+    smtpLogin(smtp);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One pass of the worker: send what is due. Without SMTP settings there is no sender, so the pass
  * ends at once: the messages stay pending (the admin shows them so) and go once SMTP is configured.
@@ -138,9 +148,9 @@ export async function processOutbox(
 ): Promise<OutboxRunResult> {
   const { db } = deps;
   const smtp = await getEmailSettings(deps);
-  if (!smtp.smtpHost) return { sent: 0, failed: 0 };
+  if (!smtp.smtpHost || !loginAllowed(smtp)) return { sent: 0, failed: 0 };
   const site = await getSettings(deps);
-  const from = `"${site.siteName}" <${senderAddress(smtp, site.contactEmail)}>`;
+  const from = sender(smtp, site);
   const pool = options.transports ?? new SmtpPool(smtpPoolLimits(deps.config));
   const limit = batchSize(pool.limits);
   const result = { sent: 0, failed: 0 };
@@ -163,6 +173,7 @@ export async function processOutbox(
           html: message.html,
           text: message.textBody,
           headers: message.headers,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
         await db.execute(
           sql`update ${outbox} set status = 'sent', subject = ${message.subject}, sent_at = now(), locked_until = null, last_error = '' where id = ${m.id}`,

@@ -64,6 +64,8 @@ export function assignedMail(site: MailSite, lead: LeadForMail, lang: Lang): Dra
     subject: `[${site.brand}] ${t(m.assignedSubject, { name: lead.name })}`,
     html,
     textBody,
-    headers: { "Reply-To": lead.email },
+    headers: {},
+    // The address alone: a visitor's name is theirs to type, not a header's to show.
+    replyTo: { name: "", address: lead.email },
   };
 }

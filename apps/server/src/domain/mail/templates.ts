@@ -41,6 +41,8 @@ export interface Draft {
   html: string;
   textBody: string;
   headers: Record<string, string>;
+  /** Name and address apart, so the mailer quotes a visitor's name as text. */
+  replyTo?: { name: string; address: string };
 }
 
 const KIND_LABEL: Record<LeadKind, { label: typeof m.kindContact; section: string }> = {
@@ -101,7 +103,9 @@ export function staffNotification(site: MailSite, lead: LeadForMail, staffLang?:
     subject: `[${site.brand}] ${say(label)}${colon(lang)}${lead.name}`,
     html,
     textBody,
-    headers: { "Reply-To": lead.email },
+    headers: {},
+    // The address alone: a visitor's name is theirs to type, not a header's to show.
+    replyTo: { name: "", address: lead.email },
   };
 }
 

@@ -1,4 +1,6 @@
+import { messages, sameSmtpServer } from "@lumiere/validation";
 import type { Transporter } from "nodemailer";
+import { Refusal } from "../refusal";
 import type { getEmailSettings } from "../settings";
 
 export type SmtpSettings = Awaited<ReturnType<typeof getEmailSettings>>;
@@ -15,11 +17,26 @@ export function smtpPoolLimits(config: { smtp?: SmtpPoolLimits }): SmtpPoolLimit
 }
 
 /**
+ * The login to give the server, or none without a username. The saved password goes only to the
+ * host, port and username it was saved for: whatever path built these settings, a password meant
+ * for another server is refused here, before any connection.
+ */
+export function smtpLogin(smtp: SmtpSettings): { user: string; pass: string } | undefined {
+  if (!smtp.smtpUsername) return undefined;
+  const server = smtp.smtpPasswordServer;
+  if (smtp.smtpPassword !== "" && !(server && sameSmtpServer(server, smtp))) {
+    throw new Refusal("invalid", messages.smtpPasswordReenter, "smtpPassword");
+  }
+  return { user: smtp.smtpUsername, pass: smtp.smtpPassword };
+}
+
+/**
  * A nodemailer transport for the saved SMTP settings (short timeouts: a dead server fails fast).
  * With `pool`, connections are kept open and reused, at most `maxConnections` at once.
  * nodemailer is loaded with the first message, not at start-up: a site without SMTP never needs it.
  */
 export async function createSmtpTransport(smtp: SmtpSettings, pool?: SmtpPoolLimits): Promise<Transporter> {
+  const login = smtpLogin(smtp);
   const { default: nodemailer } = await import("nodemailer");
   return nodemailer.createTransport({
     host: smtp.smtpHost,
@@ -27,7 +44,7 @@ export async function createSmtpTransport(smtp: SmtpSettings, pool?: SmtpPoolLim
     secure: smtp.smtpSecurity === "ssl",
     requireTLS: smtp.smtpSecurity === "tls",
     ignoreTLS: smtp.smtpSecurity === "none",
-    ...(smtp.smtpUsername ? { auth: { user: smtp.smtpUsername, pass: smtp.smtpPassword } } : {}),
+    ...(login ? { auth: login } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 15_000,
@@ -58,7 +75,14 @@ export class SmtpPool {
 
   get(smtp: SmtpSettings): Promise<Transporter> {
     clearTimeout(this.idleTimer);
-    const key = JSON.stringify([smtp.smtpHost, smtp.smtpPort, smtp.smtpSecurity, smtp.smtpUsername, smtp.smtpPassword]);
+    const key = JSON.stringify([
+      smtp.smtpHost,
+      smtp.smtpPort,
+      smtp.smtpSecurity,
+      smtp.smtpUsername,
+      smtp.smtpPassword,
+      smtp.smtpPasswordServer,
+    ]);
     if (this.current?.key !== key) {
       this.close();
       const transport = createSmtpTransport(smtp, this.limits);
@@ -89,7 +113,11 @@ export class SmtpPool {
   }
 }
 
-/** The From address: the SMTP login when it is an address, else the site's contact e-mail. */
-export function senderAddress(smtp: SmtpSettings, contactEmail: string): string {
-  return smtp.smtpUsername.includes("@") ? smtp.smtpUsername : contactEmail;
+/**
+ * The From of every message: the site's name as its display name, and the SMTP login when it is
+ * an address, else the site's contact e-mail. Name and address stay apart so the mailer quotes
+ * the name: a site name is text, never header syntax (quotes, commas, a second address).
+ */
+export function sender(smtp: SmtpSettings, site: { siteName: string; contactEmail: string }): { name: string; address: string } {
+  return { name: site.siteName, address: smtp.smtpUsername.includes("@") ? smtp.smtpUsername : site.contactEmail };
 }
