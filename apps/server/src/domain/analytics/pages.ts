@@ -44,11 +44,13 @@ async function publishedSlugs(deps: ContentDeps): Promise<Slugs> {
 export async function sitePage(deps: ContentDeps, raw: string): Promise<string | null> {
   const path = canonicalPath(raw);
   if (path === null) return null;
-  const [, lang, first, second, ...more] = path.split("/");
+  const [, lang, segment, second, ...more] = path.split("/");
   if (!isLang(lang) || more.length > 0) return null;
-  if (first === undefined) return path;
-  if (second === undefined) return PAGES.has(first) ? path : null;
-  if (first === "signup") return SIGNUP_PAGES.has(second) ? path : null;
-  if (first === "insights") return (await publishedSlugs(deps))[lang].has(second) ? path : null;
+  if (segment === undefined) return path;
+  // The router matches fixed segments whatever their case ("/en/About" is the about page): counted once, in lower case.
+  const first = segment.toLowerCase();
+  if (second === undefined) return PAGES.has(first) ? `/${lang}/${first}` : null;
+  if (first === "signup") return SIGNUP_PAGES.has(second) ? `/${lang}/${first}/${second}` : null;
+  if (first === "insights") return (await publishedSlugs(deps))[lang].has(second) ? `/${lang}/${first}/${second}` : null;
   return null;
 }
