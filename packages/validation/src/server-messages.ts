@@ -44,6 +44,10 @@ export const serverMessages = Object.freeze({
   invitationUsed: /*i18n*/ { id: "server.invitationUsed", message: "This invitation has already been used." },
   invitationRevoked: /*i18n*/ { id: "server.invitationRevoked", message: "This invitation has been withdrawn." },
   invitationNotFound: /*i18n*/ { id: "server.invitationNotFound", message: "This invitation link is not valid." },
+  invitationInviterLost: /*i18n*/ {
+    id: "server.invitationInviterLost",
+    message: "This invitation is no longer valid: the person who sent it can no longer invite people. Ask for a new one.",
+  },
   ownApproval: /*i18n*/ { id: "server.ownApproval", message: "You cannot approve your own change." },
   lastAdministrator: /*i18n*/ {
     id: "server.lastAdministrator",

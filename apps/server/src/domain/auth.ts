@@ -31,6 +31,56 @@ const signInThrottled = (seconds: number) =>
  */
 const loginLimits = (max: number): AttemptLimits => ({ perPair: max, perAddress: max * 4, delayAfter: max });
 
+/** Who is guessing at which account's password, and the failures the site allows (LOGIN_MAX_FAILURES). */
+export interface PasswordGuess {
+  username: string;
+  ip: string;
+  maxFailures: number;
+}
+
+/**
+ * Every guess at an account's password (a sign-in, the current password of a password change) is
+ * admitted here first, per account and per address, and recorded before it is checked: a batch
+ * counts as the same guesses one after another. One count: a guess typed in either place counts
+ * against both.
+ */
+async function admitPasswordGuess(db: Db, guess: PasswordGuess) {
+  const attempt = await admitAttempt(db, guess.username, guess.ip, loginLimits(guess.maxFailures));
+  if (!attempt.admitted) throw signInThrottled(attempt.retryAfterSeconds);
+  return attempt;
+}
+
+/** A wrong guess: its recorded attempt stays as the failure, and the account's team hears of repeated ones. */
+async function wrongGuess(
+  deps: ContentDeps & { outbox: { kick(): void } },
+  userId: number | undefined,
+  scopeFailures: number,
+  maxFailures: number,
+  refusal: Refusal,
+): Promise<Refusal> {
+  if (userId !== undefined && scopeFailures >= maxFailures && (await queueSignInAlert(deps, userId))) deps.outbox.kick();
+  return refusal;
+}
+
+/**
+ * Checks the password of a signed-in person's own account (before a change that needs it),
+ * counted exactly as a sign-in is; `wrong` is the refusal of a wrong one.
+ */
+export async function checkOwnPassword(
+  deps: ContentDeps & { outbox: { kick(): void } },
+  userId: number,
+  guess: PasswordGuess,
+  password: string,
+  wrong: Refusal,
+): Promise<void> {
+  const attempt = await admitPasswordGuess(deps.db, guess);
+  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw await wrongGuess(deps, userId, attempt.scopeFailures, guess.maxFailures, wrong);
+  }
+  await clearFailures(deps.db, guess.username, guess.ip);
+}
+
 /** Signs in, or refuses: wrong credentials, or too many attempts (then with the wait). */
 export async function login(
   deps: ContentDeps & { outbox: { kick(): void } },
@@ -46,18 +96,13 @@ export async function login(
 ): Promise<LoginResult> {
   const { db } = deps;
   const username = input.username.toLowerCase();
-  const attempt = await admitAttempt(db, username, input.ip, loginLimits(input.maxFailures));
-  if (!attempt.admitted) throw signInThrottled(attempt.retryAfterSeconds);
+  const attempt = await admitPasswordGuess(db, { username, ip: input.ip, maxFailures: input.maxFailures });
   const [user] = await db
     .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, totpSecret: users.totpSecret })
     .from(users)
     .where(eq(users.username, username));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  // The recorded attempt stays as the failure; the account's team hears of repeated ones.
-  const refuse = async (refusal: Refusal) => {
-    if (user && attempt.scopeFailures >= input.maxFailures && (await queueSignInAlert(deps, user.id))) deps.outbox.kick();
-    return refusal;
-  };
+  const refuse = (refusal: Refusal) => wrongGuess(deps, user?.id, attempt.scopeFailures, input.maxFailures, refusal);
   if (!user || !passwordOk) throw await refuse(new Refusal("unauthorized", { message: "Invalid username or password" }));
   if (user.totpSecret) {
     if (!input.code) {

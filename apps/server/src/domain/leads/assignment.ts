@@ -8,13 +8,15 @@ import { nameOf, personNotFound } from "../people/people";
 import { Refusal } from "../refusal";
 import { LEAD_TABLES } from "./tables";
 
+/** The roles a lead can be assigned to: those that may work the leads inbox. */
+const ASSIGNABLE_ROLES = STAFF_ROLES.filter((r) => can(r, "leads"));
+
 /** The people a lead can be assigned to: those who may work the leads inbox. */
 export async function listAssignees(db: Db): Promise<Array<{ id: number; name: string }>> {
-  const roles = STAFF_ROLES.filter((r) => can(r, "leads"));
   const rows = await db
     .select({ id: users.id, username: users.username, displayName: users.displayName })
     .from(users)
-    .where(inArray(users.role, roles))
+    .where(inArray(users.role, ASSIGNABLE_ROLES))
     .orderBy(users.id);
   return rows.map((u) => ({ id: u.id, name: nameOf(u) }));
 }
@@ -63,14 +65,18 @@ export async function assignLead(
   });
 }
 
-/** The address the team's notifications of this lead go to: its assignee's, when it has one with an address. */
+/**
+ * The address the team's notifications of this lead go to: its assignee's, when it has one with an
+ * address whose role may still work the inbox. Asked when a message is queued and again when it is
+ * sent (compose.ts), so a role changed in between decides.
+ */
 export async function assigneeEmail(db: Db, kind: AssignLeadInput["kind"], id: number): Promise<string | null> {
   const t = LEAD_TABLES[kind];
   const [row] = await db
     .select({ email: users.email })
     .from(t as typeof contacts)
     .innerJoin(users, eq(users.id, t.assigneeId))
-    .where(and(eq(t.id, id)));
+    .where(and(eq(t.id, id), inArray(users.role, ASSIGNABLE_ROLES)));
   return row?.email ?? null;
 }
 

@@ -7,6 +7,7 @@ import { lastSignInLang } from "./admin-lang";
 import { composeSignInAlert } from "./sign-in-alert";
 import { assignedMail } from "./people-mail";
 import { composeInvitation, type KeyDeps } from "../people/invitations";
+import { assigneeEmail } from "../leads/assignment";
 import { DEFAULT_LANG, type Lang } from "@lumiere/i18n";
 import { type Draft, type LeadForMail, type MailSite, staffNotification, visitorConfirmation } from "./templates";
 
@@ -66,6 +67,10 @@ export async function composeMessage(deps: SiteOriginDeps & KeyDeps & { cache: C
     phone: facts.phone,
     address: facts.text,
   };
-  if (ref.audience === "assignee") return assignedMail(site, lead, await assigneeLang(deps.db, ref.to_address));
+  if (ref.audience === "assignee") {
+    // Only while this address is still the lead's assignee's, and their role may work the inbox.
+    if ((await assigneeEmail(deps.db, lead.kind, lead.id)) !== ref.to_address) return null;
+    return assignedMail(site, lead, await assigneeLang(deps.db, ref.to_address));
+  }
   return ref.audience === "staff" ? staffNotification(site, lead, await lastSignInLang(deps.db)) : visitorConfirmation(site, lead);
 }

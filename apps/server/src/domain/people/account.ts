@@ -1,9 +1,11 @@
 // A person's own account: name, e-mail, language, password.
 import { and, type Db, eq, ne, users } from "@lumiere/db";
 import { type ChangePasswordInput, messages, serverMessages, type UpdateAccountInput } from "@lumiere/validation";
-import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { hashPassword } from "../../auth/passwords";
 import { invalidateUserSessions } from "../../auth/sessions";
 import { recordActivity } from "../activity";
+import { checkOwnPassword } from "../auth";
+import type { ContentDeps } from "../deps";
 import { Refusal } from "../refusal";
 import { isUniqueViolation } from "../unique-violation";
 
@@ -30,13 +32,21 @@ export async function updateAccount(db: Db, self: { id: number; username: string
  * Changes the password after checking the current one; every other session of the account is
  * signed out (whoever held one knew the old password at most).
  */
-export async function changePassword(db: Db, self: { id: number; username: string; sessionId: string }, input: ChangePasswordInput) {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, self.id));
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new Refusal("invalid", messages.passwordWrong, "currentPassword");
-  }
+export async function changePassword(
+  deps: ContentDeps & { outbox: { kick(): void } },
+  self: { id: number; username: string; sessionId: string; ip: string; maxFailures: number },
+  input: ChangePasswordInput,
+) {
+  // The current password is a guess like a sign-in's: counted and throttled the same way.
+  await checkOwnPassword(
+    deps,
+    self.id,
+    { username: self.username, ip: self.ip, maxFailures: self.maxFailures },
+    input.currentPassword,
+    new Refusal("invalid", messages.passwordWrong, "currentPassword"),
+  );
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, self.id));
     await invalidateUserSessions(tx, self.id, { except: self.sessionId });
     await recordActivity(tx, { action: "account.password", actor: self.username, subjectKind: "person", subjectId: self.username });

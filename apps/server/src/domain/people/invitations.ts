@@ -17,6 +17,7 @@ import { Refusal } from "../refusal";
 import { getPublicSettings, getSessionTimeoutMinutes } from "../settings";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 import { isUniqueViolation } from "../unique-violation";
+import { requireInviterAuthority } from "./authority";
 import { nameOf } from "./people";
 
 export const INVITATION_DAYS = 7;
@@ -100,6 +101,7 @@ export async function invitationInfo(db: Db, token: string): Promise<{ email: st
     .from(invitations)
     .where(eq(invitations.tokenHash, hashOf(token)));
   if (!row || row.acceptedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unusable(row);
+  await requireInviterAuthority(db, row.invitedBy);
   return { email: row.email, role: row.role, lang: row.lang };
 }
 
@@ -132,11 +134,14 @@ export async function acceptInvitation(deps: ContentDeps, input: AcceptInvitatio
         const [row] = await tx.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
         throw unusable(row);
       }
+      // Refused here, the claim is rolled back with everything else: nothing is created.
+      await requireInviterAuthority(tx, claimed.invitedBy);
       const [user] = await tx
         .insert(users)
         .values({ username, passwordHash, role: claimed.role, email: claimed.email, displayName: input.displayName, lang: claimed.lang })
         .returning({ id: users.id, username: users.username });
       if (!user) throw new Error("person not created");
+      await tx.update(invitations).set({ acceptedBy: user.id }).where(eq(invitations.id, claimed.id));
       const session = await createSession(tx, token, user.id, timeout, origin);
       await recordActivity(tx, {
         action: "person.join",

@@ -1,5 +1,6 @@
-// The people of the admin: who they are, their roles, and removing them. The site always keeps
-// an administrator: the last one can be neither demoted nor removed.
+// The people of the admin: who they are, who invited them, their roles, and removing them. The
+// site always keeps an administrator: the last one can be neither demoted nor removed. A person
+// who loses a permission loses what it gave them (authority.ts).
 import {
   type AnyColumn,
   and,
@@ -20,6 +21,7 @@ import {
 import { type SetRoleInput, serverMessages, type StaffRole } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import { Refusal } from "../refusal";
+import { dropWhatRoleNoLongerAllows } from "./authority";
 
 /** What the admin shows for a person: the display name, else the username. */
 export const nameOf = (user: { username: string; displayName: string }) => user.displayName || user.username;
@@ -32,6 +34,11 @@ export const personNotFound = () => new Refusal("not_found", serverMessages.pers
 
 export async function listPeople(db: Db, selfId: number) {
   const lastSignIn = sql<Date | null>`(select max(${auditLog.createdAt}) from ${auditLog} where ${auditLog.action} = 'sign_in' and ${auditLog.actor} = ${users.username})`;
+  // Who sent the invitation each person accepted, by name (null: the first account, or the inviter was removed).
+  // Written with aliases: a one-table select leaves its columns unqualified.
+  const inviterOf = sql<string | null>`(select coalesce(nullif(inviter.display_name, ''), inviter.username)
+    from invitations i join users inviter on inviter.id = i.invited_by
+    where i.accepted_by = users.id order by i.accepted_at desc limit 1)`;
   const [people, pending] = await Promise.all([
     db
       .select({
@@ -41,6 +48,7 @@ export async function listPeople(db: Db, selfId: number) {
         email: users.email,
         role: users.role,
         totpSecret: users.totpSecret,
+        invitedBy: inviterOf,
         lastSignInAt: lastSignIn,
         createdAt: users.createdAt,
       })
@@ -102,7 +110,14 @@ export async function setRole(db: Db, input: SetRoleInput, actor: string): Promi
       throw new Refusal("conflict", serverMessages.lastAdministrator);
     }
     await tx.update(users).set({ role: input.role }).where(eq(users.id, input.userId));
-    await recordActivity(tx, { action: "person.role", actor, subjectKind: "person", subjectId: user.username, data: { role: input.role } });
+    const dropped = await dropWhatRoleNoLongerAllows(tx, input.userId, input.role);
+    await recordActivity(tx, {
+      action: "person.role",
+      actor,
+      subjectKind: "person",
+      subjectId: user.username,
+      data: { role: input.role, ...dropped },
+    });
     return { id: input.userId, role: input.role };
   });
 }
@@ -116,8 +131,16 @@ export async function removePerson(db: Db, userId: number, self: { id: number; u
     if (user.role === "administrator" && (await otherAdministrators(tx, userId)) === 0) {
       throw new Refusal("conflict", serverMessages.lastAdministrator);
     }
+    // Before the row goes: its deletion would clear the invitations' inviter, not withdraw them.
+    const dropped = await dropWhatRoleNoLongerAllows(tx, userId, null);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    await recordActivity(tx, { action: "person.remove", actor: self.username, subjectKind: "person", subjectId: user.username });
+    await recordActivity(tx, {
+      action: "person.remove",
+      actor: self.username,
+      subjectKind: "person",
+      subjectId: user.username,
+      data: dropped,
+    });
   });
 }

@@ -13,7 +13,7 @@ import {
 import { changePassword, updateAccount } from "../../../domain/people/account";
 import { invitePerson, revokeInvitation } from "../../../domain/people/invitations";
 import { listPeople, removePerson, setRole } from "../../../domain/people/people";
-import { requireRole } from "../../../domain/people/permissions";
+import { requirePermission } from "../../../domain/people/permissions";
 import { listSessions, revokeAllSessions, revokeSession } from "../../../domain/people/sessions";
 import { Refusal } from "../../../domain/refusal";
 import type { Context } from "../../context";
@@ -22,10 +22,13 @@ import { serverMessages } from "@lumiere/validation";
 
 type Signed = Context & { session: NonNullable<Context["session"]> };
 
-/** The account a sessions call is about: your own when no id is given (or your own id); anyone's needs "people". */
-function whose(ctx: Signed, userId: number | undefined): number {
+/**
+ * The account a sessions call is about: your own when no id is given (or your own id); anyone's
+ * needs what the People section needs ("people", and two-factor when the site requires it).
+ */
+async function whose(ctx: Signed, userId: number | undefined): Promise<number> {
   if (userId === undefined || userId === ctx.session.user.id) return ctx.session.user.id;
-  requireRole(ctx.session.user, "people");
+  await requirePermission(ctx, ctx.session.user, "people");
   return userId;
 }
 
@@ -58,18 +61,18 @@ export const adminPeopleRouter = router({
   /** Your sessions, or (with "people") someone else's. */
   sessions: staffProcedure("account")
     .input(optionalUserIdInputSchema)
-    .query(({ ctx, input }) => listSessions(ctx.db, whose(ctx, input?.userId), ctx.session.id)),
+    .query(async ({ ctx, input }) => listSessions(ctx.db, await whose(ctx, input?.userId), ctx.session.id)),
   revokeSession: staffProcedure("account")
     .input(revokeSessionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      await revokeSession(ctx.db, whose(ctx, input.userId), input.sessionId, ctx.session.user.username);
+      await revokeSession(ctx.db, await whose(ctx, input.userId), input.sessionId, ctx.session.user.username);
       return { success: true as const };
     }),
   /** Every session of the account; your own but the one making the call. */
   revokeAllSessions: staffProcedure("account")
     .input(optionalUserIdInputSchema)
-    .mutation(({ ctx, input }) => {
-      const userId = whose(ctx, input?.userId);
+    .mutation(async ({ ctx, input }) => {
+      const userId = await whose(ctx, input?.userId);
       const keep = userId === ctx.session.user.id ? ctx.session.id : undefined;
       return revokeAllSessions(ctx.db, userId, ctx.session.user.username, keep);
     }),
@@ -82,5 +85,11 @@ export const adminAccountRouter = router({
   /** Signs out every other session of the account. */
   changePassword: staffProcedure("account")
     .input(changePasswordInputSchema)
-    .mutation(({ ctx, input }) => changePassword(ctx.db, { ...ctx.session.user, sessionId: ctx.session.id }, input)),
+    .mutation(({ ctx, input }) =>
+      changePassword(
+        ctx,
+        { ...ctx.session.user, sessionId: ctx.session.id, ip: ctx.ip, maxFailures: ctx.config.rateLimit.loginMaxFailures },
+        input,
+      ),
+    ),
 });

@@ -100,6 +100,7 @@ export function PeopleSection() {
           </Badge>
         ),
     },
+    { key: "invitedBy", header: t`Invited by`, render: (p) => <Text size="sm">{p.invitedBy ?? "—"}</Text> },
     { key: "lastSignIn", header: t`Last sign-in`, render: (p) => <Text size="sm">{date(p.lastSignInAt)}</Text> },
     {
       key: "actions",
@@ -172,7 +173,7 @@ export function PeopleSection() {
           rows={list.data?.people ?? []}
           columns={peopleColumns}
           rowTestId="person-row"
-          minWidth={880}
+          minWidth={1000}
           empty={t`Nobody yet.`}
         />
         {list.data && list.data.invitations.length > 0 ? (
