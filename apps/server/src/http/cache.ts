@@ -9,6 +9,22 @@ import { PAGE_QUERY_PARAMS } from "@lumiere/i18n";
 import { type ContentCache, isCachedValue } from "../cache/content-cache";
 import { acceptedEncoding, compressBest, type EncodedBody, sendEncoded } from "./encoding";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's answer is the same for every visitor (`{ config: { public: true } }`): its GET
+     * answer is stored and replayed, and it keeps its own caching whoever asks
+     * (plugins/private-answers.ts).
+     */
+    public?: boolean;
+  }
+}
+
+/** Whether the matched route answers the same to every visitor. */
+export function isPublicRoute(req: FastifyRequest): boolean {
+  return req.routeOptions.config?.public === true;
+}
+
 /**
  * Bytes of pages kept (each plain, brotli and gzip): every page of a large site in both languages;
  * past it the least recently served go first.
@@ -124,14 +140,9 @@ const encodings = new WeakMap<object, EncodedBody>();
 
 /**
  * Sends a procedure's result as JSON. A value served from the content cache is encoded once, and
- * when `isPublic` (the same for every visitor) its answer to a GET is kept for `replayStoredAnswer`.
+ * on a public route (the same for every visitor) its answer to a GET is kept for `replayStoredAnswer`.
  */
-export function sendJson(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  value: unknown,
-  isPublic: boolean,
-): FastifyReply | Promise<FastifyReply> {
+export function sendJson(req: FastifyRequest, reply: FastifyReply, value: unknown): FastifyReply | Promise<FastifyReply> {
   reply.type("application/json; charset=utf-8");
   if (!isCachedValue(value)) return reply.send(JSON.stringify(value));
   let body = encodings.get(value);
@@ -140,7 +151,7 @@ export function sendJson(
     encodings.set(value, body);
   }
   // The store is bounded in bytes: the least recently asked URLs go first, whatever a flood sends.
-  if (isPublic && req.method === "GET" && reply.statusCode === 200) req.server.services.cache.responses.set(req.url, body);
+  if (isPublicRoute(req) && req.method === "GET" && reply.statusCode === 200) req.server.services.cache.responses.set(req.url, body);
   return sendEncoded(req, reply, body);
 }
 

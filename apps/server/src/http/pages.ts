@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Lang } from "@lumiere/i18n";
+import { LANGS, type Lang } from "@lumiere/i18n";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,6 +15,13 @@ export function sendNotFound(_req: FastifyRequest, reply: FastifyReply): Fastify
 
 /** The route that renders the public site (ssr plugin); everything else answers JSON. */
 export const PAGE_ROUTE = "/*";
+
+const ADMIN_PATH = new RegExp(`^/(?:(?:${LANGS.join("|")})/)?admin(?:/|$)`);
+
+/** A path of the admin's pages (a client-rendered shell, one person's: never stored). */
+export function isAdminPath(pathname: string): boolean {
+  return ADMIN_PATH.test(pathname);
+}
 
 /** A browser asking for a page: decided on the matched route, not on the raw URL. */
 export function isPageRequest(req: FastifyRequest): boolean {

@@ -9,7 +9,7 @@ import type { ListSource } from "../domain/lists/source";
 import type { Permission } from "@lumiere/validation";
 import { requirePermission } from "../domain/people/permissions";
 import { siteOrigin } from "../domain/site-origin";
-import { contentClears, matchesEtag } from "../http/cache";
+import { contentClears, isPublicRoute, matchesEtag } from "../http/cache";
 import { type EncodedBody, sendEncoded } from "../http/encoding";
 import { jsonArrayStream } from "../http/json-stream";
 import type { AppServices } from "../trpc/context";
@@ -33,11 +33,12 @@ export function parsedQuery<S extends z.ZodType>(schema: S, query: Query): z.out
 
 export function listRoute<T>(
   sourceOf: (services: AppServices, query: Query) => ListSource<T>,
-  /** `admin`: the permission an admin list needs (a session with it). */
-  options: { admin?: Permission; public?: boolean } = {},
+  /** `admin`: the permission an admin list needs (a session with it). A public list says so in its route's options. */
+  options: { admin?: Permission } = {},
 ) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     try {
+      const isPublic = isPublicRoute(req);
       if (options.admin) {
         if (!req.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
         await requirePermission(req.server.services, req.session.user, options.admin);
@@ -53,12 +54,12 @@ export function listRoute<T>(
       reply.type(JSON_TYPE).header("etag", etag);
       if (matchesEtag(req, etag)) return reply.code(304).send();
       const store = (body: EncodedBody) => {
-        if (options.public && clears.count === clearsAtStart) services.cache.responses.set(req.url, body);
+        if (isPublic && clears.count === clearsAtStart) services.cache.responses.set(req.url, body);
       };
 
       const { paging } = asked;
       if (!paging) {
-        const { stream, whole } = jsonArrayStream(source.chunks(CHUNK_ROWS), options.public ? KEEP_WHOLE_BYTES : 0);
+        const { stream, whole } = jsonArrayStream(source.chunks(CHUNK_ROWS), isPublic ? KEEP_WHOLE_BYTES : 0);
         void whole.then((plain) => plain && store({ plain, etag }));
         reply.compress(stream);
         return reply;

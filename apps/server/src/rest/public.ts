@@ -6,27 +6,27 @@ import { listRoute, parsedQuery } from "./lists";
 
 type WithParams<P> = FastifyRequest<{ Params: P; Querystring: Record<string, unknown> }>;
 
-const publicAnswer = { public: true };
+/** The answer is the same for every visitor: stored and replayed, cacheable by anyone (http/cache.ts). */
+const publicAnswer = { config: { public: true } };
 
 export async function publicRoutes(app: FastifyInstance) {
   app.get(
     "/pages/:pageId",
-    handle((api, req) => api.pages.byPageId({ pageId: (req as WithParams<{ pageId: string }>).params.pageId }), 200, publicAnswer),
+    publicAnswer,
+    handle((api, req) => api.pages.byPageId({ pageId: (req as WithParams<{ pageId: string }>).params.pageId })),
   );
   app.get(
     "/articles",
-    listRoute((services, query) => publishedArticles(services, parsedQuery(articleListInputSchema, query).lang), publicAnswer),
+    publicAnswer,
+    listRoute((services, query) => publishedArticles(services, parsedQuery(articleListInputSchema, query).lang)),
   );
   app.get(
     "/articles/:slug",
-    handle(
-      (api, req) => {
-        const r = req as WithParams<{ slug: string }>;
-        return api.articles.bySlug({ slug: r.params.slug, lang: r.query.lang as never });
-      },
-      200,
-      publicAnswer,
-    ),
+    publicAnswer,
+    handle((api, req) => {
+      const r = req as WithParams<{ slug: string }>;
+      return api.articles.bySlug({ slug: r.params.slug, lang: r.query.lang as never });
+    }),
   );
   app.post(
     "/consultation",

@@ -4,7 +4,7 @@ import { langRedirect } from "@lumiere/i18n";
 import { redirectFor } from "../domain/editorial/redirects";
 import type { Config } from "../env";
 import { compressPage, createPageCache, pageCacheKey, renderedPage, sendPage } from "../http/cache";
-import { PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
+import { isAdminPath, PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
 import { SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { siteOrigin } from "../plugins/security";
 import type { AppServices } from "../trpc/context";
@@ -12,8 +12,6 @@ import { previewToken, sendPreview } from "./preview";
 import { createRenderer } from "./render";
 import { seoRoutes } from "./seo";
 import { API_PATH, loadWebApp } from "./web-app";
-
-const ADMIN_PATH = /^\/(?:(?:en|fr)\/)?admin(?:\/|$)/;
 
 /** The language rule as an HTTP redirect, then server rendering of the web app. */
 export const ssrPlugin = fp(
@@ -41,7 +39,7 @@ export const ssrPlugin = fp(
 
       // Public pages are the same for every visitor: served from the page cache. The admin's
       // pages (a client-rendered shell) are rendered per request and never stored.
-      const cacheable = !config.viteDev && !ADMIN_PATH.test(pathname);
+      const cacheable = !config.viteDev && !isAdminPath(pathname);
       const key = `${await siteOrigin(services)}${pageCacheKey(pathname, query)}`;
       const stored = cacheable ? pages.get(key) : undefined;
       if (stored) return sendPage(req, reply, stored);
