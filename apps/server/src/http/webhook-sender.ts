@@ -8,18 +8,18 @@ import { Webhook } from "standardwebhooks";
 import { resolveTarget, type WebhookAddressPolicy } from "../domain/webhooks/address";
 import type { SendResult, SignedMessage } from "../domain/webhooks/deps";
 
-/** A receiver that has not answered within this long has failed this attempt. */
-const TIMEOUT_MS = 10_000;
+/** A receiver that has not answered within this long has failed this attempt (the worker may set its own). */
+export const SEND_TIMEOUT_MS = 10_000;
 /** How much of the receiver's answer is kept to show the admin. */
 const BODY_LIMIT = 500;
 
 /** Sends one signed message, after checking (again) where its URL leads. */
-export async function sendSigned(message: SignedMessage, policy: WebhookAddressPolicy): Promise<SendResult> {
+export async function sendSigned(message: SignedMessage, policy: WebhookAddressPolicy, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
     target = await resolveTarget(message.url, policy);
   } catch (error) {
-    return { ok: false, status: null, detail: error instanceof Error ? error.message : String(error) };
+    return { ok: false, status: null, detail: error instanceof Error ? error.message : String(error), timedOut: false };
   }
   const now = new Date();
   const headers = {
@@ -37,14 +37,19 @@ export async function sendSigned(message: SignedMessage, policy: WebhookAddressP
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {
     // The whole exchange has one deadline: a receiver that trickles its answer cannot hold a send.
-    const deadline = setTimeout(() => request.destroy(new Error(`Timed out: no answer within ${TIMEOUT_MS / 1000} seconds`)), TIMEOUT_MS);
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new Error(`Timed out: no answer within ${timeoutMs / 1000} seconds`));
+    }, timeoutMs);
     const settle = (result: SendResult) => {
       clearTimeout(deadline);
       resolve(result);
     };
     const request = client.request(target.url, { method: "POST", headers, lookup: pinned }, (response) => {
       const status = response.statusCode ?? 0;
-      const answered = () => settle({ ok: status >= 200 && status < 300, status, detail: body.slice(0, BODY_LIMIT) });
+      // Its status came in time: a body cut short by the deadline does not make it a timeout.
+      const answered = () => settle({ ok: status >= 200 && status < 300, status, detail: body.slice(0, BODY_LIMIT), timedOut: false });
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => {
@@ -58,7 +63,7 @@ export async function sendSigned(message: SignedMessage, policy: WebhookAddressP
       response.on("end", answered);
       response.on("error", answered);
     });
-    request.on("error", (error) => settle({ ok: false, status: null, detail: error.message || String(error) }));
+    request.on("error", (error) => settle({ ok: false, status: null, detail: error.message || String(error), timedOut }));
     request.end(message.body);
   });
 }

@@ -1,12 +1,12 @@
 import fp from "fastify-plugin";
-import { processWebhooks, type SignedMessage } from "../domain/webhooks/index";
+import { createWebhookWorker, type SignedMessage } from "../domain/webhooks/index";
 import type { Config } from "../env";
-import { sendSigned } from "../http/webhook-sender";
+import { SEND_TIMEOUT_MS, sendSigned } from "../http/webhook-sender";
 import { startWorker } from "../jobs/worker";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The webhook worker of this process: `kick()` after a lead, `runOnce()` to wait for a pass. */
+    /** The webhook worker of this process: `kick()` after a lead, `runOnce()` to wait until it is idle. */
     webhooks: { kick(): void; runOnce(): Promise<void> };
   }
 }
@@ -16,24 +16,45 @@ export interface WebhookOptions {
   pollMs?: number;
   /** The retry schedule (default RETRY_DELAYS_MS: 10 s up to about a day in all). */
   retryDelaysMs?: readonly number[];
+  /** How long a receiver has to answer (default SEND_TIMEOUT_MS, 10 s). */
+  timeoutMs?: number;
+  /** The pauses of an endpoint that keeps timing out (default ENDPOINT_BACKOFF_MS: 30 s up to 1 h). */
+  endpointBackoffMs?: readonly number[];
 }
 
 /** Sends webhook deliveries from this process; with several processes each claims different rows. */
 export const webhooksPlugin = fp(
   async (app, opts: WebhookOptions & { config: Config }) => {
+    const timeoutMs = opts.timeoutMs ?? SEND_TIMEOUT_MS;
+    const onError = (error: unknown) => app.log.warn({ err: error }, "webhook pass failed");
+    const sender = createWebhookWorker(app.db, {
+      send: (message: SignedMessage) => sendSigned(message, opts.config.webhooks, timeoutMs),
+      sendTimeoutMs: timeoutMs,
+      retryDelaysMs: opts.retryDelaysMs,
+      endpointBackoffMs: opts.endpointBackoffMs,
+      onFailure: (failure) =>
+        app.log.warn(failure, failure.retried ? "webhook delivery failed; it will be retried" : "webhook delivery failed for good"),
+      onError,
+    });
+    // A pass only fills the free lanes: sends run on, and each one ending claims the next.
     const worker = startWorker(
       app.metrics.job("webhooks", async () => {
         await app.ensureDbReady();
-        const send = (message: SignedMessage) => sendSigned(message, opts.config.webhooks);
-        const result = await processWebhooks(app.db, { send, retryDelaysMs: opts.retryDelaysMs });
-        if (result.failed > 0) app.log.warn(result, "some webhook deliveries failed; they will be retried");
+        await sender.fill();
       }),
       opts.pollMs ?? 10_000,
-      (error) => app.log.warn({ err: error }, "webhook pass failed"),
+      onError,
     );
-    app.decorate("webhooks", { kick: worker.kick, runOnce: worker.runOnce });
+    app.decorate("webhooks", {
+      kick: worker.kick,
+      runOnce: async () => {
+        await worker.runOnce();
+        await sender.idle();
+      },
+    });
     app.addHook("onClose", async () => {
       await worker.stop();
+      await sender.stop();
     });
   },
   { name: "webhooks", dependencies: ["db", "metrics"] },

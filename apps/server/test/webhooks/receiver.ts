@@ -68,3 +68,56 @@ export function verified(secret: string, r: Received): { type: string; timestamp
     "webhook-signature": String(r.headers["webhook-signature"]),
   }) as never;
 }
+
+export interface HangingReceiver {
+  url: string;
+  /** Every request read, answered or not. */
+  received: Received[];
+  /** Requests waiting for an answer now, the most ever waiting at once, and those given up on. */
+  open: number;
+  mostOpen: number;
+  closed: number;
+  /** From now on, requests are answered 200 (those still waiting stay unanswered). */
+  answerFromNow(): void;
+  stop(): Promise<void>;
+}
+
+/** A receiver that reads each request and never answers it, as a stuck CRM does, until told to. */
+export async function startHangingReceiver(): Promise<HangingReceiver> {
+  let answering = false;
+  const state: HangingReceiver = {
+    url: "",
+    received: [],
+    open: 0,
+    mostOpen: 0,
+    closed: 0,
+    answerFromNow: () => {
+      answering = true;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      state.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      if (answering) {
+        res.writeHead(200, { "content-type": "text/plain" }).end("thanks");
+        return;
+      }
+      state.open++;
+      state.mostOpen = Math.max(state.mostOpen, state.open);
+      res.once("close", () => {
+        state.open--;
+        state.closed++;
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/stuck`;
+  return state;
+}

@@ -6,6 +6,8 @@ export interface SendResult {
   status: number | null;
   /** The start of its answer, or why it could not be reached. */
   detail: string;
+  /** It did not answer in time: the worker pauses an endpoint that keeps doing so. */
+  timedOut: boolean;
 }
 
 export interface SignedMessage {

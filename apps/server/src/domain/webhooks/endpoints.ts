@@ -23,7 +23,12 @@ const subject = (id: number) => ({ subjectKind: "webhook", subjectId: String(id)
 /** The endpoints with their secrets (administrators copy them into the receiving side). */
 export async function listEndpoints(db: Db) {
   const rows = await db.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    pausedUntil: r.pausedUntil?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
 }
 
 export async function createEndpoint(deps: WebhookDeps, input: WebhookEndpointFields, actor: string) {
@@ -45,7 +50,8 @@ export async function updateEndpoint(deps: WebhookDeps, input: WebhookEndpointUp
   await deps.db.transaction(async (tx) => {
     const updated = await tx
       .update(webhookEndpoints)
-      .set({ ...fields, updatedAt: sql`now()` })
+      // Saved (the receiver fixed or moved): a pause for timing out ends, its deliveries go at once.
+      .set({ ...fields, timeouts: 0, pausedUntil: null, updatedAt: sql`now()` })
       .where(eq(webhookEndpoints.id, id))
       .returning({ id: webhookEndpoints.id });
     if (updated.length === 0) throw new Refusal("not_found", serverMessages.webhookNotFound);
@@ -79,9 +85,10 @@ export async function rotateSecret(db: Db, id: number, actor: string) {
 }
 
 /** Sends a signed `webhook.test` event now (not through the queue) and reports the receiver's answer. */
-export async function sendTestEvent(deps: WebhookDeps, id: number): Promise<SendResult> {
+export async function sendTestEvent(deps: WebhookDeps, id: number): Promise<Omit<SendResult, "timedOut">> {
   const [endpoint] = await deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
   if (!endpoint) throw new Refusal("not_found", serverMessages.webhookNotFound);
   const messageId = `msg_test_${randomBytes(12).toString("hex")}`;
-  return deps.send({ url: endpoint.url, secret: endpoint.secret, messageId, body: testEventBody(id) });
+  const { ok, status, detail } = await deps.send({ url: endpoint.url, secret: endpoint.secret, messageId, body: testEventBody(id) });
+  return { ok, status, detail };
 }

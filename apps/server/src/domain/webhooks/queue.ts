@@ -61,7 +61,9 @@ export async function deliveriesOfLeads(db: Db, leads: { kind: LeadKind; ids: nu
   const result = await db.execute(sql`
     select d.id, d.lead_id as "leadId", coalesce(nullif(e.description, ''), e.url) as endpoint, d.event_type as "eventType", d.new_status as "newStatus",
       d.status, d.attempts, d.response_status as "responseStatus", d.last_error as "lastError",
-      d.next_attempt_at as "nextAttemptAt", d.delivered_at as "deliveredAt", d.created_at as "createdAt"
+      -- A delivery waiting for its endpoint's pause goes when the pause ends.
+      case when d.status = 'pending' and e.paused_until > d.next_attempt_at then e.paused_until else d.next_attempt_at end as "nextAttemptAt",
+      d.delivered_at as "deliveredAt", d.created_at as "createdAt"
     from ${webhookDeliveries} d join ${webhookEndpoints} e on e.id = d.endpoint_id
     where d.lead_kind = ${leads.kind} and d.lead_id in (${sql.join(
       leads.ids.map((id) => sql`${id}`),
