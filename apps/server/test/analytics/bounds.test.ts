@@ -157,6 +157,7 @@ describe(`analytics bounds (${dbLabel})`, () => {
     expect(days).toContain(row(20).day);
     expect(days).not.toContain(row(45).day);
   });
+
   // Last: it rolls up as the pass an hour from now would, so later events would sit behind the watermark.
   it("keeps a day's referrers and campaigns by name up to the cap, most frequent first, and counts the rest as other", async () => {
     const today = utcDay(new Date());
