@@ -9,6 +9,16 @@ export const DB_PREFIX = "db/";
 /** `media/<name>`: one stored object, byte for byte. */
 export const MEDIA_PREFIX = "media/";
 
+/** A backup starts a new batch once one holds this many bytes of rows. */
+export const DB_BATCH_BYTES = 8 * 1024 * 1024;
+/**
+ * The most a restore reads of one batch: a batch is at most DB_BATCH_BYTES and one row, and no
+ * row of this schema comes near the rest, so only a foreign or crafted archive gets here.
+ */
+export const DB_BATCH_MAX_BYTES = 64 * 1024 * 1024;
+/** The most a restore reads of the manifest (a few hundred bytes per table and migration). */
+export const MANIFEST_MAX_BYTES = 1024 * 1024;
+
 export const manifestSchema = z.object({
   kind: z.literal("lumiere-backup"),
   format: z.number().int(),

@@ -1,11 +1,12 @@
-// Puts an archive back: the rows in one transaction (every table emptied, then each batch inserted
-// with json_populate_recordset, then every sequence moved past its column's highest value), then
-// the media: every archived object put, every other object deleted.
+// Puts an archive back, once `checkArchive` has read all of it and found nothing wrong: the rows in
+// one transaction (every table emptied, then each batch inserted with json_populate_recordset, then
+// every sequence moved past its column's highest value), then the media: every archived object
+// put, every other object deleted.
 import { type DbHandle, knownMigrations } from "@lumiere/db";
 import { mimeForStoredName } from "../domain/media";
 import type { MediaStorage } from "../storage/media-storage";
 import { type Manifest, MEDIA_PREFIX, tableOfEntry } from "./manifest";
-import { type ArchiveContents, ArchiveProblem, eachEntry } from "./read";
+import { type ArchiveContents, ArchiveProblem, eachEntry, mediaNameOf, parseBatch, type RestoreLimits, readWhole } from "./read";
 import { ident, inTransaction, type SqlRunner } from "./sql-runner";
 import { backupTables } from "./tables";
 
@@ -55,16 +56,25 @@ async function resetSequences(q: SqlRunner): Promise<void> {
   }
 }
 
-export async function restoreDatabase(handle: DbHandle, file: string, contents: ArchiveContents): Promise<void> {
+/** A row the database refuses (a value of the wrong type, a duplicate key, a broken reference): the archive's fault. */
+const isRefusedRow = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown })?.code ?? ""));
+
+/**
+ * The rows, in one transaction: anything the database refuses rolls every table back to what it
+ * was, before the media are touched. `contents` is the archive's check (`checkArchive`), done first.
+ */
+export async function restoreDatabase(handle: DbHandle, file: string, contents: ArchiveContents, limits: RestoreLimits): Promise<void> {
   const tables = backupTables();
-  const missing = Object.keys(contents.manifest.tables).filter((t) => !tables.includes(t));
-  if (missing.length > 0) throw new ArchiveProblem(`it holds table ${missing[0]}, which this version does not have`);
   await inTransaction(handle, "read write", async (q) => {
     await q.query(`truncate table ${tables.map(ident).join(", ")} restart identity cascade`);
     const statements = new Map<string, string>();
-    await eachEntry(file, async (path, bytes) => {
-      const table = tableOfEntry(path);
+    const rows = new Map<string, number>();
+    await eachEntry(file, async (entry) => {
+      const table = tableOfEntry(entry.path);
       if (!table) return;
+      const bytes = await readWhole(entry, limits.batch);
+      const batch = parseBatch(entry.path, table, bytes);
+      rows.set(table, (rows.get(table) ?? 0) + batch.length);
       let statement = statements.get(table);
       if (!statement) {
         const columns = (await insertableColumns(q, table)).map(ident).join(", ");
@@ -72,17 +82,30 @@ export async function restoreDatabase(handle: DbHandle, file: string, contents: 
         statement = `insert into ${ident(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${ident(table)}, $1::json)`;
         statements.set(table, statement);
       }
-      await q.query(statement, [bytes.toString("utf8")]);
+      try {
+        // The archived text itself: JSON.parse would round big integers.
+        await q.query(statement, [bytes.toString("utf8")]);
+      } catch (error) {
+        if (isRefusedRow(error)) throw new ArchiveProblem(`the database refused the rows of ${entry.path} (${(error as Error).message})`);
+        throw error;
+      }
     });
+    // The file read now must be the one checked: counted again before the transaction commits.
+    for (const [table, count] of Object.entries(contents.manifest.tables)) {
+      if ((rows.get(table) ?? 0) !== count) throw new ArchiveProblem("it changed while it was being restored");
+    }
     await resetSequences(q);
   });
 }
 
-export async function restoreMedia(storage: MediaStorage, file: string, contents: ArchiveContents): Promise<void> {
-  await eachEntry(file, async (path, bytes) => {
-    if (!path.startsWith(MEDIA_PREFIX)) return;
-    const name = path.slice(MEDIA_PREFIX.length);
-    await storage.put(name, bytes, mimeForStoredName(name) ?? "application/octet-stream");
+/** Every archived object put (each read within the media size limit), then every other object deleted. */
+export async function restoreMedia(storage: MediaStorage, file: string, contents: ArchiveContents, limits: RestoreLimits): Promise<void> {
+  await eachEntry(file, async (entry) => {
+    if (!entry.path.startsWith(MEDIA_PREFIX)) return;
+    const name = mediaNameOf(entry.path);
+    if (!contents.media.has(name)) throw new ArchiveProblem("it changed while it was being restored");
+    // Held whole, as an upload is: at most the media size limit.
+    await storage.put(name, await readWhole(entry, limits.media), mimeForStoredName(name) ?? "application/octet-stream");
   });
   const extra: string[] = [];
   for await (const { name } of storage.list()) if (!contents.media.has(name)) extra.push(name);

@@ -5,7 +5,7 @@ import type { Writable } from "node:stream";
 import { type DbHandle, knownMigrations } from "@lumiere/db";
 import { Header, Pack, ReadEntry } from "tar";
 import type { MediaStorage } from "../storage/media-storage";
-import { ARCHIVE_FORMAT, dbEntryPath, MANIFEST_PATH, type Manifest, MEDIA_PREFIX } from "./manifest";
+import { ARCHIVE_FORMAT, DB_BATCH_BYTES, dbEntryPath, MANIFEST_PATH, type Manifest, MEDIA_PREFIX } from "./manifest";
 import { ident, inTransaction, type SqlRunner } from "./sql-runner";
 import { backupTables } from "./tables";
 
@@ -48,18 +48,38 @@ async function appliedMigrations(q: SqlRunner, schema: string): Promise<string[]
   return [...tags, ...unknown.map((at) => `unknown-${at}`)];
 }
 
+/** Rows in runs of at most DB_BATCH_BYTES (a longer row alone), so a restore never meets a batch over its limit. */
+function* bySize(rows: string[]): Generator<string[]> {
+  let part: string[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = Buffer.byteLength(row);
+    if (part.length > 0 && bytes + size > DB_BATCH_BYTES) {
+      yield part;
+      part = [];
+      bytes = 0;
+    }
+    part.push(row);
+    bytes += size;
+  }
+  if (part.length > 0) yield part;
+}
+
 async function dumpDatabase(addFile: AddFile, source: BackupSource): Promise<Pick<Manifest, "migrations" | "tables">> {
   return inTransaction(source.handle, "isolation level repeatable read, read only", async (q) => {
     const migrations = await appliedMigrations(q, source.migrationsSchema);
     const tables: Record<string, number> = {};
     for (const table of backupTables()) {
       let count = 0;
+      let batch = 0;
       await q.query(`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${ident(table)} t`);
-      for (let batch = 1; ; batch++) {
+      for (;;) {
         const rows = await q.query<{ r: string }>(`fetch ${BATCH_ROWS} from backup_rows`);
         if (rows.length === 0) break;
         count += rows.length;
-        await addFile(dbEntryPath(table, batch), Buffer.from(`[${rows.map((row) => row.r).join(",\n")}]`));
+        for (const part of bySize(rows.map((row) => row.r))) {
+          await addFile(dbEntryPath(table, ++batch), Buffer.from(`[${part.join(",\n")}]`));
+        }
       }
       await q.query("close backup_rows");
       tables[table] = count;

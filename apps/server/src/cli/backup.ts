@@ -5,7 +5,7 @@ import { get } from "node:http";
 import { pipeline } from "node:stream/promises";
 import { DataDirInUse, dataDirHolder, lockDataDir } from "@lumiere/db/data-dir-lock";
 import { BACKUP_PATH, controlSocketPath, MAX_SOCKET_PATH, migrationsSchemaOf } from "../backup/control-socket";
-import { checkArchive } from "../backup/read";
+import { checkArchive, restoreLimits } from "../backup/read";
 import { writeArchive } from "../backup/write";
 import type { Config } from "../env";
 import { createMediaStorage } from "../storage/index";
@@ -58,7 +58,8 @@ try {
   const holder = config.databaseUrl ? null : dataDirHolder(config.dataDir);
   if (holder) await throughServer(config, partial);
   else await byItself(config, partial);
-  const { manifest } = await checkArchive(partial);
+  // Read back as a restore with this configuration reads it: a backup it would refuse fails now.
+  const { manifest } = await checkArchive(partial, restoreLimits(config.mediaMaxBytes));
   renameSync(partial, file);
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   console.log(
@@ -68,5 +69,5 @@ try {
 } catch (error) {
   rmSync(partial, { force: true });
   if (error instanceof DataDirInUse) fail(`Backup failed: ${error.message}; try again (a server started meanwhile)`);
-  fail(`Backup failed: ${isArchiveProblem(error) ? `the archive written is damaged: ${error.message}` : oneLine(error)}`);
+  fail(`Backup failed: ${isArchiveProblem(error) ? `the archive written would not restore: ${error.message}` : oneLine(error)}`);
 }

@@ -1,9 +1,10 @@
 // `pnpm restore <file>`: replaces the database's rows and the media with an archive's. Refused
-// while a server runs on that data; nothing changes unless the whole archive reads back intact.
+// while a server runs on that data; nothing changes unless the whole archive reads back intact,
+// its rows fit the tables, and its media have names the storage takes and sizes within the limit.
 import { DataDirInUse, type DataDirLock, dataDirHolder, lockDataDir } from "@lumiere/db/data-dir-lock";
 import { migrate, sql } from "@lumiere/db";
 import { ident } from "../backup/sql-runner";
-import { checkArchive } from "../backup/read";
+import { checkArchive, restoreLimits } from "../backup/read";
 import { checkSchemaLevel, restoreDatabase, restoreMedia } from "../backup/restore";
 import { trySiteExclusive } from "../backup/site-lock";
 import type { Config } from "../env";
@@ -38,7 +39,9 @@ async function takeSite(config: Config): Promise<{ release(): Promise<void> | vo
 const config = cliConfig();
 const file = archiveArgument("restore");
 try {
-  const contents = await checkArchive(file);
+  // Everything the restore will write is checked before anything changes.
+  const limits = restoreLimits(config.mediaMaxBytes);
+  const contents = await checkArchive(file, limits);
   checkSchemaLevel(contents.manifest);
   const site = await takeSite(config);
   const handle = openDatabase(config);
@@ -46,8 +49,8 @@ try {
   try {
     if (config.databaseSchema) await handle.db.execute(sql.raw(`create schema if not exists ${ident(config.databaseSchema)}`));
     await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
-    await restoreDatabase(handle, file, contents);
-    await restoreMedia(storage, file, contents);
+    await restoreDatabase(handle, file, contents, limits);
+    await restoreMedia(storage, file, contents, limits);
   } finally {
     storage.close?.();
     await handle.close();

@@ -5,12 +5,13 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { asc, contacts, count, knownMigrations } from "@lumiere/db";
+import { asc, contacts, count, knownMigrations, rowsOf, sql } from "@lumiere/db";
 import { create, extract, list } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsSchemaOf } from "../../src/backup/control-socket";
-import { ArchiveProblem, checkArchive } from "../../src/backup/read";
+import { ArchiveProblem, checkArchive, restoreLimits } from "../../src/backup/read";
 import { checkSchemaLevel, restoreDatabase } from "../../src/backup/restore";
+import { backupTables, tableColumns } from "../../src/backup/tables";
 import { writeArchive } from "../../src/backup/write";
 import { dbLabel, useSignedInApp } from "../helpers/app";
 import { contactPayload } from "../rest/support";
@@ -21,6 +22,7 @@ const archive = path.join(work, "site.tar.gz");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const LEADS = 2500;
+const limits = restoreLimits(25 * 1024 * 1024);
 
 async function contactIds(): Promise<number[]> {
   return (await t.app.db.select({ id: contacts.id }).from(contacts).orderBy(asc(contacts.id))).map((r) => r.id);
@@ -44,6 +46,28 @@ async function repacked(name: string, edit: (dir: string) => void): Promise<stri
 }
 
 describe(`backup archive (${dbLabel})`, () => {
+  it("checks rows against the columns the database has, and the not-null ones it requires", async () => {
+    const rows = rowsOf<{ table_name: string; column_name: string; is_nullable: string }>(
+      await t.app.db.execute(
+        sql`select table_name, column_name, is_nullable from information_schema.columns where table_schema = current_schema()`,
+      ),
+    );
+    for (const table of backupTables()) {
+      const columns = rows.filter((r) => r.table_name === table);
+      expect({ table, all: [...(tableColumns(table)?.all ?? [])].sort() }).toEqual({
+        table,
+        all: columns.map((c) => c.column_name).sort(),
+      });
+      expect({ table, required: [...(tableColumns(table)?.required ?? [])].sort() }).toEqual({
+        table,
+        required: columns
+          .filter((c) => c.is_nullable === "NO")
+          .map((c) => c.column_name)
+          .sort(),
+      });
+    }
+  });
+
   it("streams a big table in batches and restores every row with its id; new rows come after", { timeout: 120_000 }, async () => {
     const rows = Array.from({ length: LEADS }, (_, i) => ({
       firstName: "Lead",
@@ -68,9 +92,9 @@ describe(`backup archive (${dbLabel})`, () => {
     expect(batches).toEqual(["db/contacts/000001.json", "db/contacts/000002.json", "db/contacts/000003.json"]);
 
     await t.app.db.delete(contacts);
-    const contents = await checkArchive(archive);
+    const contents = await checkArchive(archive, limits);
     checkSchemaLevel(contents.manifest);
-    await restoreDatabase(t.app.dbHandle, archive, contents);
+    await restoreDatabase(t.app.dbHandle, archive, contents, limits);
     expect(await contactIds()).toEqual(before);
 
     const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...contactPayload(), fillMs: 5000 } });
@@ -86,23 +110,23 @@ describe(`backup archive (${dbLabel})`, () => {
       const file = path.join(dir, "manifest.json");
       writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), migrations }));
     };
-    const newer = await checkArchive(await repacked("newer", withMigrations([...known, "9999_from_the_future"])));
+    const newer = await checkArchive(await repacked("newer", withMigrations([...known, "9999_from_the_future"])), limits);
     expect(() => checkSchemaLevel(newer.manifest)).toThrow(
       /^it was made by a newer version of the site \(1 migration\(s\) this one does not know, first 9999_from_the_future\)/,
     );
-    const older = await checkArchive(await repacked("older", withMigrations(known.slice(0, -1))));
+    const older = await checkArchive(await repacked("older", withMigrations(known.slice(0, -1))), limits);
     expect(() => checkSchemaLevel(older.manifest)).toThrow(/^it was made by an older version of the site/);
 
-    await expect(checkArchive(await repacked("short", (dir) => unlinkSync(path.join(dir, "db/contacts/000002.json"))))).rejects.toThrow(
-      `it holds 1500 rows of contacts, its manifest says ${LEADS}`,
-    );
-    await expect(checkArchive(await repacked("unlisted", (dir) => unlinkSync(path.join(dir, "manifest.json"))))).rejects.toThrow(
+    await expect(
+      checkArchive(await repacked("short", (dir) => unlinkSync(path.join(dir, "db/contacts/000002.json"))), limits),
+    ).rejects.toThrow(`it holds 1500 rows of contacts, its manifest says ${LEADS}`);
+    await expect(checkArchive(await repacked("unlisted", (dir) => unlinkSync(path.join(dir, "manifest.json"))), limits)).rejects.toThrow(
       /has no manifest/,
     );
     const notes = path.join(work, "notes.txt");
     writeFileSync(notes, "hello\n");
-    await expect(checkArchive(notes)).rejects.toBeInstanceOf(ArchiveProblem);
-    await expect(checkArchive(path.join(work, "missing.tar.gz"))).rejects.toThrow(/does not exist$/);
+    await expect(checkArchive(notes, limits)).rejects.toBeInstanceOf(ArchiveProblem);
+    await expect(checkArchive(path.join(work, "missing.tar.gz"), limits)).rejects.toThrow(/does not exist$/);
     const [row] = await t.app.db.select({ n: count() }).from(contacts);
     expect(Number(row?.n)).toBe(LEADS + 1);
   });

@@ -1,14 +1,14 @@
 // `pnpm backup` while the site runs, a wipe, `pnpm restore`: the articles, the leads and the media
 // are back byte for byte. On the embedded database the running server makes the backup (through
 // its control socket in DATA_DIR); on PostgreSQL the command reads the database itself.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { dbLabel, testDatabaseUrl } from "../helpers/app";
-import { type Started, startServer, whenAnswering } from "../server/spawn-support";
-import { errorLines, runCli, SiteClient } from "./support";
+import type { Started } from "../server/spawn-support";
+import { errorLines, mediaFiles, runCli, serve as serveSite, stop as stopServer } from "./support";
 
 const work = mkdtempSync(path.join(tmpdir(), "lumiere-bk-"));
 const schema = testDatabaseUrl ? `test_backup_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : "";
@@ -22,28 +22,10 @@ async function dropSchema(): Promise<void> {
   await sql.end();
 }
 
-async function serve(dataDir: string): Promise<{ server: Started; site: SiteClient }> {
-  const server = await startServer({ ...dbEnv, DATA_DIR: dataDir });
-  servers.push(server);
-  // A first start on a new folder creates the database: slow on a busy machine.
-  let ready: Response | undefined;
-  for (let i = 0; i < 3 && !ready; i++) ready = await whenAnswering(server, "/readyz");
-  expect(ready?.status, server.stderr()).toBe(200);
-  const site = new SiteClient(`http://127.0.0.1:${server.port}`);
-  await site.signIn();
-  return { server, site };
-}
+const serve = (dataDir: string) => serveSite({ ...dbEnv, DATA_DIR: dataDir }, servers);
 
 async function stop(server: Started): Promise<void> {
-  server.child.kill("SIGTERM");
-  expect(await server.exit).toBe(0);
-}
-
-/** Every stored media file's bytes, by name. */
-function mediaFiles(dataDir: string): Record<string, string> {
-  const dir = path.join(dataDir, "media");
-  if (!existsSync(dir)) return {};
-  return Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name)).toString("base64")]));
+  expect(await stopServer(server)).toBe(0);
 }
 
 afterAll(async () => {

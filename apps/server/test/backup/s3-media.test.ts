@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsSchemaOf } from "../../src/backup/control-socket";
-import { checkArchive } from "../../src/backup/read";
+import { checkArchive, restoreLimits } from "../../src/backup/read";
 import { restoreDatabase, restoreMedia } from "../../src/backup/restore";
 import { writeArchive } from "../../src/backup/write";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
@@ -19,6 +19,7 @@ let bucket: TestBucket;
 let t: TestApp;
 let item: UploadedMedia;
 let bytes: Buffer;
+const limits = restoreLimits(25 * 1024 * 1024);
 
 beforeAll(async () => {
   bucket = await startTestBucket("lumiere-backup", PREFIX);
@@ -50,9 +51,9 @@ describe(`backup and restore with media in a bucket (${dbLabel})`, () => {
     await storage.put("stray.png", PNG_1X1, "image/png");
     expect((await t.app.inject({ method: "GET", url: item.url })).statusCode).toBe(404);
 
-    const contents = await checkArchive(archive);
-    await restoreDatabase(t.app.dbHandle, archive, contents);
-    await restoreMedia(storage, archive, contents);
+    const contents = await checkArchive(archive, limits);
+    await restoreDatabase(t.app.dbHandle, archive, contents, limits);
+    await restoreMedia(storage, archive, contents, limits);
     expect(await bucket.keys()).toEqual(keysBefore);
     const res = await t.app.inject({ method: "GET", url: item.url });
     expect(res.statusCode).toBe(200);

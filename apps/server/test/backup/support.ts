@@ -1,8 +1,12 @@
 // What the backup tests share: the CLI run as an operator runs it, and a site seen through HTTP.
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { Header, list } from "tar";
 import { PNG_1X1 } from "../rest/support";
-import { stderrLines } from "../server/spawn-support";
+import { type Started, startServer, stderrLines, whenAnswering } from "../server/spawn-support";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -95,4 +99,81 @@ export class SiteClient {
       files,
     };
   }
+}
+
+/** A server on this data (DATA_DIR, and the database of `env`), signed in as the admin. */
+export async function serve(env: Record<string, string>, started: Started[]): Promise<{ server: Started; site: SiteClient }> {
+  const server = await startServer(env);
+  started.push(server);
+  // A first start on a new folder creates the database: slow on a busy machine.
+  let ready: Response | undefined;
+  for (let i = 0; i < 3 && !ready; i++) ready = await whenAnswering(server, "/readyz");
+  if (ready?.status !== 200) throw new Error(`the server did not get ready: ${server.stderr()}`);
+  const site = new SiteClient(`http://127.0.0.1:${server.port}`);
+  await site.signIn();
+  return { server, site };
+}
+
+/** Stops a server as an operator does; resolves with its exit code. */
+export async function stop(server: Started): Promise<number | null> {
+  server.child.kill("SIGTERM");
+  return server.exit;
+}
+
+/** Every media file's bytes in DATA_DIR/media, by name. */
+export function mediaFiles(dataDir: string): Record<string, string> {
+  const dir = path.join(dataDir, "media");
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name)).toString("base64")]));
+}
+
+export interface ArchiveEntry {
+  path: string;
+  bytes: Buffer;
+}
+
+/** The files of an archive, in order, whole (test archives are small). */
+export async function archiveEntries(file: string): Promise<ArchiveEntry[]> {
+  const entries: ArchiveEntry[] = [];
+  await list({
+    file,
+    onReadEntry: (entry) => {
+      const chunks: Buffer[] = [];
+      entry.on("data", (c: Buffer) => chunks.push(c));
+      entry.on("end", () => entries.push({ path: entry.path, bytes: Buffer.concat(chunks) }));
+    },
+  });
+  return entries;
+}
+
+const block = (length: number) => Buffer.alloc(Math.ceil(length / 512) * 512);
+
+/**
+ * Writes a tar.gz of these entries, its manifest's counts made to match them, so that only what a
+ * test crafted is wrong with it (names, sizes or rows no backup writes).
+ */
+export function writeCraftedArchive(file: string, entries: ArchiveEntry[]): void {
+  const media = entries.filter((e) => e.path.startsWith("media/"));
+  const tables: Record<string, number> = {};
+  for (const e of entries) {
+    const table = /^db\/([^/]+)\//.exec(e.path)?.[1];
+    if (table) tables[table] = (tables[table] ?? 0) + (JSON.parse(e.bytes.toString("utf8")) as unknown[]).length;
+  }
+  const parts: Buffer[] = [];
+  for (const e of entries) {
+    let bytes = e.bytes;
+    if (e.path === "manifest.json") {
+      const manifest = JSON.parse(bytes.toString("utf8"));
+      manifest.tables = { ...manifest.tables, ...tables };
+      manifest.media = { count: media.length, bytes: media.reduce((n, m) => n + m.bytes.length, 0) };
+      bytes = Buffer.from(JSON.stringify(manifest));
+    }
+    const header = Buffer.alloc(512);
+    new Header({ path: e.path, type: "File", size: bytes.length, mode: 0o600, mtime: new Date(0) }).encode(header);
+    const body = block(bytes.length);
+    bytes.copy(body);
+    parts.push(header, body);
+  }
+  parts.push(Buffer.alloc(1024));
+  writeFileSync(file, gzipSync(Buffer.concat(parts)));
 }
