@@ -1,18 +1,20 @@
 // A receiver that hangs holds up nobody else: each endpoint has a few sends at once, the worker
 // claims more as each send ends, and an endpoint that times out is paused while its deliveries
 // wait (with their webhook-ids) for it to come back.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { rowsOf, sql } from "@lumiere/db";
 import { expect, it } from "vitest";
-import { dbLabel, useSignedInApp } from "../helpers/app";
+import { buildApp } from "../../src/app";
+import { dbLabel, multiServerConfig, testDatabaseUrl, useSignedInApp } from "../helpers/app";
 import { batchResults, statusesOf, trpcBatch, trpcMutation } from "../trpc/support";
 import { startHangingReceiver, startReceiver, verified } from "./receiver";
 
 // A receiver has 3 s to answer; a timed-out endpoint pauses an hour; a delivery is due again at once
 // (so only the pause holds it back). Passes run when a lead kicks the worker or a test asks.
-const t = useSignedInApp(
-  {},
-  { webhooks: { pollMs: 3_600_000, timeoutMs: 3000, endpointBackoffMs: [3_600_000], retryDelaysMs: [0, 0, 0, 0, 0, 0] } },
-);
+const webhooks = { pollMs: 3_600_000, timeoutMs: 3000, endpointBackoffMs: [3_600_000], retryDelaysMs: [0, 0, 0, 0, 0, 0] };
+const t = useSignedInApp({}, { webhooks });
 
 const KINDS = ["contact"];
 async function addEndpoint(url: string, description: string) {
@@ -118,5 +120,36 @@ it(`a hanging receiver delays no other endpoint, and its deliveries wait for it 
       await trpcMutation(t.app, "admin.webhooks.remove", { id: e.id }, { cookie: t.cookie });
     await stuck.stop();
     await healthy.stop();
+  }
+});
+
+it.skipIf(!testDatabaseUrl)("two servers together keep to an endpoint's share of sends at once", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "lumiere-lanes-"));
+  const other = await buildApp(multiServerConfig(dir, t.config.databaseSchema as string), { logger: false, webhooks });
+  const stuck = await startHangingReceiver();
+  const healthy = await startReceiver();
+  const endpoints = [await addEndpoint(stuck.url, "Stuck pair CRM"), await addEndpoint(healthy.url, "Healthy pair CRM")];
+  try {
+    await other.ready();
+    await other.ensureDbReady();
+    const emails = Array.from({ length: 8 }, (_, i) => `pair-lane${i}.hook@example.com`);
+    const res = await trpcBatch(
+      t.app,
+      "leads.createContact",
+      emails.map((email) => ({ firstName: "Bo", lastName: "Lane", email, subject: "other", message: "Hello" })),
+    );
+    expect(statusesOf(batchResults(res))).toEqual(emails.map(() => 200));
+    // Both servers claim at once (this one was woken by the leads).
+    other.webhooks.kick();
+    await expect.poll(() => healthy.received.length, { timeout: 30_000 }).toBe(8);
+    await expect.poll(() => stuck.closed, { timeout: 30_000 }).toBe(stuck.received.length);
+    expect(stuck.mostOpen).toBeLessThanOrEqual(2);
+    expect(stuck.received.length).toBeLessThanOrEqual(2);
+  } finally {
+    for (const e of endpoints) await trpcMutation(t.app, "admin.webhooks.remove", { id: e.id }, { cookie: t.cookie });
+    await other.close();
+    await stuck.stop();
+    await healthy.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
