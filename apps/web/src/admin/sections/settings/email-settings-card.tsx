@@ -3,13 +3,13 @@ import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, T
 import { useForm } from "@mantine/form";
 import { IconMail, IconSend } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { emailSettingsSchema, SMTP_SECURITY } from "@lumiere/validation";
+import { emailSettingsSchema, messages, SMTP_SECURITY, sameSmtpServer } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { ToastDetail } from "../../components/toast-detail";
-import { describeError } from "../../lib/errors";
+import { describeError, fieldErrors } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Settings } from "../../lib/types";
-import { zodValidate } from "../../../lib/zod-form";
+import { translateValidationMessage, zodValidate } from "../../../lib/zod-form";
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 import { usePasswordVisibility } from "../../lib/use-password-visibility";
@@ -26,7 +26,8 @@ interface EmailValues {
 
 /**
  * Email Configuration (SMTP). The saved password never comes back from the server: the field starts
- * empty, and saving it empty keeps the saved one. Test Email really sends through the saved server.
+ * empty, and saving it empty keeps the saved one, for the same host, port and username only (the
+ * server sends it to no other). Test Email really sends through the saved server.
  */
 export function EmailSettingsCard({ settings }: { settings: Settings }) {
   const { t, i18n } = useLingui();
@@ -42,8 +43,17 @@ export function EmailSettingsCard({ settings }: { settings: Settings }) {
       smtpUsername: settings.smtpUsername,
       smtpPassword: "",
     },
-    validate: zodValidate<EmailValues>(emailSettingsSchema, i18n),
+    validate: (values) => ({ ...zodValidate<EmailValues>(emailSettingsSchema, i18n)(values), ...reenterError(values) }),
   });
+
+  // A login to another server than the saved one: the saved password is not sent there, so it is asked for.
+  const needsPassword = (values: EmailValues) =>
+    settings.smtpPasswordSet && values.smtpUsername.trim() !== "" && !sameSmtpServer(settings, values);
+  function reenterError(values: EmailValues): Record<string, string> {
+    return needsPassword(values) && values.smtpPassword === ""
+      ? { smtpPassword: translateValidationMessage(i18n, messages.smtpPasswordReenter.message) }
+      : {};
+  }
 
   const testEmail = useMutation(
     trpc.admin.settings.testEmail.mutationOptions({
@@ -53,7 +63,14 @@ export function EmailSettingsCard({ settings }: { settings: Settings }) {
   );
 
   const saveValues = async (data: EmailValues) => {
-    await save.mutateAsync({ type: "email", data });
+    try {
+      await save.mutateAsync({ type: "email", data });
+    } catch (error) {
+      // The server's field errors are named after the request's `data`; the form's fields are not.
+      const errors = fieldErrors(error, i18n);
+      form.setErrors(Object.fromEntries(Object.entries(errors).map(([field, text]) => [field.replace(/^data\./, ""), text])));
+      throw error;
+    }
     form.setFieldValue("smtpPassword", "");
     form.resetDirty({ ...data, smtpPassword: "" });
   };
@@ -101,7 +118,11 @@ export function EmailSettingsCard({ settings }: { settings: Settings }) {
             autoComplete="new-password"
             {...passwordVisibility}
             description={
-              settings.smtpPasswordSet ? t`A password is saved. Leave this field empty to keep it.` : t`No password is saved yet.`
+              needsPassword(form.values)
+                ? t`The host, port or username changed: enter the password again. The saved password is only sent to the server it was saved for.`
+                : settings.smtpPasswordSet
+                  ? t`A password is saved. Leave this field empty to keep it.`
+                  : t`No password is saved yet.`
             }
             {...form.getInputProps("smtpPassword")}
           />
