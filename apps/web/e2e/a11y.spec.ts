@@ -1,11 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { LANGS, open, PAGES, STRINGS } from "./support/site";
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 for (const lang of LANGS) {
   test(`axe-core finds no violation on the public pages (${lang})`, async ({ page }) => {
@@ -21,7 +16,7 @@ for (const lang of LANGS) {
         await page.goto(`/${lang}${path}`);
         await page.locator("html[data-hydrated]").waitFor();
       }
-      for (const v of await axe(page)) found.push(`/${lang}${path} ${v}`);
+      for (const v of await axeViolations(page)) found.push(`/${lang}${path} ${v}`);
     }
     expect(found).toEqual([]);
   });
@@ -32,14 +27,14 @@ for (const lang of LANGS) {
     await open(page, `/${lang}`);
     await page.getByRole("banner").getByRole("button", { name: s.freeConsultation }).click();
     await page.getByRole("dialog", { name: s.consultationTitle }).waitFor();
-    for (const v of await axe(page)) found.push(`consultation ${v}`);
+    for (const v of await axeViolations(page)) found.push(`consultation ${v}`);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: s.chatOpen }).click();
     await page.getByRole("dialog", { name: "Aya" }).waitFor();
-    for (const v of await axe(page)) found.push(`chat ${v}`);
+    for (const v of await axeViolations(page)) found.push(`chat ${v}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("banner").getByRole("button", { name: s.openMenu }).click();
-    for (const v of await axe(page)) found.push(`menu ${v}`);
+    for (const v of await axeViolations(page)) found.push(`menu ${v}`);
     expect(found).toEqual([]);
   });
 }

@@ -1,8 +1,8 @@
 // axe-core on the admin: every section of spec §2 in both languages, the open article editor and a
 // modal, with a lead, an article and a few changes so the lists, feeds and boards have rows.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { adminJourney, SECTIONS } from "./admin-journey";
+import { axeViolations } from "./support/axe";
 import { LANGS } from "./support/site";
 
 const journey = adminJourney();
@@ -22,8 +22,7 @@ async function axe(where: string): Promise<string[]> {
       return opacity === 1;
     }),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${where} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return (await axeViolations(page)).map((v) => `${where} ${v}`);
 }
 
 /** The admin in `lang` on the section `id` (the address a staff e-mail links to). */

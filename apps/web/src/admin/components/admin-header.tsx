@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Avatar, Badge, Burger, Button, Group, SegmentedControl, Text } from "@mantine/core";
+import { Anchor, Avatar, Badge, Burger, Button, Group, SegmentedControl, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { type Lang, pagePath } from "@lumiere/i18n";
 
@@ -52,20 +52,26 @@ export function AdminHeader({ username, onOpenAccount, lang, isNavOpen, onToggle
             <IconExternalLink size={14} />
           </Group>
         </Anchor>
+        {/* Named by what it shows, the username first, then what it opens (heard, not seen): speech
+            input finds it by the visible name. The initial is decoration, hidden from the name. */}
         <Button
           variant="subtle"
           color="dark"
           visibleFrom="md"
           onClick={onOpenAccount}
           title={t`My account`}
-          aria-label={t`My account: ${username}`}
           leftSection={
-            <Avatar size="sm" radius="xl" color="indigo">
+            <Avatar size="sm" radius="xl" color="indigo" aria-hidden>
               {username.slice(0, 1).toUpperCase()}
             </Avatar>
           }
         >
-          <Text size="sm">{username}</Text>
+          <Text size="sm" component="span">
+            <Trans>
+              {username}
+              <VisuallyHidden> — My account</VisuallyHidden>
+            </Trans>
+          </Text>
         </Button>
       </Group>
     </Group>
