@@ -27,8 +27,3 @@ export async function requirePermission(deps: ContentDeps, user: Staff, permissi
     throw new Refusal("forbidden", serverMessages.twoFactorRequired);
   }
 }
-
-/** Refuses unless the role holds `permission` (a rule inside a procedure, e.g. by transition). */
-export function requireRole(user: Pick<Staff, "role">, permission: Permission): void {
-  if (!can(user.role, permission)) throw forbidden();
-}
