@@ -2,7 +2,7 @@
 // (rendered, from the page cache, or 304), a client-side navigation or an "opened" event by the
 // browser's beacon (POST /e), and "sent" events by the procedures that store the lead or chat
 // (trpc/analytics.ts). Only the site's own pages are counted (domain/analytics/pages.ts), and each
-// address has a beacon budget per minute. Batched writes, and the rollup job every few minutes in
+// address has a budget of counted events per minute (page loads and beacons). Batched writes, and the rollup job every few minutes in
 // every process (domain/analytics/rollup.ts takes turns under an advisory lock).
 import { type AnalyticsEvent, beaconSchema } from "@lumiere/validation";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -52,8 +52,21 @@ export const analyticsPlugin = fp(
     flushTimer.unref();
     app.decorate("analytics", { ...recorder, rollupOnce: rollup.runOnce });
 
+    /** Whether this address may still be counted this minute; when the counters fail, it may not. */
+    const withinBudget = (req: FastifyRequest) =>
+      opts.limits.consume("beacon", req.ip).then(
+        (verdict) => verdict.ok,
+        (err: unknown) => {
+          req.log.warn({ err }, "analytics limit could not be checked; the event is not counted");
+          return false;
+        },
+      );
+
     const content = { db: app.db, cache: app.contentCache };
-    /** Counts an event of a countable visit on one of the site's pages; any other path is counted nowhere. */
+    /**
+     * Counts an event of a countable visit on one of the site's pages, within its address's budget
+     * (page loads and beacons alike); any other path is counted nowhere.
+     */
     const count = async (
       req: FastifyRequest,
       name: AnalyticsEvent,
@@ -64,20 +77,10 @@ export const analyticsPlugin = fp(
       const visit = countableVisit(req);
       if (!visit) return;
       const path = await sitePage(content, rawPath);
-      if (path === null) return;
+      if (path === null || !(await withinBudget(req))) return;
       const from = name === "pageview" ? referrerDomain(referrer, await site()) : "";
       recorder.record(name, visit, { path, lang: langOfPath(path), referrer: from, ...campaignOf(query) });
     };
-
-    /** Whether this address may still send beacons this minute; when the counters fail, it may not. */
-    const withinBudget = (req: FastifyRequest) =>
-      opts.limits.consume("beacon", req.ip).then(
-        (verdict) => verdict.ok,
-        (err: unknown) => {
-          req.log.warn({ err }, "beacon limit could not be checked; the beacon is not counted");
-          return false;
-        },
-      );
 
     // Every public page answered, fresh, cached or "not modified": HEAD, admin pages, previews,
     // redirects and errors are not views.
@@ -97,9 +100,7 @@ export const analyticsPlugin = fp(
       const parsed = beaconSchema.safeParse(req.body);
       if (!parsed.success) return reply.code(400).send({ message: "Invalid event" });
       const { n: name, p: path, r: referrer, q: query } = parsed.data;
-      if (await withinBudget(req)) {
-        await count(req, name, path, query, referrer).catch((err: unknown) => req.log.warn({ err }, "beacon not counted"));
-      }
+      await count(req, name, path, query, referrer).catch((err: unknown) => req.log.warn({ err }, "beacon not counted"));
       return reply.code(204).send();
     });
 

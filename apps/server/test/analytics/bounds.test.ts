@@ -1,10 +1,10 @@
 // What the beacon may make the site store, bounded: only pages the site serves are counted (any
 // other path is answered the same and stored nowhere), referrers and campaigns past a daily number of
-// distinct values count as "other", each address has a beacon budget per minute, and the pruning
+// distinct values count as "other", each address has a budget of counted page views per minute (beacons and page loads), and the pruning
 // job deletes rollups past ANALYTICS_RETENTION_DAYS.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { analyticsDaily, analyticsDailyVisitors } from "@lumiere/db";
+import { analyticsDaily, analyticsDailyVisitors, analyticsEvents } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAILY_DISTINCT_CAP, OTHER } from "../../src/domain/analytics/fold";
 import { rollupAnalytics } from "../../src/domain/analytics/rollup";
@@ -191,5 +191,33 @@ describe(`analytics bounds (${dbLabel})`, () => {
     const distinct = (values: string[]) => new Set(values.filter((v) => v !== "")).size;
     expect(distinct(stored.map((r) => r.referrer))).toBe(DAILY_DISTINCT_CAP + 1);
     expect(distinct(stored.map((r) => r.utmCampaign))).toBe(DAILY_DISTINCT_CAP + 1);
+  });
+});
+
+describe(`page loads share the beacon's budget (${dbLabel})`, () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await buildTestApp({ PUBLIC_URL: ORIGIN, RATE_LIMIT_BEACON_PER_MINUTE: String(BEACONS_PER_MINUTE) }, { ssr: true });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("counts at most the budget of page loads from one address a minute, whatever the user agent", async () => {
+    const pageviews = async () => {
+      await site.app.analytics.flush();
+      return (await site.app.db.select().from(analyticsEvents)).filter((e) => e.name === "pageview").length;
+    };
+    const before = await pageviews();
+    for (let i = 0; i < 20; i++) {
+      const res = await site.app.inject({
+        method: "GET",
+        url: "/en/contact",
+        remoteAddress: "203.0.113.60",
+        headers: { "user-agent": `${BROWSER} Rotated/${i}`, host: "www.lumiere.example" },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await pageviews()) - before).toBe(BEACONS_PER_MINUTE);
   });
 });
