@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 import { LANGS, open, PAGES, STRINGS } from "./support/site";
 

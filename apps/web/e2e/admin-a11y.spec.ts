@@ -1,6 +1,6 @@
 // axe-core on the admin: every section of spec §2 in both languages, the open article editor and a
 // modal, with a lead, an article and a few changes so the lists, feeds and boards have rows.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney, SECTIONS } from "./admin-journey";
 import { axeViolations } from "./support/axe";
 import { LANGS } from "./support/site";

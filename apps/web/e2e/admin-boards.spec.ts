@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./support/fixtures";
 import { noisePng, openSection, signIn, watchConsole } from "./admin-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 

@@ -2,7 +2,7 @@
 // settings, which must not leak into the public specs sharing the global server), one browser page
 // shared by serial tests, and the steps every part of the journey uses.
 import path from "node:path";
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "./support/fixtures";
 import { openSection as openSectionOf, signIn as signInAs, toast, watchConsole } from "./admin-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 

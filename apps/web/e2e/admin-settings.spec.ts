@@ -1,6 +1,6 @@
 // The admin journey, part 2: settings, Test Email over real SMTP, two-factor, the French admin, sign-out.
 import { SMTPServer } from "smtp-server";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { freePort, freshTotp, toast, totp } from "./admin-support";
 import { adminJourney, SECTIONS } from "./admin-journey";
 import { ENGLISH_LEAKS, pageText } from "./support/english-leaks";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./support/fixtures";
 import { whereThrown } from "./support/site";
 
 /** RFC 4648 base32 (no padding needed) to bytes. */

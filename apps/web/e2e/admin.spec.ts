@@ -1,6 +1,6 @@
 // The admin journey, part 1: sign-in, the sections of spec §2, articles, pages, media and CSV export.
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { escapeRegExp, noisePng, toast } from "./admin-support";
 import { adminJourney, SECTIONS } from "./admin-journey";
 import { ADMIN, type RunningServer } from "./support/server";

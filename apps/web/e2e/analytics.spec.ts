@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./support/fixtures";
 import { openSection, signIn, watchConsole } from "./admin-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 import { expectToast, open, STRINGS } from "./support/site";

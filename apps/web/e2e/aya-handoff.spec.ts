@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./support/fixtures";
 import { openSection, signIn, toast as adminToast, watchConsole as watchAdminConsole } from "./admin-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 import { expectToast, LANGS, open, STRINGS } from "./support/site";

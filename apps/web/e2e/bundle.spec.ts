@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // What the browser really downloads on a first visit to /en (the build-time check is
 // scripts/check-bundle.mjs): at most 120 KB of JavaScript as received (the encoded bytes on the

@@ -2,7 +2,7 @@
 // nothing), a delete that can be taken back offers Undo (the row is back after a reload), and the
 // section, tab, page and search survive a reload, back/forward and the language switch.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { toast } from "./admin-support";
 

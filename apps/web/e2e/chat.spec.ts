@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { failedResource, failProcedure, LANGS, open, STRINGS, watchConsole } from "./support/site";
 
 for (const lang of LANGS) {

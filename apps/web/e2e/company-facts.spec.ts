@@ -3,7 +3,7 @@
 // once, in both languages. The seeded facts read as before, server-rendered (nothing moves when the
 // page hydrates), and the pages stay free of axe violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { openSection, signIn, toast } from "./admin-support";
 import { ADMIN } from "./support/server";
 import { STRINGS } from "./support/site";

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "./support/fixtures";
 import { expectToast, failedResource, failProcedure, LANGS, open, STRINGS, watchConsole } from "./support/site";
 
 async function fillContact(form: Locator, lang: "en" | "fr") {

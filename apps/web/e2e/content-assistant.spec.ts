@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { freePort, openSection, signIn, toast, watchConsole } from "./admin-support";
 import { ADMIN, startServer } from "./support/server";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { ENGLISH_LEAKS, pageText } from "./support/english-leaks";
 import { LANGS, open, PAGES, STRINGS } from "./support/site";
 

@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { type RunningServer, startServer } from "./support/server";
 
 // `pnpm dev`: a saved edit in apps/web shows in the open page without restarting the server, both

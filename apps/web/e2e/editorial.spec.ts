@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "./support/fixtures";
 import { openSection as openSectionOf, signIn, toast, watchConsole } from "./admin-support";
 import { accept, invitationLink, invite, people } from "./people-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
@@ -134,7 +134,7 @@ test("editorial journey: draft, preview, publish, schedule, rename, restore, act
   await editor.getByLabel("French slug").fill(slugFr);
   await editor.getByLabel("French content").fill("Des métiers qui bourdonnent doucement.");
   await onlyLangs(editor, { en: false, fr: true });
-  await editor.getByLabel("Publish at").fill(new Date(Date.now() + 20_000).toISOString().slice(0, 19));
+  await editor.getByLabel("Publish at").fill(new Date(Date.now() + 10_000).toISOString().slice(0, 19));
   await saveAndWait(editor, "Schedule");
   await expect(row().getByTestId("state-fr")).toHaveText("FR · Scheduled");
   expect(await status(`/fr/insights/${slugFr}`)).toBe(404);

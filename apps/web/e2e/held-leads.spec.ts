@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { toast } from "./admin-support";
 import { open, STRINGS } from "./support/site";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { open, STRINGS, watchConsole } from "./support/site";
 
 test("the server sends every path without a language to English", async ({ request }) => {

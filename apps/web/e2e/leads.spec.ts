@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { openSection, signIn, toast } from "./admin-support";
 import { ADMIN } from "./support/server";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { LANGS, open, PAGES, STRINGS, watchConsole } from "./support/site";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,7 +1,7 @@
 // The people journey's words (each language's admin) and cast, and the steps that bring someone
 // into the team (an invitation sent by e-mail, accepted in a browser of their own), for the specs
 // whose journeys need a second person.
-import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from "./support/fixtures";
 import { toast } from "./admin-support";
 import type { Lang } from "./support/site";
 import type { LoopbackSmtp } from "./support/smtp";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { escapeRegExp, toast, watchConsole } from "./admin-support";
 import { accept, invitationLink, invite, people, S } from "./people-support";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/fixtures";
 import { noisePng } from "./admin-support";
 import { ADMIN, type RunningServer, startServer } from "./support/server";
 

@@ -2,7 +2,7 @@
 // article's language, the toolbar and a paste from Google Docs write Markdown, and the published
 // article shows its heading, list, link, picture and quote in both languages, passing axe.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { noisePng, toast } from "./admin-support";
 

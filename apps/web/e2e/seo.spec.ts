@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { LANGS, PAGES } from "./support/site";
 
 // What crawlers (and curl) get: the server's HTML alone, without running any JavaScript.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test("home page renders and hydrates without console errors", async ({ page }) => {
   const errors: string[] = [];

@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { toast } from "./admin-support";
 import { expectToast, open, STRINGS } from "./support/site";

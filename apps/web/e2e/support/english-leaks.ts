@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "./fixtures";
 
 /** English that once slipped into French pages: none of it may show on a French page. */
 export const ENGLISH_LEAKS = [

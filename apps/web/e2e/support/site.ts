@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 
 export type Lang = "en" | "fr";
 export const LANGS: Lang[] = ["en", "fr"];

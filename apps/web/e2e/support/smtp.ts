@@ -1,6 +1,6 @@
 // The server tests' loopback SMTP server (apps/server/test/leads/smtp.ts) for browser journeys: it
 // runs for the spec file, and the site is pointed at it through the signed-in admin's session.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { loopbackEmailSettings, type ReceivedMail, startSmtp } from "../../../server/test/leads/smtp";
 
 export interface LoopbackSmtp {
