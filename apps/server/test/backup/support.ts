@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { Header, list } from "tar";
 import { PNG_1X1 } from "../rest/support";
-import { type Started, startServer, stderrLines, whenAnswering } from "../server/spawn-support";
+import { builtEntry, type Started, startServer, stderrLines, whenAnswering } from "../server/spawn-support";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -16,10 +16,10 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `pnpm backup|restore <file>`'s entry, through tsx, in this environment on top of a quiet one. */
+/** `pnpm backup|restore <file>`: the compiled command, in this environment on top of a quiet one. */
 export function runCli(command: "backup" | "restore", file: string, env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `src/cli/${command}.ts`, file], {
+    const child = spawn(process.execPath, [builtEntry(command), file], {
       cwd: serverDir,
       env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],

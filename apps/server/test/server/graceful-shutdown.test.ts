@@ -1,4 +1,4 @@
-// The server as an orchestrator runs it (src/main.ts, JSON log on stdout): the generated admin password
+// The server as an orchestrator runs it (dist/server/main.js, JSON log on stdout): the generated admin password
 // only in the banner, request ids in the log, and on SIGTERM a drain (readiness 503, everything else
 // answering), then the listener closes, the request in flight finishes and the process exits 0.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtEntry } from "./spawn-support";
 import { dbLabel, testDatabaseUrl } from "../helpers/app";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -36,7 +37,7 @@ function status(url: string, headers: Record<string, string> = {}): Promise<{ co
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe(`src/main.ts run by an orchestrator (${dbLabel})`, () => {
+describe(`dist/server/main.js run by an orchestrator (${dbLabel})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-drain-"));
   const schema = testDatabaseUrl ? `test_drain_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : "";
   let child: ChildProcess | undefined;
@@ -54,7 +55,7 @@ describe(`src/main.ts run by an orchestrator (${dbLabel})`, () => {
     timeout: 150_000,
   }, async () => {
     const port = await freePort();
-    child = spawn(path.join(serverDir, "node_modules/.bin/tsx"), ["src/main.ts"], {
+    child = spawn(process.execPath, [builtEntry("main")], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtEntry } from "./spawn-support";
 import { loadConfig } from "../../src/env";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -33,7 +34,7 @@ describe("loadConfig", () => {
   });
 });
 
-describe("pnpm start (src/main.ts) on an empty DATA_DIR", () => {
+describe("pnpm start (dist/server/main.js) on an empty DATA_DIR", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-main-"));
   let child: ChildProcess | undefined;
   afterAll(() => {
@@ -45,7 +46,7 @@ describe("pnpm start (src/main.ts) on an empty DATA_DIR", () => {
     timeout: 120_000,
   }, async () => {
     const port = await freePort();
-    child = spawn(path.join(serverDir, "node_modules/.bin/tsx"), ["src/main.ts"], {
+    child = spawn(process.execPath, [builtEntry("main")], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -1,6 +1,9 @@
-// Starting `pnpm start`'s entry (src/main.ts through tsx's loader) as a process of its own, as an operator would.
+// Starting the compiled server (`pnpm start`'s dist/server/main.js, with the build's database
+// template) as a process of its own, as an operator would. The tests that spawn it need `pnpm build`
+// first; turbo builds before `pnpm test`.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -23,11 +26,14 @@ export interface Started {
   exit: Promise<number | null>;
 }
 
-/** src/main.ts with this environment on top of a quiet test one (embedded database unless DATABASE_URL is given). */
+/** The compiled entry `pnpm start` runs, and those of `pnpm backup` and `pnpm restore`. */
+export const builtEntry = (name: "main" | "backup" | "restore") => path.join(serverDir, "dist/server", `${name}.js`);
+
+/** The compiled server with this environment on top of a quiet test one (embedded database unless DATABASE_URL is given). */
 export async function startServer(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
-  // node itself with tsx's loader (not the tsx wrapper): the child's pid is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  // node itself, as `pnpm start`: the child's pid is the server's.
+  const child = spawn(process.execPath, [builtEntry("main")], {
     cwd: serverDir,
     env: {
       ...process.env,
