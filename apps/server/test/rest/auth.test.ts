@@ -92,7 +92,11 @@ describe(`login throttling (${dbLabel})`, () => {
 
     // A stranger's failures do not lock the real owner out: from another address the password
     // works, after the account's short delay at most (its failures make each attempt wait seconds).
-    const owner = await afterSignInDelay(t.app.db, () => login({ username: "throttled", password: "the right password" }, "203.0.113.99"), 1);
+    const owner = await afterSignInDelay(
+      t.app.db,
+      () => login({ username: "throttled", password: "the right password" }, "203.0.113.99"),
+      1,
+    );
     expect(owner.statusCode).toBe(200);
     // And the lockout of one username leaves the other accounts alone, from that address too.
     const admin = await login({ username: "admin", password: "correct horse battery" }, ip);

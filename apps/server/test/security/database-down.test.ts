@@ -48,7 +48,12 @@ describe("with DATABASE_URL pointing at a port where nothing listens", () => {
 
   beforeAll(async () => {
     // Start-up tolerates the missing database: building must not throw.
-    t = await buildTestApp({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/test" });
+    // Short waits for a database that never answers: each 503 comes after them, not after 5 s.
+    t = await buildTestApp({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/test",
+      DATABASE_CONNECT_TIMEOUT_MS: "500",
+      DATABASE_QUERY_TIMEOUT_MS: "500",
+    });
   });
   afterAll(async () => {
     // close() would try to drop a per-test schema through the dead URL; only the app needs closing here.

@@ -46,7 +46,7 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
         done();
       },
     });
-    app = await buildApp(config, { inMemoryDb: !config.databaseUrl, logger: { level: "info", stream }, ...pgliteTemplate() });
+    app = await buildApp(config, { logger: { level: "info", stream }, ...pgliteTemplate() });
     await app.ready();
     await app.ensureDbReady();
   });
