@@ -32,13 +32,33 @@ export function totp(secret: string, at = Date.now()): string {
   return code.toString().padStart(6, "0");
 }
 
-/** A code from a later 30-second window than `used`, waiting for the next window when needed. */
-export async function freshTotp(secret: string, used: string): Promise<string> {
-  for (;;) {
-    const code = totp(secret);
-    if (code !== used) return code;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+/**
+ * Successive TOTP codes for one secret, each of a later 30-second step than the one before (a code
+ * works once), as a server allowing one step of drift either way accepts them: the step before the
+ * current one first, then the next ones, so three codes in a row need no wait for the clock. Never
+ * in a step's last two seconds, so a code is still valid when the server reads it.
+ */
+export function totpSequence(secret: string): () => Promise<string> {
+  const STEP_MS = 30_000;
+  let last: number | undefined;
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  return async () => {
+    for (;;) {
+      const now = Date.now();
+      if (now % STEP_MS > STEP_MS - 2000) {
+        await pause(STEP_MS - (now % STEP_MS) + 100);
+        continue;
+      }
+      const current = Math.floor(now / STEP_MS);
+      const step = last === undefined ? current - 1 : Math.max(last + 1, current - 1);
+      if (step > current + 1) {
+        await pause(STEP_MS - (now % STEP_MS) + 100);
+        continue;
+      }
+      last = step;
+      return totp(secret, step * STEP_MS);
+    }
+  };
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
