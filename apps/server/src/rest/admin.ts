@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
-import type { Permission } from "@lumiere/validation";
 import { uploadTooLarge } from "../domain/media";
 import { requirePermission } from "../domain/people/permissions";
 import { leadList, mediaList, pageCopies } from "../domain/lists/admin";
@@ -13,8 +12,6 @@ import { pageUpdateFromRest } from "./shapes";
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithQuery = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
-const admin = (permission: Permission) => ({ admin: permission });
-
 export async function adminRoutes(app: FastifyInstance) {
   app.get(
     "/admin/dashboard",
@@ -26,7 +23,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   app.get(
     "/admin/articles",
-    listRoute((services) => articleCopies(services), admin("content.view")),
+    listRoute((services) => articleCopies(services), "content.view"),
   );
   app.post(
     "/admin/articles",
@@ -43,7 +40,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/pages",
-    listRoute((services) => pageCopies(services), admin("content.view")),
+    listRoute((services) => pageCopies(services), "content.view"),
   );
   app.put(
     "/admin/pages/:pageId",
@@ -55,15 +52,15 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/contacts",
-    listRoute((services) => leadList(services.db, "contact"), admin("leads")),
+    listRoute((services) => leadList(services.db, "contact"), "leads"),
   );
   app.get(
     "/admin/consultations",
-    listRoute((services) => leadList(services.db, "consultation"), admin("leads")),
+    listRoute((services) => leadList(services.db, "consultation"), "leads"),
   );
   app.get(
     "/admin/prospects",
-    listRoute((services) => leadList(services.db, "signup"), admin("leads")),
+    listRoute((services) => leadList(services.db, "signup"), "leads"),
   );
   // The inbox's CSV export as a file: ?kind=contact|consultation|signup, and status, q, from, to.
   app.get(
@@ -76,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get(
     "/admin/media",
-    listRoute((services) => mediaList(services.db), admin("media.view")),
+    listRoute((services) => mediaList(services.db), "media.view"),
   );
   app.delete(
     "/admin/media/:id",

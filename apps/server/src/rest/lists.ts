@@ -31,18 +31,21 @@ export function parsedQuery<S extends z.ZodType>(schema: S, query: Query): z.out
   return parsed.data;
 }
 
-export function listRoute<T>(
-  sourceOf: (services: AppServices, query: Query) => ListSource<T>,
-  /** `admin`: the permission an admin list needs (a session with it). A public list says so in its route's options. */
-  options: { admin?: Permission } = {},
-) {
+/**
+ * Who may read a list, always said: the permission an admin list needs (a session whose role holds
+ * it), or "public". A public list's route also says so in its options, which lets its answer be kept.
+ */
+export type ListAccess = Permission | "public";
+
+export function listRoute<T>(sourceOf: (services: AppServices, query: Query) => ListSource<T>, access: ListAccess) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     try {
-      const isPublic = isPublicRoute(req);
-      if (options.admin) {
+      if (access !== "public") {
         if (!req.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
-        await requirePermission(req.server.services, req.session.user, options.admin);
+        await requirePermission(req.server.services, req.session.user, access);
       }
+      // Kept for replay only when both say public: a list left unmarked is never stored for others.
+      const isPublic = access === "public" && isPublicRoute(req);
       const query = (req.query ?? {}) as Query;
       const asked = pagingOf(query);
       if ("error" in asked) return reply.code(400).type(JSON_TYPE).send(asked.error);

@@ -18,7 +18,7 @@ export async function publicRoutes(app: FastifyInstance) {
   app.get(
     "/articles",
     publicAnswer,
-    listRoute((services, query) => publishedArticles(services, parsedQuery(articleListInputSchema, query).lang)),
+    listRoute((services, query) => publishedArticles(services, parsedQuery(articleListInputSchema, query).lang), "public"),
   );
   app.get(
     "/articles/:slug",

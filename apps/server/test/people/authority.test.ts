@@ -5,7 +5,8 @@
 import { eq, outbox, users } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
-import { type ReceivedMail, startSmtp, useSmtp } from "../leads/smtp";
+import { startSmtp, useSmtp } from "../leads/smtp";
+import { mailTo } from "../helpers/mail";
 import { batchResults, statusesOf, trpcBatch, trpcQueryBatch } from "../trpc/support";
 import { call, dataOf, PASSWORD, signedInPerson } from "./support";
 
@@ -30,23 +31,11 @@ type Team = {
 };
 const team = async () => dataOf<Team>(await call(t.app, "query", "admin.people.list", undefined, admin));
 
-async function mailTo(email: string): Promise<ReceivedMail> {
-  let mail: ReceivedMail | undefined;
-  await vi.waitFor(
-    () => {
-      mail = smtp.received.find((m) => m.to.includes(email));
-      expect(mail).toBeDefined();
-    },
-    { timeout: 15_000 },
-  );
-  return mail as ReceivedMail;
-}
-
 /** `inviter` invites `email` through /trpc; the token of the link the e-mail carries. */
 async function invite(inviter: string, email: string, role: string): Promise<string> {
   const res = await call(t.app, "mutation", "admin.people.invite", { email, role, lang: "en" }, inviter);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return /\/admin\/invite#token=([A-Za-z0-9_-]{43})/.exec((await mailTo(email)).body)?.[1] ?? "";
+  return /\/admin\/invite#token=([A-Za-z0-9_-]{43})/.exec((await mailTo(smtp, email)).body)?.[1] ?? "";
 }
 
 /** Accepts through a batched /trpc call, as the invitation page does. */

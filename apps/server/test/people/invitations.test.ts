@@ -2,9 +2,10 @@
 // invitation's language, its link on the configured origin (never the Host of the request); the
 // link works once, not after it expires or is withdrawn, and signs the new person in with their role.
 import { eq, invitations } from "@lumiere/db";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 import { type ReceivedMail, startSmtp, useSmtp } from "../leads/smtp";
+import { mailTo } from "../helpers/mail";
 import { call, dataOf } from "./support";
 
 const PUBLIC_URL = "https://www.lumiere.test";
@@ -36,18 +37,6 @@ async function invite(email: string, role: string, lang: "en" | "fr") {
   return res.json().result.data as { id: number };
 }
 
-async function mailTo(email: string): Promise<ReceivedMail> {
-  let mail: ReceivedMail | undefined;
-  await vi.waitFor(
-    () => {
-      mail = smtp.received.find((m) => m.to.includes(email));
-      expect(mail).toBeDefined();
-    },
-    { timeout: 15_000 },
-  );
-  return mail as ReceivedMail;
-}
-
 const tokenIn = (mail: ReceivedMail) => /\/admin\/invite#token=([A-Za-z0-9_-]{43})/.exec(mail.body)?.[1] ?? "";
 
 const accept = (token: string, username: string) =>
@@ -61,7 +50,7 @@ const accept = (token: string, username: string) =>
 describe(`invitations (${dbLabel})`, () => {
   it("send a French link on the configured origin, which signs the new editor in", async () => {
     await invite("Camille@Example.com", "editor", "fr");
-    const mail = await mailTo("camille@example.com");
+    const mail = await mailTo(smtp, "camille@example.com");
     expect(mail.subject).toContain("Lumière AI");
     expect(mail.body).toContain(`${PUBLIC_URL}/fr/admin/invite#token=`);
     expect(mail.body).not.toContain(OTHER_HOST);
@@ -83,7 +72,7 @@ describe(`invitations (${dbLabel})`, () => {
 
   it("work once: the same link is refused afterwards and creates nobody", async () => {
     await invite("once@example.com", "sales", "en");
-    const token = tokenIn(await mailTo("once@example.com"));
+    const token = tokenIn(await mailTo(smtp, "once@example.com"));
     expect((await accept(token, "first")).statusCode).toBe(200);
     const again = await accept(token, "second");
     expect(again.json()[0].error.message).toBe("This invitation has already been used.");
@@ -96,7 +85,7 @@ describe(`invitations (${dbLabel})`, () => {
 
   it("are refused once expired, and once withdrawn", async () => {
     const { id } = await invite("late@example.com", "author", "en");
-    const token = tokenIn(await mailTo("late@example.com"));
+    const token = tokenIn(await mailTo(smtp, "late@example.com"));
     await t.app.db
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -105,7 +94,7 @@ describe(`invitations (${dbLabel})`, () => {
     expect(expired.json()[0].error.message).toBe("This invitation has expired. Ask for a new one.");
 
     const second = await invite("withdrawn@example.com", "author", "en");
-    const withdrawnToken = tokenIn(await mailTo("withdrawn@example.com"));
+    const withdrawnToken = tokenIn(await mailTo(smtp, "withdrawn@example.com"));
     expect((await call(t.app, "mutation", "admin.people.revokeInvitation", { id: second.id }, admin)).status).toBe(200);
     const withdrawn = await accept(withdrawnToken, "withdrawn");
     expect(withdrawn.json()[0].error.message).toBe("This invitation has been withdrawn.");

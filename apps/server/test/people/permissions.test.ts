@@ -5,6 +5,8 @@ import { can, type Permission, STAFF_ROLES, type StaffRole } from "@lumiere/vali
 import { beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../../src/trpc/router";
 import { dbLabel, useSignedInApp } from "../helpers/app";
+import { registeredApiRoutes } from "../helpers/routes";
+import { multipartBody, PNG_1X1 } from "../rest/support";
 import { batchResults, trpcQueryBatch } from "../trpc/support";
 import { call, signedInPerson } from "./support";
 
@@ -80,30 +82,66 @@ describe(`permissions of every admin procedure (${dbLabel})`, () => {
 });
 
 describe(`the /api adapter follows the same permissions (${dbLabel})`, () => {
-  const routes: Array<{ method: "GET" | "POST" | "PUT" | "DELETE"; url: string; permission: Permission; payload?: object }> = [
-    { method: "GET", url: "/api/admin/dashboard", permission: "dashboard" },
-    { method: "GET", url: "/api/admin/articles", permission: "content.view" },
-    { method: "GET", url: "/api/admin/pages", permission: "content.view" },
-    { method: "PUT", url: "/api/admin/pages/home", permission: "content.edit", payload: {} },
-    { method: "DELETE", url: "/api/admin/articles/999999", permission: "content.delete" },
-    { method: "GET", url: "/api/admin/contacts", permission: "leads" },
-    { method: "GET", url: "/api/admin/consultations", permission: "leads" },
-    { method: "GET", url: "/api/admin/prospects", permission: "leads" },
-    { method: "GET", url: "/api/admin/media", permission: "media.view" },
-    { method: "DELETE", url: "/api/admin/media/999999", permission: "media" },
-    { method: "GET", url: "/api/admin/settings", permission: "settings" },
-    { method: "PUT", url: "/api/admin/settings", permission: "settings", payload: { type: "site", data: { siteName: "{role}" } } },
-    { method: "GET", url: "/api/admin/ai-settings", permission: "ai" },
-  ];
+  /**
+   * Every admin route of /api, by its registered name, with the permission it needs and a request
+   * to send it. The routes come from Fastify's route tree: one missing here fails the first test.
+   * `refusalOnly`: it would reach an outside service, so only the roles without it call it.
+   */
+  const routes: Record<string, { permission: Permission; url?: string; payload?: object; multipart?: true; refusalOnly?: true }> = {
+    "GET /api/admin/dashboard": { permission: "dashboard" },
+    "GET /api/admin/analytics/summary": { permission: "dashboard", url: "/api/admin/analytics/summary?period=7d" },
+    "GET /api/admin/articles": { permission: "content.view" },
+    "POST /api/admin/articles": { permission: "content.own", payload: {} },
+    "PUT /api/admin/articles/{id}": { permission: "content.own", url: "/api/admin/articles/999999", payload: {} },
+    "DELETE /api/admin/articles/{id}": { permission: "content.delete", url: "/api/admin/articles/999999" },
+    "GET /api/admin/pages": { permission: "content.view" },
+    "PUT /api/admin/pages/{pageId}": { permission: "content.edit", url: "/api/admin/pages/home", payload: {} },
+    "GET /api/admin/contacts": { permission: "leads" },
+    "GET /api/admin/consultations": { permission: "leads" },
+    "GET /api/admin/prospects": { permission: "leads" },
+    "GET /api/admin/leads/export": { permission: "leads", url: "/api/admin/leads/export?kind=contact" },
+    "GET /api/admin/media": { permission: "media.view" },
+    "DELETE /api/admin/media/{id}": { permission: "media", url: "/api/admin/media/999999" },
+    "POST /api/admin/media/upload": { permission: "media", multipart: true },
+    "GET /api/admin/settings": { permission: "settings" },
+    "PUT /api/admin/settings": { permission: "settings", payload: { type: "site", data: { siteName: "{role}" } } },
+    "POST /api/admin/test-email": { permission: "settings", refusalOnly: true },
+    "POST /api/admin/2fa/setup": { permission: "account", refusalOnly: true },
+    "POST /api/admin/2fa/enable": { permission: "account", payload: { code: "000000" }, refusalOnly: true },
+    "POST /api/admin/2fa/disable": { permission: "account", payload: { code: "000000" }, refusalOnly: true },
+    "GET /api/admin/ai-settings": { permission: "ai" },
+    "PUT /api/admin/ai-settings": { permission: "ai", payload: {} },
+    "POST /api/admin/test-ai": { permission: "ai", refusalOnly: true },
+  };
+
+  it("names a permission for every admin route the server registers", () => {
+    const registered = registeredApiRoutes(t.app).filter((r) => r.split(" ")[1]?.startsWith("/api/admin/"));
+    expect(registered.length).toBeGreaterThan(20);
+    expect(
+      registered.filter((r) => !(r in routes)),
+      "admin routes without a permission in this table",
+    ).toEqual([]);
+  });
 
   it.each(STAFF_ROLES)("for a(n) %s", async (role) => {
-    for (const r of routes) {
+    for (const [name, r] of Object.entries(routes)) {
+      const allowed = can(role, r.permission);
+      if (allowed && r.refusalOnly) continue;
+      const [method = "GET", path = ""] = name.split(" ");
       const payload = r.payload && JSON.parse(JSON.stringify(r.payload).replace("{role}", `Set by ${role}`));
-      const res = await t.app.inject({ method: r.method, url: r.url, headers: { cookie: cookies[role] }, ...(payload ? { payload } : {}) });
-      if (can(role, r.permission)) expect([401, 403], `${r.method} ${r.url}`).not.toContain(res.statusCode);
+      const upload = r.multipart
+        ? await multipartBody([{ field: "file", bytes: PNG_1X1, filename: "picture.png", type: "image/png" }])
+        : undefined;
+      const res = await t.app.inject({
+        method: method as "GET",
+        url: r.url ?? path,
+        headers: { cookie: cookies[role], ...upload?.headers },
+        ...(payload ? { payload } : upload ? { payload: upload.payload } : {}),
+      });
+      if (allowed) expect([401, 403], name).not.toContain(res.statusCode);
       else {
-        expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
-        expect(res.json()).toMatchObject({ message: "You do not have permission to do this.", messageId: "server.forbidden" });
+        expect(res.statusCode, name).toBe(403);
+        expect(res.json(), name).toMatchObject({ message: "You do not have permission to do this.", messageId: "server.forbidden" });
       }
     }
   });

@@ -88,13 +88,7 @@ export interface TranslationResult {
  * change in review (a person checks it before it goes live). All fields or none: a failure or a
  * cut-short answer refuses before anything is written.
  */
-export async function translate(
-  deps: ContentDeps,
-  writer: Writer,
-  input: AssistantTranslateInput,
-  actor: string,
-  by: Editor,
-): Promise<TranslationResult> {
+export async function translate(deps: ContentDeps, writer: Writer, input: AssistantTranslateInput, by: Editor): Promise<TranslationResult> {
   const entity = found(await readEntity(deps.db, input.ref), "Content");
   // Refused before the provider is paid for a text this person may not change.
   checkOwnership(by, entity);
@@ -118,7 +112,7 @@ export async function translate(
     if (answer.truncated) throw new Refusal("upstream", serverMessages.aiTruncated);
     translated[`${field}_${to}`] = answer.text;
   }
-  const options = { action: "review" as const, langs: [to], actor, by, versionAction: "save" as const };
+  const options = { action: "review" as const, langs: [to], by, versionAction: "save" as const };
   const clean = entity.kind === "page" ? await sanitizeFields(translated) : translated;
   // The translated fields go into the working copy as it is when saved (locked), not as it was read;
   // a source edited meanwhile would leave a translation of the old text marked up to date.

@@ -122,13 +122,13 @@ export function articleRecordOf(live: Article, copy: ArticleCopy): ArticleRecord
 }
 
 /** Creates (no id) or edits an article; null when the id does not exist. */
-export async function saveArticle(deps: ContentDeps, input: Input, actor: string, by?: Editor): Promise<ArticleRecord | null> {
+export async function saveArticle(deps: ContentDeps, input: Input, by: Editor): Promise<ArticleRecord | null> {
   const id = "id" in input ? input.id : null;
   const entity = await saveEdit(
     deps,
-    (tx) => (id === null ? createEmpty(tx, input, by?.id ?? null) : lockByKey(tx, "article", id)),
+    (tx) => (id === null ? createEmpty(tx, input, by.id) : lockByKey(tx, "article", id)),
     (tx, found) => nextCopy(tx, found, input),
-    { action: input.action, langs: input.langs, publishAt: input.publishAt, actor, by, versionAction: id === null ? "create" : "save" },
+    { action: input.action, langs: input.langs, publishAt: input.publishAt, by, versionAction: id === null ? "create" : "save" },
   );
   return entity?.kind === "article" ? articleRecordOf(entity.live, entity.copy) : null;
 }

@@ -7,10 +7,14 @@ import { forbidden, Refusal } from "../refusal";
 import type { Entity } from "./entity";
 import { defaultSaveAction } from "./rules";
 
-/** The person acting: their account id and role (a session's user). */
+/**
+ * The person acting (a session's user): their role decides what they may do, their username is
+ * what the records name. Always given: no editorial change is made by nobody.
+ */
 export interface Editor {
   id: number;
   role: string;
+  username: string;
 }
 
 /** The permission each action needs beyond changing the item itself. */
@@ -24,21 +28,21 @@ const ACTION_PERMISSION = {
 } as const;
 
 /** Refuses an action the role does not hold. */
-export function checkAction(by: Editor | undefined, action: SaveAction | Transition): void {
+export function checkAction(by: Editor, action: SaveAction | Transition): void {
   const needed = ACTION_PERMISSION[action as keyof typeof ACTION_PERMISSION];
-  if (by && needed && !can(by.role, needed)) throw forbidden();
+  if (needed && !can(by.role, needed)) throw forbidden();
 }
 
 /** Refuses a change of an item that is not this person's to change. */
-export function checkOwnership(by: Editor | undefined, entity: Entity): void {
-  if (!by || can(by.role, "content.edit")) return;
+export function checkOwnership(by: Editor, entity: Entity): void {
+  if (can(by.role, "content.edit")) return;
   if (entity.kind !== "article" || !mayChangeArticle(by, entity.live.ownerId)) throw new Refusal("forbidden", serverMessages.notOwnArticle);
 }
 
 /** A save that names no action: one who may not publish keeps a draft, or asks for a review when the workflow has one. */
-export function saveActionFor(by: Editor | undefined, workflow: Workflow, action: SaveAction | undefined): SaveAction {
+export function saveActionFor(by: Editor, workflow: Workflow, action: SaveAction | undefined): SaveAction {
   const chosen = action ?? defaultSaveAction(workflow);
-  if (action === undefined && chosen === "publish" && by && !can(by.role, "content.publish")) return "draft";
+  if (action === undefined && chosen === "publish" && !can(by.role, "content.publish")) return "draft";
   return chosen;
 }
 

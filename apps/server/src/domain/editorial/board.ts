@@ -8,6 +8,7 @@ import type { ArticleRecord } from "../articles";
 import type { ContentDeps } from "../deps";
 import type { PageRecord } from "../pages";
 import { articleRecordOf } from "./articles";
+import { checkOwnership, type Editor } from "./authority";
 import { isMissing, labelOf } from "./copies";
 import { type Entity, entityFromRows, lockEntity, readEntity, writeDraft } from "./entity";
 import { pageRecordOf } from "./pages";
@@ -99,16 +100,17 @@ export async function getEditorial(db: Db, ref: ContentRef): Promise<{ item: Edi
 }
 
 /** A translator says this language says what the other says: it is no longer outdated. */
-export async function markTranslated(deps: ContentDeps, ref: ContentRef, lang: Lang, actor: string): Promise<EditorialItem | null> {
+export async function markTranslated(deps: ContentDeps, ref: ContentRef, lang: Lang, by: Editor): Promise<EditorialItem | null> {
   return deps.db.transaction(async (tx) => {
     const entity = await lockEntity(tx, ref);
     if (!entity) return null;
+    checkOwnership(by, entity);
     if (entity.draft[`outdated_${lang}`]) {
       entity.draft[`outdated_${lang}`] = false;
-      await writeDraft(tx, entity, actor);
+      await writeDraft(tx, entity, by.username);
       await recordActivity(tx, {
         action: "content.save",
-        actor,
+        actor: by.username,
         ...subjectOf(ref),
         data: { title: labelOf(entity.copy), langs: [lang], translated: true },
       });

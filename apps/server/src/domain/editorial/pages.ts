@@ -5,6 +5,7 @@ import type { PageSaveInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { type PageRecord, sanitizeFields } from "../pages";
 import { copyFrom, type PageCopy, pageCopyOf } from "./copies";
+import type { Editor } from "./authority";
 import { lockEntity } from "./entity";
 import { saveEdit } from "./save";
 
@@ -13,7 +14,7 @@ export function pageRecordOf(live: Page, copy: PageCopy): PageRecord {
 }
 
 /** Updates the given fields (a field left out stays as it is); null when the page does not exist. */
-export async function savePage(deps: ContentDeps, input: PageSaveInput, actor: string): Promise<PageRecord | null> {
+export async function savePage(deps: ContentDeps, input: PageSaveInput, by: Editor): Promise<PageRecord | null> {
   const { pageId, action, langs, publishAt, ...fields } = input;
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const changes = await sanitizeFields(given);
@@ -21,7 +22,7 @@ export async function savePage(deps: ContentDeps, input: PageSaveInput, actor: s
     deps,
     (tx) => lockEntity(tx, { kind: "page", pageId }),
     async (_tx, found) => ({ ...(found.copy as PageCopy), ...changes }),
-    { action, langs, publishAt, actor, versionAction: "save" },
+    { action, langs, publishAt, by, versionAction: "save" },
   );
   return entity?.kind === "page" ? pageRecordOf(entity.live, entity.copy) : null;
 }

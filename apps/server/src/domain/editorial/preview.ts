@@ -84,7 +84,7 @@ export async function createPreviewLink(
   deps: ContentDeps & { config: { previewSecret: string | undefined } },
   input: PreviewLinkInput,
   origin: string,
-  by?: Editor,
+  by: Editor,
 ): Promise<{ path: string; url: string; expiresAt: string } | null> {
   const entity = await readEntity(deps.db, input.ref);
   if (!entity) return null;

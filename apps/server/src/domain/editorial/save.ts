@@ -20,11 +20,10 @@ export interface ActionOptions {
 }
 
 export interface EditMeta {
-  actor: string;
   versionAction: "create" | "save" | "restore";
   restoredFrom?: number;
-  /** The person saving: their role decides what they may do (absent: the system, no limits). */
-  by?: Editor | undefined;
+  /** The person saving: their role decides what they may do, and the records name them. */
+  by: Editor;
 }
 
 const other = (lang: Lang): Lang => (lang === "en" ? "fr" : "en");
@@ -77,7 +76,7 @@ export async function applyEdit(tx: Tx, entity: Entity, next: Copy, meta: EditMe
     if (shared || changed.includes(lang)) entity.draft[`state_${lang}`] = "draft";
     if (shared || changed.includes(lang)) entity.draft[`publishAt_${lang}`] = null;
     // Who changed it may not approve it.
-    if (shared || changed.includes(lang)) entity.draft[`editedBy_${lang}`] = meta.actor;
+    if (shared || changed.includes(lang)) entity.draft[`editedBy_${lang}`] = meta.by.username;
   }
   Object.assign(entity.copy, next);
   trackTranslation(entity, before, changed, new Date());
@@ -88,11 +87,11 @@ export async function applyEdit(tx: Tx, entity: Entity, next: Copy, meta: EditMe
     changes,
     action: meta.versionAction,
     restoredFrom: meta.restoredFrom ?? null,
-    actor: meta.actor,
+    actor: meta.by.username,
   });
   await recordActivity(tx, {
     action: `content.${meta.versionAction}` as ActivityAction,
-    actor: meta.actor,
+    actor: meta.by.username,
     ...subjectOf(entity.ref),
     data: {
       title: labelOf(entity.copy),
@@ -146,7 +145,7 @@ export async function applyAction(
   entity: Entity,
   action: SaveAction | Transition,
   langs: readonly Lang[],
-  options: { isSave: boolean; publishAt?: Date | undefined; actor: string; workflow: Workflow; by?: Editor | undefined },
+  options: { isSave: boolean; publishAt?: Date | undefined; workflow: Workflow; by: Editor },
 ): Promise<boolean> {
   const now = new Date();
   checkAction(options.by, action);
@@ -155,7 +154,7 @@ export async function applyAction(
     lang,
     step: decide(options.workflow, stateOf(entity.draft, lang), action, { ...options, now, live: isLive(entity, lang) }),
   }));
-  if (action === "approve") checkNotOwnChange(entity, langs, options.actor);
+  if (action === "approve") checkNotOwnChange(entity, langs, options.by.username);
   const done = new Map<ActivityAction, { langs: Lang[]; at?: string }>();
   const note = (activity: ActivityAction, lang: Lang, at?: Date) => {
     const entry = done.get(activity) ?? { langs: [] };
@@ -168,7 +167,7 @@ export async function applyAction(
     if (action === "approve" && step.do !== "set") note("content.approve", lang);
     switch (step.do) {
       case "publish":
-        await publishLanguage(tx, entity, lang, options.actor);
+        await publishLanguage(tx, entity, lang, options.by.username);
         note("content.publish", lang);
         siteChanged = true;
         break;
@@ -180,7 +179,7 @@ export async function applyAction(
       case "set":
         entity.draft[`state_${lang}`] = step.state;
         entity.draft[`publishAt_${lang}`] = null;
-        if (step.state === "in_review") entity.draft[`submittedBy_${lang}`] = options.actor;
+        if (step.state === "in_review") entity.draft[`submittedBy_${lang}`] = options.by.username;
         note(action === "unschedule" ? "content.unschedule" : (stepActivity[step.state] ?? "content.save"), lang);
         break;
       case "discard":
@@ -199,7 +198,7 @@ export async function applyAction(
   for (const [activity, entry] of done) {
     await recordActivity(tx, {
       action: activity,
-      actor: options.actor,
+      actor: options.by.username,
       ...subjectOf(entity.ref),
       data: { title: labelOf(entity.copy), ...entry },
     });
@@ -228,11 +227,10 @@ export async function saveEdit(
     const siteChanged = await applyAction(tx, entity, action, options.langs ?? LANGS, {
       isSave: true,
       publishAt: options.publishAt,
-      actor: options.actor,
       workflow,
       by: options.by,
     });
-    await writeDraft(tx, entity, options.actor);
+    await writeDraft(tx, entity, options.by.username);
     return { entity, siteChanged };
   });
   if (result?.siteChanged) deps.cache.invalidate();
@@ -240,7 +238,7 @@ export async function saveEdit(
 }
 
 /** A change of state without an edit (publish, schedule, review, approve, reject, unschedule, unpublish, discard). */
-export async function transition(deps: ContentDeps, input: TransitionInput, actor: string, by?: Editor): Promise<Entity | null> {
+export async function transition(deps: ContentDeps, input: TransitionInput, by: Editor): Promise<Entity | null> {
   const workflow = await getWorkflow(deps);
   const result = await deps.db.transaction(async (tx) => {
     const entity = await lockEntity(tx, input.ref);
@@ -250,11 +248,10 @@ export async function transition(deps: ContentDeps, input: TransitionInput, acto
     const siteChanged = await applyAction(tx, entity, input.action, langs, {
       isSave: false,
       publishAt: input.publishAt,
-      actor,
       workflow,
       by,
     });
-    await writeDraft(tx, entity, actor);
+    await writeDraft(tx, entity, by.username);
     return { entity, siteChanged };
   });
   if (result?.siteChanged) deps.cache.invalidate();

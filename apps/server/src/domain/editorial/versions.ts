@@ -7,6 +7,7 @@ import type { ContentDeps } from "../deps";
 import type { PageRecord } from "../pages";
 import { pageOf, searchAny, totalColumn } from "../paging";
 import { articleRecordOf, restoredArticleCopy } from "./articles";
+import type { Editor } from "./authority";
 import { type Copy, copyFrom, fieldValue } from "./copies";
 import { idOf, lockByKey } from "./entity";
 import { pageRecordOf } from "./pages";
@@ -121,7 +122,7 @@ export async function listVersions(db: Db, input: VersionListInput): Promise<{ i
 export async function restoreVersion(
   deps: ContentDeps,
   input: VersionRestoreInput,
-  actor: string,
+  by: Editor,
 ): Promise<ArticleRecord | PageRecord | null> {
   const [version] = await deps.db.select().from(contentVersions).where(eq(contentVersions.id, input.versionId));
   if (!version) return null;
@@ -129,7 +130,7 @@ export async function restoreVersion(
     deps,
     (tx) => lockByKey(tx, version.kind, version.entityId),
     async (tx, found) => (found.kind === "article" ? restoredArticleCopy(tx, found, version.data) : copyFrom(found.copy, version.data)),
-    { action: input.action, langs: input.langs, publishAt: input.publishAt, actor, versionAction: "restore", restoredFrom: version.id },
+    { action: input.action, langs: input.langs, publishAt: input.publishAt, by, versionAction: "restore", restoredFrom: version.id },
   );
   if (!entity) return null;
   return entity.kind === "article" ? articleRecordOf(entity.live, entity.copy) : pageRecordOf(entity.live, entity.copy);

@@ -19,5 +19,5 @@ export const adminAssistantRouter = router({
   translate: staffProcedure("content.own")
     .use(rateLimited("assistant"))
     .input(assistantTranslateInputSchema)
-    .mutation(({ ctx, input }) => translate(ctx, createWriter(ctx.config.openai), input, ctx.session.user.username, ctx.session.user)),
+    .mutation(({ ctx, input }) => translate(ctx, createWriter(ctx.config.openai), input, ctx.session.user)),
 });

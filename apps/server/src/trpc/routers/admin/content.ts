@@ -40,14 +40,12 @@ export const adminArticlesRouter = router({
   create: staffProcedure("content.own")
     .input(articleSaveInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return (
-        (await saveArticle(ctx, input, ctx.session.user.username, ctx.session.user)) ?? Promise.reject(new Error("article not created"))
-      );
+      return (await saveArticle(ctx, input, ctx.session.user)) ?? Promise.reject(new Error("article not created"));
     }),
   update: staffProcedure("content.own")
     .input(articleSaveUpdateInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return found(await saveArticle(ctx, input, ctx.session.user.username, ctx.session.user), "Article");
+      return found(await saveArticle(ctx, input, ctx.session.user), "Article");
     }),
   remove: staffProcedure("content.delete")
     .input(z.object({ id: idSchema }))
@@ -66,6 +64,6 @@ export const adminPagesRouter = router({
   update: staffProcedure("content.edit")
     .input(pageSaveInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return found(await savePage(ctx, input, ctx.session.user.username), "Page");
+      return found(await savePage(ctx, input, ctx.session.user), "Page");
     }),
 });

@@ -61,7 +61,7 @@ export const adminEditorialRouter = router({
   transition: staffProcedure("content.own")
     .input(transitionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return itemOf(found(await transition(ctx, input, ctx.session.user.username, ctx.session.user), "Content"));
+      return itemOf(found(await transition(ctx, input, ctx.session.user), "Content"));
     }),
   /** A signed link showing one language's draft as visitors will see it, until it expires. */
   previewLink: staffProcedure("content.own")
@@ -73,7 +73,7 @@ export const adminEditorialRouter = router({
   markTranslated: staffProcedure("content.edit")
     .input(refInput.extend({ lang: langSchema }))
     .mutation(async ({ ctx, input }) => {
-      return found(await markTranslated(ctx, input.ref, input.lang, ctx.session.user.username), "Content");
+      return found(await markTranslated(ctx, input.ref, input.lang, ctx.session.user), "Content");
     }),
   categories: staffProcedure("content.view").query(() => ARTICLE_CATEGORIES),
   workflow: staffProcedure("content.view").query(async ({ ctx }) => ({ workflow: await getWorkflow(ctx) })),
@@ -100,7 +100,7 @@ export const adminVersionsRouter = router({
   restore: staffProcedure("content.edit")
     .input(versionRestoreInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return found(await restoreVersion(ctx, input, ctx.session.user.username), "Version");
+      return found(await restoreVersion(ctx, input, ctx.session.user), "Version");
     }),
 });
 
