@@ -12,16 +12,6 @@ test.beforeAll(() => {
 });
 
 async function axe(where: string): Promise<string[]> {
-  // Mantine's transitions fade things in: axe would measure a half-faded colour.
-  await page.waitForTimeout(400);
-  // A toast may arrive or leave at any moment (new leads are announced): wait until none is fading.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll(".mantine-Notification-root")].every((el) => {
-      let opacity = 1;
-      for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-      return opacity === 1;
-    }),
-  );
   return (await axeViolations(page)).map((v) => `${where} ${v}`);
 }
 

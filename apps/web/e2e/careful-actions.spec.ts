@@ -1,10 +1,10 @@
 // Careful actions and the admin's address: a delete, an unpublish or a restore asks first (Cancel changes
 // nothing), a delete that can be taken back offers Undo (the row is back after a reload), and the
 // section, tab, page and search survive a reload, back/forward and the language switch.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { toast } from "./admin-support";
+import { axeViolations } from "./support/axe";
 
 const journey = adminJourney();
 let page: Page;
@@ -28,12 +28,8 @@ async function batch(procedure: string, inputs: unknown[]): Promise<Array<{ resu
   return res.json();
 }
 
-/** axe-core's findings in the open dialog, once its fade-in is over (axe would measure half-faded colours). */
-async function axeDialog(): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.failureSummary).join(", ")})`);
-}
+/** axe-core's findings in the open dialog. */
+const axeDialog = () => axeViolations(page, { include: '[role="dialog"]' });
 
 const search = (p: Page) => new URL(p.url()).searchParams;
 const redirectRows = () => page.getByTestId("redirect-row");

@@ -2,9 +2,9 @@
 // the footer, the Contact page, the Home contact section, Aya and the JSON-LD say the new facts at
 // once, in both languages. The seeded facts read as before, server-rendered (nothing moves when the
 // page hydrates), and the pages stay free of axe violations.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/fixtures";
 import { openSection, signIn, toast } from "./admin-support";
+import { axeViolations } from "./support/axe";
 import { ADMIN } from "./support/server";
 import { STRINGS } from "./support/site";
 
@@ -45,11 +45,6 @@ async function askAya(page: Page, lang: "en" | "fr", question: string): Promise<
   await expect(reply).toBeVisible();
   await expect(chat.getByText(s.typing)).toBeHidden();
   return ((await reply.textContent()) ?? "").replace(/\s+/g, " ");
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 test("the seeded facts read as before, written into the page by the server", async ({ page, request }) => {
@@ -128,7 +123,7 @@ test("the public pages with the facts have no axe violation", async ({ page }) =
   const found: string[] = [];
   for (const path of ["/en/contact", "/fr/contact", "/en", "/fr"]) {
     await open(page, path);
-    for (const v of await axe(page)) found.push(`${path} ${v}`);
+    for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
   }
   expect(found).toEqual([]);
 });

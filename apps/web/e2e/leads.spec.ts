@@ -4,7 +4,7 @@ import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { openSection, signIn, toast } from "./admin-support";
 import { ADMIN } from "./support/server";
-import { type Lang, LANGS, open, STRINGS } from "./support/site";
+import { fillTimeOfAPerson, type Lang, LANGS, open, STRINGS } from "./support/site";
 
 // The whole life of a lead: each form in both languages (with its consent line), the inbox
 // (status, notes, filters, CSV), and a person's erasure from every list.
@@ -20,8 +20,6 @@ const person = (lang: Lang) => ({
   last: `Journey${lang.toUpperCase()}`,
   email: `alex.${lang}@example.com`,
 });
-/** The server holds forms sent faster than a person could fill them (2.5 s) for review: fill like a person. */
-const MIN_FILL_MS = 2600;
 
 const journey = adminJourney({ expectedFailures: [] });
 let page: Page;
@@ -49,7 +47,7 @@ for (const lang of LANGS) {
     await form.getByRole("textbox", { name: s.email, exact: true }).fill(p.email);
     await form.getByRole("combobox", { name: s.subject }).selectOption("project");
     await form.getByRole("textbox", { name: s.message, exact: true }).fill(`Journey message in ${lang}`);
-    await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - started)));
+    await fillTimeOfAPerson(page, started);
     await form.getByRole("button", { name: s.sendMessage }).click();
     await expect(page.getByRole("alert").filter({ hasText: s.contactSuccess })).toBeVisible();
     await page.screenshot({ path: path.join(shots, `leads-contact-consent-${lang}.png`), fullPage: false });
@@ -62,7 +60,7 @@ for (const lang of LANGS) {
     await dialog.getByRole("textbox", { name: s.email, exact: true }).fill(p.email);
     await dialog.getByRole("textbox", { name: new RegExp(`^${s.company}`) }).fill("Journey SAS");
     await page.screenshot({ path: path.join(shots, `leads-consultation-consent-${lang}.png`) });
-    await page.waitForTimeout(MIN_FILL_MS);
+    await fillTimeOfAPerson(page);
     await dialog.getByRole("button", { name: s.submitConsultation }).click();
     await expect(page.getByRole("alert").filter({ hasText: s.consultationSuccess })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -72,7 +70,7 @@ for (const lang of LANGS) {
     const notify = page.getByRole("dialog", { name: s.notifyTitle });
     await expectConsent(notify, lang, LAUNCH_CONSENT[lang]);
     await notify.getByLabel(s.email).fill(p.email);
-    await page.waitForTimeout(MIN_FILL_MS);
+    await fillTimeOfAPerson(page);
     await notify.getByRole("button", { name: s.notifySubmit }).click();
     await expect(page.getByRole("dialog", { name: s.allSet })).toBeVisible();
   });

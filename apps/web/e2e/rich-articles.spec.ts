@@ -1,10 +1,10 @@
 // Rich articles from the editor to the site: a picture is refused until it has alt text in the
 // article's language, the toolbar and a paste from Google Docs write Markdown, and the published
 // article shows its heading, list, link, picture and quote in both languages, passing axe.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { noisePng, toast } from "./admin-support";
+import { axeViolations } from "./support/axe";
 
 const journey = adminJourney();
 let page: Page;
@@ -16,9 +16,7 @@ const TITLE = "Reading shelves with vision";
 let pictureUrl = "";
 
 async function axe(where: string): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${where} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return (await axeViolations(page)).map((v) => `${where} ${v}`);
 }
 
 /** Puts the caret at the end of a language's text and returns its textarea. */

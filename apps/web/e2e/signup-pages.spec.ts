@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
+import { axeViolations } from "./support/axe";
 import { type Lang, open, STRINGS } from "./support/site";
 import { useLoopbackSmtp } from "./support/smtp";
 
@@ -35,8 +35,7 @@ async function signUpAndGetLink(lang: Lang, email: string, kind: "confirm" | "un
 }
 
 async function axe() {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return (await axeViolations(page)).map((v) => `${page.url()} ${v}`);
 }
 
 const SEEN = {

@@ -4,11 +4,11 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
+import { axeViolations } from "./support/axe";
 import { toast } from "./admin-support";
-import { expectToast, open, STRINGS } from "./support/site";
+import { expectToast, fillTimeOfAPerson, open, STRINGS } from "./support/site";
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -49,13 +49,6 @@ function verified(secret: string, r: Received): { type: string; data: Record<str
 
 let secret = "";
 
-/** axe-core on the open tab, once Mantine's transitions have settled. */
-async function axeViolations(): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
 test("an administrator adds an endpoint in Settings → Integrations and sends a test event", async () => {
   await page.goto("/en/admin/login");
   await journey.signIn();
@@ -80,7 +73,7 @@ test("an administrator adds an endpoint in Settings → Integrations and sends a
   await expect(card.getByRole("status")).toContainText("HTTP status 200");
   expect(received).toHaveLength(1);
   expect(verified(secret, received[0] as Received).type).toBe("webhook.test");
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a visitor's contact message reaches the receiver once, and the inbox shows it delivered", async () => {
@@ -92,8 +85,7 @@ test("a visitor's contact message reaches the receiver once, and the inbox shows
   await form.getByLabel(s.email).fill("hook.visitor@example.com");
   await form.getByLabel(s.subject).selectOption("project");
   await form.getByLabel(s.message).fill("Please send this to our CRM.");
-  // A person takes a few seconds to fill a form (a faster one is held for review, and sends nothing yet).
-  await page.waitForTimeout(2600);
+  await fillTimeOfAPerson(page);
   await form.getByRole("button", { name: s.sendMessage }).click();
   await expectToast(page, s.success, s.contactSuccess);
 
@@ -115,6 +107,6 @@ test("the French admin names the tab and its controls in French", async () => {
   await expect(card.getByRole("button", { name: "Envoyer un événement de test" })).toBeVisible();
   await expect(card.getByLabel("Secret de signature")).toBeVisible();
   await expect(page.getByRole("button", { name: "Ajouter un point de terminaison" })).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(journey.problems).toEqual([]);
 });

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { booleanInput, email, idSchema, numberInput, verbatimText } from "./common";
 import { messages } from "./messages";
 
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
+import { LEAD_KINDS, LEAD_STATUSES, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
 
 // The lists are the tables' own (the database package's lead-values, free of database code).
 export { LEAD_KINDS };
-export type LeadKindInput = LeadKind;
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 export const SIGNUP_STATUS_VALUES = SIGNUP_STATUSES;
 
@@ -48,7 +47,6 @@ export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 
 /** Data-subject requests are made by e-mail address. */
 export const subjectInputSchema = z.object({ email: email() });
-export type SubjectInput = z.infer<typeof subjectInputSchema>;
 
 export const tokenInputSchema = z.object({
   token: z.string({ error: messages.tokenInvalid.message }).regex(/^[0-9a-f-]{32,64}$/i, { error: messages.tokenInvalid.message }),

@@ -16,11 +16,23 @@ const EXPERIMENTAL_WCAG_RULES = ["label-content-name-mismatch"];
  */
 const NO_TRANSITIONS = "*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }";
 
-/** The page's violations as `id: help (targets)`. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Ends at once what started moving before that style (a fade in or out); endless animations (a
+ * spinner, a skeleton's shimmer) are left alone.
+ */
+async function endMotion(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      if (a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+    }
+  });
+}
+
+/** The page's violations as `id: help (targets)`, in the part `include` selects (the whole page by default). */
+export async function axeViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
   await page.addStyleTag({ content: NO_TRANSITIONS });
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
-    .analyze();
+  await endMotion(page);
+  const axe = new AxeBuilder({ page }).options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) });
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

@@ -1,3 +1,4 @@
+import { MIN_FILL_MS } from "@lumiere/validation";
 import { expect, type Page } from "./fixtures";
 
 export type Lang = "en" | "fr";
@@ -135,6 +136,14 @@ export const failedResource = (status: number) => new RegExp(`status of ${status
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
+}
+
+/**
+ * Waits until a person could have filled the form opened at `since`: the server holds a form sent
+ * faster (MIN_FILL_MS, measured by the page itself) for review, and sends nothing for it yet.
+ */
+export async function fillTimeOfAPerson(page: Page, since = Date.now()): Promise<void> {
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 100 - (Date.now() - since)));
 }
 
 /** The toast on screen (Mantine notification in the 'Notification' region). */

@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { schemaResolver } from "@mantine/form";
 import type { ZodType } from "zod";
 import { descriptorByEnglish } from "@lumiere/validation";
 
@@ -12,21 +13,24 @@ export function translateValidationMessage(i18n: I18n, english: string): string 
   return descriptor ? i18n._(descriptor) : english;
 }
 
-/** Field path → first message for that field, translated. */
+/**
+ * Field path → first message for that field, translated: @mantine/form's own Standard Schema
+ * resolver reads the zod schema; only the translation is ours.
+ */
 export function zodFieldErrors(schema: ZodType, values: unknown, i18n: I18n): Record<string, string> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_";
-    errors[key] ??= translateValidationMessage(i18n, issue.message);
-  }
-  return errors;
+  const errors = schemaResolver(schema, { sync: true })(values);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [
+      field,
+      typeof text === "string" ? translateValidationMessage(i18n, text) : String(text),
+    ]),
+  );
 }
 
 /**
  * A `validate` function for @mantine/form, public forms and the admin alike. A getter may return
- * null while the schema's chunk is still loading: nothing is reported until it is there.
+ * null while the schema's chunk is still loading, or before the first submit: nothing is reported
+ * until it is there.
  */
 export function zodValidate<Values>(schema: ZodType | (() => ZodType | null), i18n: I18n): (values: Values) => Record<string, string> {
   return (values) => {

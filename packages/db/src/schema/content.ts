@@ -72,6 +72,5 @@ export const articles = pgTable(
 );
 
 export type Page = typeof pages.$inferSelect;
-export type NewPage = typeof pages.$inferInsert;
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;

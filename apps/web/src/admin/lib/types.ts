@@ -1,4 +1,5 @@
 import type { RouterOutputs } from "@lumiere/server/router";
+import type { LEAD_KINDS } from "@lumiere/validation";
 
 export type SessionUser = NonNullable<RouterOutputs["auth"]["me"]>;
 export type Article = RouterOutputs["admin"]["articles"]["list"][number];
@@ -13,7 +14,7 @@ export type Consultation = RouterOutputs["admin"]["leads"]["consultations"][numb
 export type Prospect = RouterOutputs["admin"]["leads"]["prospects"][number];
 export type Settings = RouterOutputs["admin"]["settings"]["get"];
 export type AiSettings = RouterOutputs["admin"]["ai"]["get"];
-export type LeadKind = "contact" | "consultation" | "signup";
+export type LeadKind = (typeof LEAD_KINDS)[number];
 export type Delivery = RouterOutputs["admin"]["leads"]["list"]["rows"][number]["deliveries"][number];
 /** A row of the inbox: the spec's fields of its kind plus status, notes, consent and e-mail deliveries. */
 export type InboxRow<T> = T & {

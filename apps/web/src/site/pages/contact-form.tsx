@@ -7,9 +7,8 @@ import type { ZodType } from "zod";
 import { type ContactSubject, isHoneypotFilled } from "@lumiere/validation";
 import { toast } from "../../lib/notify";
 import { serverFieldErrors } from "../../lib/trpc-errors";
-import { translateFieldErrors } from "../../lib/zod-form";
+import { translateFieldErrors, zodValidate } from "../../lib/zod-form";
 import { useLoadTRPC } from "../../lib/load-trpc";
-import { schemaValidate } from "../forms/schema-validate";
 import { syncFromDom } from "../forms/sync-from-dom";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import { HoneypotField } from "../ui/honeypot-field";
@@ -52,7 +51,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const submitted = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
   // Errors appear on the first submit, then follow every change.
-  const validate = useMemo(() => schemaValidate<ContactValues>(() => (submitted.current ? schema.current : null), i18n), [i18n]);
+  const validate = useMemo(() => zodValidate<ContactValues>(() => (submitted.current ? schema.current : null), i18n), [i18n]);
   const form = useForm<ContactValues>({ mode: "controlled", initialValues, validate, validateInputOnChange: true });
   const field = (name: keyof ContactValues) => ({ name, ...form.getInputProps(name) });
   const formRef = useRef<HTMLFormElement>(null);

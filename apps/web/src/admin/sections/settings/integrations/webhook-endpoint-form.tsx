@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Checkbox, Group, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { type WebhookEndpointFields, webhookEndpointFieldsSchema } from "@lumiere/validation";
+import { LEAD_KINDS, type WebhookEndpointFields, webhookEndpointFieldsSchema } from "@lumiere/validation";
 import { useTRPC } from "../../../../lib/trpc";
 import { zodValidate } from "../../../../lib/zod-form";
 import { describeError, fieldErrors } from "../../../lib/errors";
@@ -33,7 +33,7 @@ export function WebhookEndpointForm({ endpoint, onSaved, onCancel }: WebhookEndp
           kinds: endpoint.kinds,
           statusChanges: endpoint.statusChanges,
         }
-      : { url: "", description: "", enabled: true, kinds: ["contact", "consultation", "signup"], statusChanges: false },
+      : { url: "", description: "", enabled: true, kinds: [...LEAD_KINDS], statusChanges: false },
     validate: zodValidate<Values>(webhookEndpointFieldsSchema, i18n),
   });
   const handlers = {
@@ -71,7 +71,7 @@ export function WebhookEndpointForm({ endpoint, onSaved, onCancel }: WebhookEndp
         <TextInput label={t`Description`} placeholder={t`Sales CRM`} id={`${prefix}-description`} {...form.getInputProps("description")} />
         <Checkbox.Group label={t`Leads to send`} required {...form.getInputProps("kinds")}>
           <Group gap="md" mt={6}>
-            {(["contact", "consultation", "signup"] as const).map((kind) => (
+            {LEAD_KINDS.map((kind) => (
               <Checkbox key={kind} value={kind} label={kindLabels[kind]} />
             ))}
           </Group>
