@@ -32,7 +32,7 @@ const handle = createDb({});
 await migrate(handle);
 await seed(handle.db);
 const log = Fastify({ logger: { level: "warn" } }).log;
-const engine = createChatEngine({ db: handle.db, cache: createContentCache(), config, log });
+const engine = createChatEngine({ db: handle.db, cache: createContentCache(), config, log, ai: null });
 
 const latencies: number[] = [];
 const summary: string[] = [];

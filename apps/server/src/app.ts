@@ -3,6 +3,7 @@ import underPressure from "@fastify/under-pressure";
 import type { PgliteThread } from "@lumiere/db/pglite-thread";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { listenOnControlSocket } from "./backup/control-socket";
+import { createAiProvider } from "./domain/ai/provider";
 import { createChatEngine } from "./domain/chat/index";
 import type { Config } from "./env";
 import { replayStoredAnswer } from "./http/cache";
@@ -132,12 +133,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limits = await createLimits(config, app.log);
   app.addHook("onClose", () => limits.close());
   await app.register(analyticsPlugin, { config, limits });
+  // One OpenAI-compatible provider for Aya and the Content Assistant; null when no key is configured.
+  const ai = createAiProvider(config.openai);
   const services: AppServices = {
     db: app.db,
     config,
     cache: app.contentCache,
     mediaStorage,
-    chat: createChatEngine({ db: app.db, cache: app.contentCache, config, log: app.log }),
+    ai,
+    chat: createChatEngine({ db: app.db, cache: app.contentCache, config, log: app.log, ai }),
     // A lead's e-mails and webhook deliveries are queued together: one kick wakes both workers.
     outbox: {
       kick: () => {

@@ -6,6 +6,7 @@ import type { ValidSession } from "../auth/sessions";
 import type {} from "../plugins/session";
 import type { ContentCache } from "../cache/content-cache";
 import type { Config } from "../env";
+import type { AiProvider } from "../domain/ai/provider";
 import type { ChatEngine } from "../domain/chat/types";
 import type { Limits } from "../limits/limits";
 import type { DbHealth } from "../plugins/db/index";
@@ -26,6 +27,8 @@ export interface AppServices {
   cache: ContentCache;
   /** Uploaded files: DATA_DIR/media or an S3-compatible bucket. */
   mediaStorage: MediaStorage;
+  /** The OpenAI-compatible provider (OPENAI_API_KEY), shared by Aya and the Content Assistant; null without a key. */
+  ai: AiProvider | null;
   chat: ChatEngine;
   /** Wakes the e-mail outbox worker (after a lead is committed). */
   outbox: { kick(): void };

@@ -106,7 +106,7 @@ describe(`OpenAI-compatible provider (${dbLabel})`, () => {
         return log;
       },
     } as unknown as FastifyBaseLogger;
-    const engine = createChatEngine({ db: t.app.db, cache: t.app.contentCache, config: t.config, log });
+    const engine = createChatEngine({ db: t.app.db, cache: t.app.contentCache, config: t.config, log, ai: t.app.services.ai });
     const { response: direct } = await engine.reply({ sessionId: newSession(), message: "Do you use Postgres with pgvector?", lang: "en" });
     expect(direct).toMatch(/\]\(\/en\/technology\)/);
     expect(warnings).toHaveLength(1);

@@ -1,23 +1,13 @@
-// OpenAI-compatible provider (OpenAI itself, or a local Ollama / vLLM server through OPENAI_BASE_URL).
-// It gets the same retrieved passages as the built-in engine, so its answers stay grounded in the
-// site's content. Failures throw; the engine logs them and answers with the built-in engine.
+// Aya through the shared OpenAI-compatible provider (domain/ai/provider.ts). It gets the same
+// retrieved passages as the built-in engine, so its answers stay grounded in the site's content.
+// Failures throw; the engine logs them and answers with the built-in engine.
 import { type Lang, pagePath } from "@lumiere/i18n";
-import type OpenAI from "openai";
-import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiSettingsInput } from "@lumiere/validation";
+import type { AiProvider } from "../ai/provider";
 import { consultationOffer, limitWords, pageLink } from "./built-in";
 import type { Turn } from "./history";
 import type { Passage } from "./retrieve";
-
-const DEFAULT_BASE_URL = "https://api.openai.com/v1";
-
-// The SDK is loaded with the first request to the provider, not at start-up: most sites answer with
-// the built-in engine and never need it.
-let sdk: typeof import("openai") | undefined;
-const loadSdk = async () => {
-  sdk ??= await import("openai");
-  return sdk;
-};
 
 export interface OpenAiAnswerInput {
   settings: AiSettingsInput;
@@ -39,38 +29,8 @@ export interface OpenAiProvider {
   ping(model: string): Promise<string>;
 }
 
-export function createOpenAiProvider(options: { apiKey: string; baseUrl: string | undefined; timeBudgetMs?: number }): OpenAiProvider {
-  const budget = options.timeBudgetMs ?? 8000;
-  let client: OpenAI | undefined;
-  const getClient = async () => {
-    const { default: OpenAIClient } = await loadSdk();
-    client ??= new OpenAIClient({
-      apiKey: options.apiKey,
-      baseURL: options.baseUrl ?? DEFAULT_BASE_URL,
-      // A visitor is waiting: one quick retry within the time budget, then the built-in engine answers.
-      maxRetries: 1,
-      timeout: budget,
-    });
-    return client;
-  };
-
-  async function complete(
-    params: ChatCompletionCreateParamsNonStreaming,
-    requestOptions?: { maxRetries: number; timeout: number; signal?: AbortSignal },
-  ) {
-    const api = await getClient();
-    try {
-      return await api.chat.completions.create(params, requestOptions);
-    } catch (err) {
-      // Newer OpenAI models refuse max_tokens; servers such as Ollama only know max_tokens.
-      if (sdk && err instanceof sdk.APIError && err.status === 400 && /max_tokens/.test(err.message) && params.max_tokens != null) {
-        const { max_tokens, ...rest } = params;
-        return api.chat.completions.create({ ...rest, max_completion_tokens: max_tokens }, requestOptions);
-      }
-      throw err;
-    }
-  }
-
+/** Aya's use of the provider; a visitor is waiting, so every call fits in `budget` milliseconds. */
+export function createOpenAiProvider(ai: AiProvider, budget: number): OpenAiProvider {
   return {
     async answer(input) {
       const { settings } = input;
@@ -82,7 +42,7 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl: string 
       ];
       // The whole exchange, retries included, fits in the budget; after it the built-in engine answers.
       const signal = AbortSignal.timeout(budget);
-      const completion = await complete(
+      const completion = await ai.complete(
         {
           model: settings.selectedModel,
           temperature: settings.temperature,
@@ -101,7 +61,7 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl: string 
       return limitWords(text, settings.maxLength);
     },
     async ping(model) {
-      const completion = await complete(
+      const completion = await ai.complete(
         { model, max_tokens: 5, temperature: 0, messages: [{ role: "user", content: "Reply with the single word OK." }] },
         { maxRetries: 0, timeout: 15_000 },
       );
@@ -182,12 +142,4 @@ function contextExcerpt(p: Passage): string {
     words += n;
   }
   return out.join(" ");
-}
-
-/** What an admin should read when the provider fails: status and reason, never the key. */
-export function describeProviderError(err: unknown): string {
-  // Only a loaded SDK can have thrown its own errors.
-  if (sdk && err instanceof sdk.APIConnectionError) return `could not reach the AI provider (${err.message})`;
-  if (sdk && err instanceof sdk.APIError) return `the AI provider answered ${err.status ?? "with an error"}: ${err.message}`;
-  return err instanceof Error ? err.message : String(err);
 }

@@ -17,7 +17,7 @@ import {
   scoreSection,
   type Unit,
 } from "./scoring";
-import { findCandidates, isSearchLang, lexemePositions, queryTerms } from "./search-sql";
+import { type Candidate, findCandidates, isSearchLang, lexemePositions, type MeaningTerms, queryTerms } from "./search-sql";
 import { htmlToSections, type Section, splitSentences, textToSections } from "./text";
 
 export interface Passage {
@@ -73,11 +73,38 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   const candidates = await findCandidates(deps.db, lang, terms);
   if (candidates.length === 0) return [];
 
+  const { units, sectionsPerDoc } = await unitsOf(deps, lang, candidates, terms);
+  const avgLength = averageSectionLength(units);
+  const said = (options.exclude ?? []).map(normalizeSentence).join(" | ");
+  const passages = candidates.map((c, doc) =>
+    passageOf(lang, c, {
+      units: units.filter((u) => u.doc === doc),
+      sections: sectionsPerDoc[doc] ?? [],
+      terms,
+      avgLength,
+      alreadySaid: (text) => said.includes(normalizeSentence(text)),
+    }),
+  );
+
+  return passages
+    .filter((p) => p.score >= MIN_SCORE && p.coverage >= MIN_COVERAGE)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, options.limit ?? 3);
+}
+
+/**
+ * Every title, heading and sentence of the candidates with the positions of the query's lexemes in
+ * it, matched against the query at once; and each candidate's sections.
+ */
+async function unitsOf(
+  deps: ContentDeps,
+  lang: Lang,
+  candidates: Candidate[],
+  terms: MeaningTerms,
+): Promise<{ units: Unit[]; sectionsPerDoc: Section[][] }> {
   // A page names the company's facts by placeholder: quoted, it says them as Settings hold them.
   const facts = candidates.some((c) => c.kind === "page" && c.body.includes("data-company-fact")) ? await getCompanyFacts(deps) : null;
   const pageHtml = (html: string) => (facts ? fillCompanyFacts(html, facts, facts.text[lang], NO_LABELS) : html);
-
-  // Every title, heading and sentence of the candidates, matched against the query lexemes at once.
   const units: Unit[] = [];
   const sectionsPerDoc: Section[][] = [];
   candidates.forEach((c, doc) => {
@@ -100,74 +127,79 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
     [...terms.idf.keys()],
   );
   for (const r of found) units[r.index]?.positions.set(r.lexeme, r.positions);
+  return { units, sectionsPerDoc };
+}
 
-  const avgLength = averageSectionLength(units);
-  const said = (options.exclude ?? []).map(normalizeSentence).join(" | ");
-  const passages = candidates.map((c, doc) => {
-    const docUnits = units.filter((u) => u.doc === doc);
-    const sections = sectionsPerDoc[doc] ?? [];
-    const title = docUnits.find((u) => u.kind === "title");
-    // Inside a document, words of its title (and of a page's main heading) say little about which
-    // part answers the question: the other words decide what to quote.
-    const topic = new Set(title?.positions.keys() ?? []);
-    if (c.kind === "page") for (const l of docUnits.find((u) => u.kind === "heading")?.positions.keys() ?? []) topic.add(l);
-    const quoteIdf = new Map([...terms.idf].map(([l, w]) => [l, topic.has(l) ? w * TITLE_DISCOUNT : w]));
+interface DocumentUnits {
+  units: Unit[];
+  sections: Section[];
+  terms: MeaningTerms;
+  avgLength: number;
+  alreadySaid: (text: string) => boolean;
+}
 
-    const sectionScores = (weights: Map<string, number>) =>
-      sections.map((_, section) =>
-        scoreSection(
-          docUnits.filter((u) => u.section === section),
-          weights,
-          terms.pairs,
-          avgLength,
-        ),
-      );
-    const ranking = sectionScores(terms.idf).sort((a, b) => b - a);
-    const score = (ranking[0] ?? 0) + 0.3 * (ranking[1] ?? 0) + TITLE_WEIGHT * matchedWeight(title, terms.idf);
+/** One candidate as a passage: its score, how much of the question it covers, what to quote. */
+function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms, avgLength, alreadySaid }: DocumentUnits): Passage {
+  const title = docUnits.find((u) => u.kind === "title");
+  // Inside a document, words of its title (and of a page's main heading) say little about which
+  // part answers the question: the other words decide what to quote.
+  const topic = new Set(title?.positions.keys() ?? []);
+  if (c.kind === "page") for (const l of docUnits.find((u) => u.kind === "heading")?.positions.keys() ?? []) topic.add(l);
+  const quoteIdf = new Map([...terms.idf].map(([l, w]) => [l, topic.has(l) ? w * TITLE_DISCOUNT : w]));
 
-    // The lead (meta description, excerpt) summarises; the body usually says it better.
-    const forQuote = sectionScores(quoteIdf).map((v, k) => (k === 0 ? v * LEAD_QUOTE_FACTOR : v));
-    // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
-    // its summary, not by whichever sentence repeats the name most.
-    const aboutTheSubject =
-      topic.size > 0 && [...terms.idf.keys()].every((l) => topic.has(l) || terms.added.has(l)) && (sections[0]?.sentences.length ?? 0) > 0;
-    const best = aboutTheSubject ? 0 : forQuote.indexOf(Math.max(...forQuote));
-    const ranked = docUnits
-      .map((u, order) => ({ u, order }))
-      .filter(({ u }) => u.kind === "sentence")
-      .map(({ u, order }) => ({
-        text: u.text,
-        section: u.section,
-        order,
-        score: matchedWeight(u, quoteIdf) + PROXIMITY_WEIGHT * proximity(u, quoteIdf, terms.pairs),
-      }));
+  const sectionScores = (weights: Map<string, number>) =>
+    sections.map((_, section) =>
+      scoreSection(
+        docUnits.filter((u) => u.section === section),
+        weights,
+        terms.pairs,
+        avgLength,
+      ),
+    );
+  const ranking = sectionScores(terms.idf).sort((a, b) => b - a);
+  const score = (ranking[0] ?? 0) + 0.3 * (ranking[1] ?? 0) + TITLE_WEIGHT * matchedWeight(title, terms.idf);
 
-    const matched = new Set<string>();
-    for (const u of docUnits) for (const l of u.positions.keys()) matched.add(l);
-    let covered = 0;
-    for (const l of matched) if (!terms.added.has(l)) covered += terms.idf.get(l) ?? 0;
-    // A word of the question the document says otherwise ("scratched" for "defects") counts, a little less.
-    const stoodFor = new Set<string>();
-    for (const e of terms.expansions) {
-      if (!e.lexemes.some((l) => matched.has(l))) continue;
-      for (const l of e.of) if (!matched.has(l)) stoodFor.add(l);
-    }
-    for (const l of stoodFor) covered += (terms.own.get(l) ?? 0) * SYNONYM_CREDIT;
+  // The lead (meta description, excerpt) summarises; the body usually says it better.
+  const forQuote = sectionScores(quoteIdf).map((v, k) => (k === 0 ? v * LEAD_QUOTE_FACTOR : v));
+  // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
+  // its summary, not by whichever sentence repeats the name most.
+  const aboutTheSubject =
+    topic.size > 0 && [...terms.idf.keys()].every((l) => topic.has(l) || terms.added.has(l)) && (sections[0]?.sentences.length ?? 0) > 0;
+  const best = aboutTheSubject ? 0 : forQuote.indexOf(Math.max(...forQuote));
+  const ranked = docUnits
+    .map((u, order) => ({ u, order }))
+    .filter(({ u }) => u.kind === "sentence")
+    .map(({ u, order }) => ({
+      text: u.text,
+      section: u.section,
+      order,
+      score: matchedWeight(u, quoteIdf) + PROXIMITY_WEIGHT * proximity(u, quoteIdf, terms.pairs),
+    }));
+  const { coverage, synonymsFound } = coverageOf(docUnits, terms);
+  return {
+    kind: c.kind,
+    title: c.title,
+    path: pathFor(lang, c.kind, c.key),
+    score,
+    coverage,
+    sentences: pickSentences(ranked, best, alreadySaid),
+    ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
+    synonymsFound,
+  };
+}
 
-    return {
-      kind: c.kind,
-      title: c.title,
-      path: pathFor(lang, c.kind, c.key),
-      score,
-      coverage: terms.weight > 0 ? Math.min(1, covered / terms.weight) : 1,
-      sentences: pickSentences(ranked, best, (text) => said.includes(normalizeSentence(text))),
-      ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
-      synonymsFound: stoodFor.size,
-    } satisfies Passage;
-  });
-
-  return passages
-    .filter((p) => p.score >= MIN_SCORE && p.coverage >= MIN_COVERAGE)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, options.limit ?? 3);
+/** Share of the question's weight the document says, its own words or, a little less, their synonyms. */
+function coverageOf(docUnits: Unit[], terms: MeaningTerms): { coverage: number; synonymsFound: number } {
+  const matched = new Set<string>();
+  for (const u of docUnits) for (const l of u.positions.keys()) matched.add(l);
+  let covered = 0;
+  for (const l of matched) if (!terms.added.has(l)) covered += terms.idf.get(l) ?? 0;
+  // A word of the question the document says otherwise ("scratched" for "defects") counts, a little less.
+  const stoodFor = new Set<string>();
+  for (const e of terms.expansions) {
+    if (!e.lexemes.some((l) => matched.has(l))) continue;
+    for (const l of e.of) if (!matched.has(l)) stoodFor.add(l);
+  }
+  for (const l of stoodFor) covered += (terms.own.get(l) ?? 0) * SYNONYM_CREDIT;
+  return { coverage: terms.weight > 0 ? Math.min(1, covered / terms.weight) : 1, synonymsFound: stoodFor.size };
 }

@@ -8,16 +8,16 @@ import { rateLimited, router, staffProcedure } from "../../init";
 
 export const adminAssistantRouter = router({
   /** Whether a provider is configured (the admin disables its buttons and says why when not). */
-  status: staffProcedure("content.own").query(({ ctx }) => ({ configured: Boolean(ctx.config.openai.apiKey) })),
+  status: staffProcedure("content.own").query(({ ctx }) => ({ configured: ctx.ai !== null })),
   analyze: staffProcedure("content.view")
     .input(assistantAnalyzeInputSchema)
     .query(({ ctx, input }) => analyze(ctx, input)),
   write: staffProcedure("content.own")
     .use(rateLimited("assistant"))
     .input(assistantWriteInputSchema)
-    .mutation(({ ctx, input }) => write(ctx, createWriter(ctx.config.openai), input)),
+    .mutation(({ ctx, input }) => write(ctx, createWriter(ctx.ai), input)),
   translate: staffProcedure("content.own")
     .use(rateLimited("assistant"))
     .input(assistantTranslateInputSchema)
-    .mutation(({ ctx, input }) => translate(ctx, createWriter(ctx.config.openai), input, ctx.session.user)),
+    .mutation(({ ctx, input }) => translate(ctx, createWriter(ctx.ai), input, ctx.session.user)),
 });

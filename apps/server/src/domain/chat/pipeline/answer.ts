@@ -1,0 +1,55 @@
+// Stage 5, answer: the OpenAI-compatible provider words the answer from the ground when one is
+// configured; the built-in composer does when there is none or it fails (logged, never shown).
+import { describeProviderError } from "../../ai/provider";
+import { answerFromContent, composeAnswer } from "../built-in";
+import { onlyConsultation } from "../intent";
+import type { OpenAiProvider } from "../openai";
+import { scopeReply } from "../scope";
+import type { PipelineDeps } from "./deps";
+import type { Ground } from "./ground";
+import type { Asked } from "./read";
+
+export async function answer(deps: PipelineDeps, openai: OpenAiProvider | null, asked: Asked, ground: Ground): Promise<string> {
+  return (openai ? await providerAnswer(deps, openai, asked, ground) : null) ?? builtInAnswer(asked, ground);
+}
+
+async function providerAnswer(deps: PipelineDeps, openai: OpenAiProvider, asked: Asked, ground: Ground): Promise<string | null> {
+  const { settings, brand, lang, message, history, consultation } = asked;
+  try {
+    const { passages, known } = ground;
+    return await openai.answer({
+      settings,
+      brand,
+      lang,
+      message,
+      history,
+      passages,
+      known,
+      knowledgePage: ground.entry?.pageId ?? "",
+      consultation,
+    });
+  } catch (err) {
+    deps.log.warn(
+      { err, provider: "openai", model: settings.selectedModel },
+      `AI provider failed (${describeProviderError(err)}); answered with the built-in engine`,
+    );
+    return null;
+  }
+}
+
+function builtInAnswer(asked: Asked, { article, entry, known, passages }: Ground): string {
+  const { lang, question, previous, consultation, settings, brand } = asked;
+  // The understood article is quoted as such: its words need not be the visitor's.
+  if (article) return composeAnswer({ lang, passages: [article], consultation: false, maxLength: settings.maxLength });
+  return answerFromContent({
+    lang,
+    message: question,
+    context: previous,
+    known: entry && known ? { text: known, pageId: entry.pageId } : null,
+    passages: passages.slice(0, 3),
+    consultation,
+    consultationOnly: consultation && onlyConsultation(question),
+    maxLength: settings.maxLength,
+    notFound: () => scopeReply(lang, brand, "not-found"),
+  });
+}

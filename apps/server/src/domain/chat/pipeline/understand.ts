@@ -1,0 +1,55 @@
+// Stage 2, understand: what the message means, from the understanding model (understanding/), then
+// corrected by what the model cannot know: a word it never saw that the site's own text quotes (the
+// site answers), and a question about something no knowledge entry says (declined as unknown).
+import { refersBack } from "../intent";
+import { topicWords } from "../lexicon";
+import type { Passage } from "../retrieve";
+import { type Meaning, understand, unseenWords } from "../understanding";
+import type { Model } from "../understanding/classifier";
+import { foldText } from "../understanding/normalise";
+import { entryText, unansweredIn } from "../understanding/unanswered";
+import type { PipelineDeps } from "./deps";
+import { findPassages } from "./passages";
+import type { Asked } from "./read";
+
+export interface Understood {
+  /** Null: not understood with confidence; the site search answers. */
+  meaning: Meaning | null;
+  /** The site's passages when they, not the understood intent, answer the message. */
+  site: Passage[] | null;
+}
+
+export async function understandMessage(deps: PipelineDeps, asked: Asked, model: Model, threshold: number): Promise<Understood> {
+  const { question, previous } = asked;
+  // "How much is it?": the previous question says what "it" is.
+  const contextWeight = refersBack(question) ? 0.8 : 0.35;
+  const meaning = question ? understand(model, foldText(question), foldText(previous), threshold, contextWeight) : null;
+  const site = await siteQuotesUnseenWords(deps, asked, model, meaning);
+  return { meaning: withUnanswered(asked, site ? null : meaning), site };
+}
+
+/** Words the model never saw, quoted by a page or an article: the site answers instead. */
+async function siteQuotesUnseenWords(deps: PipelineDeps, asked: Asked, model: Model, meaning: Meaning | null): Promise<Passage[] | null> {
+  const unseen = meaning?.kind === "knowledge" || meaning?.kind === "article" ? unseenWords(model, asked.question) : [];
+  if (unseen.length === 0) return null;
+  const found = await findPassages(deps, asked, 4);
+  const quotes = (p: Passage) => {
+    const said = new Set(topicWords(`${p.title} ${p.sentences.join(" ")}`));
+    return unseen.some((w) => said.has(w));
+  };
+  return found.some((p) => p.coverage >= 0.5 && quotes(p)) ? found : null;
+}
+
+/**
+ * "What's the salary of an ML engineer?": no entry says, so neither does Aya; one an admin wrote
+ * since (a parking entry) answers instead.
+ */
+function withUnanswered(asked: Asked, meaning: Meaning | null): Meaning | null {
+  const { question, entries } = asked;
+  const unanswered = unansweredIn(question);
+  const answered = unanswered.length > 0 && entries.some((e) => unansweredIn(question, entryText(e)).length < unanswered.length);
+  if (meaning?.kind === "out-of-scope" && meaning.unknown && answered) return null;
+  if (unanswered.length > 0 && !answered && (meaning === null || meaning.kind === "knowledge"))
+    return { kind: "out-of-scope", confidence: 1, unknown: true };
+  return meaning;
+}
