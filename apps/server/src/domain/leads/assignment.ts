@@ -3,8 +3,9 @@
 import { and, type contacts, type Db, eq, inArray, or, users } from "@lumiere/db";
 import { type AssignLeadInput, can, serverMessages, STAFF_ROLES } from "@lumiere/validation";
 import { recordActivity } from "../activity";
-import { enqueue } from "../mail/outbox";
-import { nameOf, personNotFound } from "../people/people";
+import { enqueue } from "../mail/queue";
+import { nameOf } from "../people/names";
+import { personNotFound } from "../people/people";
 import { Refusal } from "../refusal";
 import { LEAD_TABLES } from "./tables";
 

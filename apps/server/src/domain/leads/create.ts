@@ -6,7 +6,7 @@ import { consultations, contacts, sql } from "@lumiere/db";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
-import { staffRecipients, writeLeadWithMail } from "../mail/outbox";
+import { staffRecipients, writeLeadWithMail } from "../mail/queue";
 import { writeSignup } from "./signups";
 
 /** What a visitor is told; identical whether the submission was stored, held or dropped as spam. */

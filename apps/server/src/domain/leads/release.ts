@@ -3,7 +3,7 @@
 import { and, type contacts, eq, isNotNull, prospects, type Tx } from "@lumiere/db";
 import { type LeadRef, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
-import { staffRecipients, writeLeadWithMail } from "../mail/outbox";
+import { staffRecipients, writeLeadWithMail } from "../mail/queue";
 import { assigneeEmail } from "./assignment";
 import { Refusal } from "../refusal";
 import type { LeadDeps } from "./create";

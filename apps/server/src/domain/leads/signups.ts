@@ -1,7 +1,7 @@
 // Double opt-in: the link in the confirmation e-mail confirms; every signup e-mail's link (and
 // the List-Unsubscribe one-click POST) unsubscribes. How often an address is mailed is decided here.
 import { and, type Db, eq, isNotNull, outbox, prospects, rowsOf, type SQL, sql, type Tx } from "@lumiere/db";
-import { type LeadMail, staffRecipients, writeLeadWithMail } from "../mail/outbox";
+import { type LeadMail, staffRecipients, writeLeadWithMail } from "../mail/queue";
 import type { LeadDeps } from "./create";
 
 export type SignupLinkResult = { ok: true; email: string } | { ok: false };

@@ -10,7 +10,7 @@ import { createSession, generateSessionToken, type SessionOrigin } from "../../a
 import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
 import { previewKey } from "../editorial/preview";
-import { enqueue } from "../mail/outbox";
+import { enqueue } from "../mail/queue";
 import { invitationMail } from "../mail/people-mail";
 import type { Draft } from "../mail/templates";
 import { Refusal } from "../refusal";
@@ -18,7 +18,7 @@ import { getPublicSettings, getSessionTimeoutMinutes } from "../settings";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 import { isUniqueViolation } from "../unique-violation";
 import { requireInviterAuthority } from "./authority";
-import { nameOf } from "./people";
+import { nameOf } from "./names";
 
 export const INVITATION_DAYS = 7;
 
