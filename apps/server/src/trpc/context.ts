@@ -6,6 +6,7 @@ import type { ValidSession } from "../auth/sessions";
 import type {} from "../plugins/session";
 import type { ContentCache } from "../cache/content-cache";
 import type { Config } from "../env";
+import type { Wake } from "../domain/deps";
 import type { ChatEngine } from "../domain/chat/types";
 import type { Limits } from "../limits/limits";
 import type { DbHealth } from "../plugins/db/index";
@@ -27,8 +28,8 @@ export interface AppServices {
   /** Uploaded files: DATA_DIR/media or an S3-compatible bucket. */
   mediaStorage: MediaStorage;
   chat: ChatEngine;
-  /** Wakes the e-mail outbox worker (after a lead is committed). */
-  outbox: { kick(): void };
+  /** Wakes this process's senders of what a change queued, by name (`wake("mail", "webhooks")`). */
+  wake: Wake;
   limits: Limits;
   dbHealth: DbHealth;
   /** Cookie-free analytics: events are recorded here (plugins/analytics.ts). */
