@@ -142,12 +142,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mediaStorage,
     ai,
     chat: createChatEngine({ db: app.db, cache: app.contentCache, config, log: app.log, ai }),
-    // A lead's e-mails and webhook deliveries are queued together: one kick wakes both workers.
-    outbox: {
-      kick: () => {
-        app.outbox.kick();
-        app.webhooks.kick();
-      },
+    wake: (...queued) => {
+      if (queued.includes("mail")) app.outbox.wake();
+      if (queued.includes("webhooks")) app.webhooks.wake();
     },
     limits,
     dbHealth: app.dbHealth,

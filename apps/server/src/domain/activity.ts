@@ -1,7 +1,7 @@
 // The activity feed: what admins did, who and when (audit_log). Never personal data: an erasure
 // records counts, a lead update its id, a sign-in the username. Only the domain records, inside the
 // transaction of the change it describes, so an entry exists exactly when the change committed.
-import { personName } from "./people/people";
+import { personName } from "./people/names";
 import { and, asc, auditLog, count, type Db, desc, eq, inArray, lt, type SQL, sql } from "@lumiere/db";
 import { type ActivityAction, type ActivityListInput, type ActivityPageInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
 import { pageOf, searchAny, totalColumn } from "./paging";

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions } from "../auth/sessions";
 import { matchTotpStep, newTotpSecret, totpUri } from "../auth/totp";
 import { recordActivity } from "./activity";
-import type { ContentDeps } from "./deps";
+import type { ContentDeps, WakeDeps } from "./deps";
 import { queueSignInAlert } from "./mail/sign-in-alert";
 import { Refusal, Throttled } from "./refusal";
 import { BRAND, getSessionTimeoutMinutes } from "./settings";
@@ -52,13 +52,13 @@ async function admitPasswordGuess(db: Db, guess: PasswordGuess) {
 
 /** A wrong guess: its recorded attempt stays as the failure, and the account's team hears of repeated ones. */
 async function wrongGuess(
-  deps: ContentDeps & { outbox: { kick(): void } },
+  deps: ContentDeps & WakeDeps,
   userId: number | undefined,
   scopeFailures: number,
   maxFailures: number,
   refusal: Refusal,
 ): Promise<Refusal> {
-  if (userId !== undefined && scopeFailures >= maxFailures && (await queueSignInAlert(deps, userId))) deps.outbox.kick();
+  if (userId !== undefined && scopeFailures >= maxFailures && (await queueSignInAlert(deps, userId))) deps.wake("mail");
   return refusal;
 }
 
@@ -67,7 +67,7 @@ async function wrongGuess(
  * counted exactly as a sign-in is; `wrong` is the refusal of a wrong one.
  */
 export async function checkOwnPassword(
-  deps: ContentDeps & { outbox: { kick(): void } },
+  deps: ContentDeps & WakeDeps,
   userId: number,
   guess: PasswordGuess,
   password: string,
@@ -83,7 +83,7 @@ export async function checkOwnPassword(
 
 /** Signs in, or refuses: wrong credentials, or too many attempts (then with the wait). */
 export async function login(
-  deps: ContentDeps & { outbox: { kick(): void } },
+  deps: ContentDeps & WakeDeps,
   input: {
     username: string;
     password: string;

@@ -14,8 +14,8 @@ export type MediaCategory = "image" | "video" | "audio" | "document";
 export interface MediaDeps {
   db: Db;
   /** Where the files live (DATA_DIR/media or a bucket). */
-  storage: MediaStorage;
-  maxBytes: number;
+  mediaStorage: MediaStorage;
+  config: { mediaMaxBytes: number };
 }
 
 // Allowed types by content (spec §9: image, video, audio, pdf, doc, docx). SVG is not on the list:
@@ -94,7 +94,7 @@ export const uploadTooLarge = (maxBytes: number) =>
  * refuses one too large, not of an accepted type, or a picture that cannot be decoded.
  */
 export async function storeUpload(deps: MediaDeps, input: { filename: string; bytes: Uint8Array }, actor: string): Promise<MediaItem> {
-  if (input.bytes.byteLength > deps.maxBytes) throw uploadTooLarge(deps.maxBytes);
+  if (input.bytes.byteLength > deps.config.mediaMaxBytes) throw uploadTooLarge(deps.config.mediaMaxBytes);
   if (input.bytes.byteLength === 0) throw new Refusal("unsupported", serverMessages.uploadUnsupported);
   // Loaded on the first upload: the server starts without its module loading.
   const { fileTypeFromBuffer } = await import("file-type");
@@ -116,7 +116,7 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
   if (social) files.push({ storedName: socialName(storedName), bytes: social, mime: "image/jpeg" });
   try {
     // Every write settles before any cleanup, so none lands after its delete.
-    const writes = await Promise.allSettled(files.map((file) => deps.storage.put(file.storedName, file.bytes, file.mime)));
+    const writes = await Promise.allSettled(files.map((file) => deps.mediaStorage.put(file.storedName, file.bytes, file.mime)));
     const failed = writes.find((w) => w.status === "rejected");
     if (failed) throw Object.assign(new Refusal("upstream", serverMessages.mediaStorageUnavailable), { cause: failed.reason });
     const row = await deps.db.transaction(async (tx) => {
@@ -140,7 +140,7 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
     return toItem(row);
   } catch (error) {
     // Nothing half-stored stays behind; the error that stopped the upload is the one reported.
-    await deps.storage.delete(files.map((f) => f.storedName)).catch(() => {});
+    await deps.mediaStorage.delete(files.map((f) => f.storedName)).catch(() => {});
     throw error;
   }
 }
@@ -189,7 +189,7 @@ export async function deleteMedia(deps: MediaDeps, id: number, actor: string): P
     await recordActivity(tx, { action: "media.delete", actor, subjectKind: "media", subjectId: String(id) });
     const names = [row.storedName, ...(row.variants ?? []).map((v) => v.storedName)];
     if (row.variants) names.push(socialName(row.storedName));
-    await deps.storage.delete(names).catch((cause: unknown) => {
+    await deps.mediaStorage.delete(names).catch((cause: unknown) => {
       throw Object.assign(new Refusal("upstream", serverMessages.mediaStorageDeleteFailed), { cause });
     });
     return true;

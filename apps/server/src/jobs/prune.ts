@@ -7,6 +7,14 @@ import { pruneSessions } from "../auth/sessions";
 import { pruneAnalytics } from "../domain/analytics/rollup";
 import { pruneExpiredLeads } from "../domain/leads/index";
 import { getLeadsSettings } from "../domain/settings";
+import { startJob, type Worker } from "./worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The pruning job of this process: `runOnce()` runs a pass and waits for it (tests). */
+    pruning: Worker;
+  }
+}
 
 const INTERVAL_MS = 10 * 60_000;
 // A first run over years of leads deletes many rows at once: no visitor waits on it, so it gets far
@@ -31,8 +39,8 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
   ];
 }
 
-export async function pruneOnce(app: FastifyInstance): Promise<void> {
-  if (app.dbHealth.isDown()) return;
+/** One pass: each task on its own, under its long deadline, counted as a job of its own. */
+async function pruneAll(app: FastifyInstance): Promise<void> {
   for (const task of pruneTasks(app)) {
     try {
       await withDeadline(TASK_DEADLINE_MS, app.metrics.job(`prune ${task.name}`, task.run));
@@ -42,20 +50,7 @@ export async function pruneOnce(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** Runs once the database is ready, then every ten minutes until the server closes. */
+/** Prunes once the database is ready, then every ten minutes (`app.pruning`). */
 export function startPruning(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => pruneOnce(app));
-  };
-  app.addHook("onReady", async () => {
-    app.ensureDbReady().then(run, () => {});
-    timer = setInterval(run, INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  app.decorate("pruning", startJob(app, { name: "prune", everyMs: INTERVAL_MS, pass: () => pruneAll(app), passAtStart: true }));
 }

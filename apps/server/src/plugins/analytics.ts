@@ -14,7 +14,7 @@ import { campaignOf, countableVisit, langOfPath, referrerDomain } from "../domai
 import { siteOrigin } from "../domain/site-origin";
 import type { Config } from "../env";
 import { PAGE_ROUTE } from "../http/pages";
-import { startWorker } from "../jobs/worker";
+import { startJob } from "../jobs/worker";
 import type { Limits } from "../limits/limits";
 import { previewToken } from "../ssr/preview";
 
@@ -38,18 +38,18 @@ export const analyticsPlugin = fp(
       site,
       onError: (err, dropped) => app.log.warn({ err, dropped }, "analytics events could not be written; they are not counted"),
     });
-    const rollup = startWorker(
-      app.metrics.job("analytics rollup", async () => {
-        if (app.dbHealth.isDown()) return;
-        await app.ensureDbReady();
+    // Events wait in memory a moment and go in batches; while the database is down they wait (up to
+    // the recorder's bound) rather than fail every pass.
+    startJob(app, { name: "analytics flush", everyMs: FLUSH_MS, pass: recorder.flush, onClose: recorder.flush });
+    const rollup = startJob(app, {
+      name: "analytics rollup",
+      everyMs: ROLLUP_MS,
+      pass: async () => {
         await recorder.flush();
         await rollupAnalytics(app.db);
-      }),
-      ROLLUP_MS,
-      (err) => app.log.warn({ err }, "analytics rollup failed; retried at the next pass"),
-    );
-    const flushTimer = setInterval(() => void recorder.flush(), FLUSH_MS);
-    flushTimer.unref();
+      },
+      passAtStart: true,
+    });
     app.decorate("analytics", { ...recorder, rollupOnce: rollup.runOnce });
 
     /** Whether this address may still be counted this minute; when the counters fail, it may not. */
@@ -102,15 +102,6 @@ export const analyticsPlugin = fp(
       const { n: name, p: path, r: referrer, q: query } = parsed.data;
       await count(req, name, path, query, referrer).catch((err: unknown) => req.log.warn({ err }, "beacon not counted"));
       return reply.code(204).send();
-    });
-
-    app.addHook("onReady", async () => {
-      app.ensureDbReady().then(rollup.kick, () => {});
-    });
-    app.addHook("onClose", async () => {
-      clearInterval(flushTimer);
-      await rollup.stop();
-      await recorder.flush();
     });
   },
   { name: "analytics", dependencies: ["db", "metrics"] },

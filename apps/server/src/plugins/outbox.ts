@@ -2,12 +2,12 @@ import fp from "fastify-plugin";
 import { processOutbox } from "../domain/mail/outbox";
 import { SmtpPool } from "../domain/mail/transport";
 import type { Config } from "../env";
-import { startWorker } from "../jobs/worker";
+import { startJob, type Worker } from "../jobs/worker";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The e-mail worker of this process: `kick()` after a lead, `runOnce()` to wait for a pass. */
-    outbox: { kick(): void; runOnce(): Promise<void> };
+    /** The e-mail worker of this process (woken through `wake("mail")` of the services). */
+    outbox: Worker;
   }
 }
 
@@ -23,9 +23,10 @@ export const outboxPlugin = fp(
   async (app, opts: OutboxOptions & { config: Config }) => {
     // One pool of SMTP connections per process, reused across passes.
     const transports = new SmtpPool(opts.config.smtp);
-    const worker = startWorker(
-      app.metrics.job("outbox", async () => {
-        await app.ensureDbReady();
+    const worker = startJob(app, {
+      name: "outbox",
+      everyMs: opts.pollMs ?? 10_000,
+      pass: async () => {
         const result = await processOutbox(
           { db: app.db, cache: app.contentCache, config: opts.config },
           { retryBaseMs: opts.retryBaseMs ?? 30_000, transports },
@@ -33,15 +34,10 @@ export const outboxPlugin = fp(
         app.metrics.outboxSent.inc(result.sent);
         app.metrics.outboxFailures.inc(result.failed);
         if (result.failed > 0) app.log.warn(result, "some e-mails could not be sent; they will be retried");
-      }),
-      opts.pollMs ?? 10_000,
-      (error) => app.log.warn({ err: error }, "e-mail outbox pass failed"),
-    );
-    app.decorate("outbox", { kick: worker.kick, runOnce: worker.runOnce });
-    app.addHook("onClose", async () => {
-      await worker.stop();
-      transports.close();
+      },
+      onClose: () => transports.close(),
     });
+    app.decorate("outbox", worker);
   },
   { name: "outbox", dependencies: ["db", "metrics"] },
 );

@@ -1,11 +1,11 @@
 import fp from "fastify-plugin";
 import { publishDue } from "../domain/editorial/scheduler";
-import { startWorker } from "../jobs/worker";
+import { startJob, type Worker } from "../jobs/worker";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The scheduled-publication worker of this process: `runOnce()` waits for a pass (tests). */
-    publisher: { kick(): void; runOnce(): Promise<void> };
+    publisher: Worker;
   }
 }
 
@@ -21,24 +21,17 @@ export interface PublisherOptions {
  */
 export const publisherPlugin = fp(
   async (app, opts: PublisherOptions) => {
-    const worker = startWorker(
-      app.metrics.job("publisher", async () => {
-        if (app.dbHealth.isDown()) return;
-        await app.ensureDbReady();
+    const worker = startJob(app, {
+      name: "publisher",
+      everyMs: opts.pollMs ?? 5_000,
+      pass: async () => {
         const result = await publishDue({ db: app.db, cache: app.contentCache });
         if (result.published > 0) app.log.info(result, "scheduled content published");
         if (result.failed > 0) app.log.warn(result, "some scheduled content could not be published; it is a draft again");
-      }),
-      opts.pollMs ?? 5_000,
-      (error) => app.log.warn({ err: error }, "scheduled publication pass failed"),
-    );
-    app.decorate("publisher", { kick: worker.kick, runOnce: worker.runOnce });
-    app.addHook("onReady", async () => {
-      app.ensureDbReady().then(worker.kick, () => {});
+      },
+      passAtStart: true,
     });
-    app.addHook("onClose", async () => {
-      await worker.stop();
-    });
+    app.decorate("publisher", worker);
   },
   { name: "publisher", dependencies: ["db", "metrics"] },
 );

@@ -2,12 +2,12 @@ import fp from "fastify-plugin";
 import { createWebhookWorker, type SignedMessage } from "../domain/webhooks/index";
 import type { Config } from "../env";
 import { SEND_TIMEOUT_MS, sendSigned } from "../http/webhook-sender";
-import { startWorker } from "../jobs/worker";
+import { startJob, type Worker } from "../jobs/worker";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The webhook worker of this process: `kick()` after a lead, `runOnce()` to wait until it is idle. */
-    webhooks: { kick(): void; runOnce(): Promise<void> };
+    /** The webhook worker of this process (woken through `wake("webhooks")` of the services); `runOnce()` waits until it is idle. */
+    webhooks: Worker;
   }
 }
 
@@ -37,25 +37,14 @@ export const webhooksPlugin = fp(
       onError,
     });
     // A pass only fills the free lanes: sends run on, and each one ending claims the next.
-    const worker = startWorker(
-      app.metrics.job("webhooks", async () => {
-        await app.ensureDbReady();
-        await sender.fill();
-      }),
-      opts.pollMs ?? 10_000,
-      onError,
-    );
-    app.decorate("webhooks", {
-      kick: worker.kick,
-      runOnce: async () => {
-        await worker.runOnce();
-        await sender.idle();
-      },
+    const worker = startJob(app, {
+      name: "webhooks",
+      everyMs: opts.pollMs ?? 10_000,
+      pass: () => sender.fill(),
+      settled: () => sender.idle(),
+      onClose: () => sender.stop(),
     });
-    app.addHook("onClose", async () => {
-      await worker.stop();
-      await sender.stop();
-    });
+    app.decorate("webhooks", worker);
   },
   { name: "webhooks", dependencies: ["db", "metrics"] },
 );

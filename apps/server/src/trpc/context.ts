@@ -7,6 +7,7 @@ import type {} from "../plugins/session";
 import type { ContentCache } from "../cache/content-cache";
 import type { Config } from "../env";
 import type { AiProvider } from "../domain/ai/provider";
+import type { Wake } from "../domain/deps";
 import type { ChatEngine } from "../domain/chat/types";
 import type { Limits } from "../limits/limits";
 import type { DbHealth } from "../plugins/db/index";
@@ -30,8 +31,8 @@ export interface AppServices {
   /** The OpenAI-compatible provider (OPENAI_API_KEY), shared by Aya and the Content Assistant; null without a key. */
   ai: AiProvider | null;
   chat: ChatEngine;
-  /** Wakes the e-mail outbox worker (after a lead is committed). */
-  outbox: { kick(): void };
+  /** Wakes this process's senders of what a change queued, by name (`wake("mail", "webhooks")`). */
+  wake: Wake;
   limits: Limits;
   dbHealth: DbHealth;
   /** Cookie-free analytics: events are recorded here (plugins/analytics.ts). */

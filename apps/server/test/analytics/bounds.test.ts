@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAILY_DISTINCT_CAP, OTHER } from "../../src/domain/analytics/fold";
 import { rollupAnalytics } from "../../src/domain/analytics/rollup";
 import { utcDay } from "../../src/domain/analytics/visitor";
-import { pruneOnce } from "../../src/jobs/prune";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -149,7 +148,7 @@ describe(`analytics bounds (${dbLabel})`, () => {
       { day: row(20).day, visitors: 2 },
     ]);
     const before = await report("12m");
-    await pruneOnce(t.app);
+    await t.app.pruning.runOnce();
     const after = await report("12m");
     expect(after.pageviews).toBe(before.pageviews - 7);
     expect(after.visitors).toBe(before.visitors - 3);

@@ -5,7 +5,6 @@ import { articles, chatMessages, eq } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wordCount } from "../../src/domain/chat/built-in";
 import { sessionMessages } from "../../src/domain/chat/history";
-import { pruneOnce } from "../../src/jobs/prune";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 // Retries a start that hit Fastify's plugin timeout on a loaded machine.
 
@@ -217,7 +216,7 @@ describe(`conversation history (${dbLabel})`, () => {
     ]);
     // Too old to count as context: "Tell me more" has nothing to lean on.
     expect(await chat("Tell me more", { sessionId })).toMatch(/couldn't find/);
-    await pruneOnce(t.app);
+    await t.app.pruning.runOnce();
     const left = await sessionMessages(t.app.db, sessionId);
     expect(left.map((m) => m.content)).not.toContain("From our article…");
     expect(left).toHaveLength(2);

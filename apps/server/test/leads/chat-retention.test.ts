@@ -2,7 +2,6 @@
 // job deletes; CHAT_HISTORY_DAYS is only its default until the admin sets one.
 import { chatMessages, inArray } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pruneOnce } from "../../src/jobs/prune";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
 /** CHAT_HISTORY_DAYS at its default, 30. */
@@ -50,7 +49,7 @@ async function agesLeftAfterPruning(on: TestApp, ages: number[]): Promise<number
   await on.app.db
     .insert(chatMessages)
     .values(ages.map((age, i) => ({ sessionId: sessions[i]!, role: "user" as const, content: "Hello", createdAt: daysAgo(age) })));
-  await pruneOnce(on.app);
+  await on.app.pruning.runOnce();
   const left = await on.app.db
     .select({ sessionId: chatMessages.sessionId })
     .from(chatMessages)

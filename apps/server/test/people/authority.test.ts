@@ -180,7 +180,7 @@ describe(`assigned leads follow the assignee's role (${dbLabel})`, () => {
     expect((await call(t.app, "mutation", "admin.people.setRole", { userId: sol.id, role: "editor" }, admin)).status).toBe(200);
     expect(await assigneeOf(id)).toBeNull();
     expect((await useSmtp(t.app, admin, smtp.port)).statusCode).toBe(200);
-    t.app.outbox.kick();
+    t.app.outbox.wake();
     await outboxSettled("sol@lumiere.test");
     expect(smtp.received.filter((m) => m.to.includes("sol@lumiere.test"))).toEqual([]);
   });
@@ -195,7 +195,7 @@ describe(`assigned leads follow the assignee's role (${dbLabel})`, () => {
     // A role changed while the lead stays assigned (as an older version left it).
     await t.app.db.update(users).set({ role: "author" }).where(eq(users.id, sid.id));
     expect((await useSmtp(t.app, admin, smtp.port)).statusCode).toBe(200);
-    t.app.outbox.kick();
+    t.app.outbox.wake();
     await outboxSettled("sid@lumiere.test");
     expect(smtp.received.filter((m) => m.to.includes("sid@lumiere.test"))).toEqual([]);
   });

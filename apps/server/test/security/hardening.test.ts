@@ -177,10 +177,9 @@ describe(`health (${dbLabel})`, () => {
   });
 
   it("prunes expired sessions from the job, not from traffic", async () => {
-    const { pruneOnce } = await import("../../src/jobs/prune");
     await loginCookie(t.app);
     await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    await pruneOnce(t.app);
+    await t.app.pruning.runOnce();
     expect(await rowCount(t.app, sessions)).toBe(0);
   });
 });

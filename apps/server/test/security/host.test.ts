@@ -150,7 +150,7 @@ describe(`Host header with PUBLIC_URL unset (${dbLabel})`, () => {
       insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
       select 'contact', id, m.audience, m.to_address, 'http://evil.example'
       from lead cross join (values ('staff', 'contact@lumiere-ai.fr'), ('visitor', 'old@example.com')) as m(audience, to_address)`);
-    t.app.outbox.kick();
+    t.app.outbox.wake();
     const mails = () => smtp.received.filter((m) => m.body.includes("Old Lead"));
     await vi.waitFor(() => expect(mails()).toHaveLength(2), { timeout: 15_000 });
     for (const mail of mails()) expect(mail.body).not.toContain("evil.example");

@@ -140,7 +140,7 @@ it.skipIf(!testDatabaseUrl)("two servers together keep to an endpoint's share of
     );
     expect(statusesOf(batchResults(res))).toEqual(emails.map(() => 200));
     // Both servers claim at once (this one was woken by the leads).
-    other.webhooks.kick();
+    other.webhooks.wake();
     await expect.poll(() => healthy.received.length, { timeout: 30_000 }).toBe(8);
     await expect.poll(() => stuck.closed, { timeout: 30_000 }).toBe(stuck.received.length);
     expect(stuck.mostOpen).toBeLessThanOrEqual(2);

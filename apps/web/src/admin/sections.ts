@@ -23,6 +23,7 @@ import {
 } from "@tabler/icons-react";
 import { canSee } from "@lumiere/validation";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { mustSetUpTwoFactor, type Viewer } from "./lib/viewer";
 
 export type SectionGroup = "content" | "tools" | "leads" | "configuration";
 
@@ -167,18 +168,6 @@ export const SECTIONS: readonly AdminSection[] = [
     async () => (await import("./sections/account/account-section")).AccountSection,
   ),
 ];
-
-/** What the shell knows of the signed-in person (auth.me). */
-interface Viewer {
-  role?: string | null;
-  hasTwoFactor?: boolean;
-  twoFactorRequired?: boolean;
-}
-
-/** The team requires two-factor and this person has not set it up yet: only My account opens. */
-export function mustSetUpTwoFactor(me: Viewer | null | undefined): boolean {
-  return me?.twoFactorRequired === true && me.hasTwoFactor !== true;
-}
 
 /** The sections this person may open, in the sidebar's order (the server refuses the others anyway). */
 export function visibleSections(me: Viewer | null | undefined): readonly AdminSection[] {

@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { getBrowserI18n } from "./i18n";
 import { MantineIsland } from "./mantine-island";
-import { focusToast, TOAST_SLOT_ID, type ToastInput } from "./notify";
+import { focusToast, TOAST_SLOT_ID, type ToastInput } from "./toast-rules";
 import { hideToast, showOnlyToast, TOAST_CONTAINER } from "./toast-store";
 
 const SWIPE_DISMISS_PX = 50;

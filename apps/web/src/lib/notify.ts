@@ -1,25 +1,8 @@
 // Every public toast goes through here (spec §4/§8): one visible at a time, shown for 5000 ms,
-// max 420 px wide from md up. Mantine's notifications code, and the React root that shows the
-// toasts, load with the first toast: nothing of it is part of a page's first load.
+// max 420 px wide from md up (toast-rules.ts). Mantine's notifications code, and the React root that
+// shows the toasts, load with the first toast: nothing of it is part of a page's first load.
 
-export type ToastVariant = "default" | "success" | "destructive";
-
-export interface ToastInput {
-  title: string;
-  description?: string | undefined;
-  variant?: ToastVariant | undefined;
-}
-
-export const TOAST_DURATION_MS = 5000;
-
-/** The element inside the public site's 'Notification' region where the toasts' React root mounts. */
-export const TOAST_SLOT_ID = "toast-slot";
-
-/** F8 (spec §4): focus on the toast on screen, else on its region. */
-export function focusToast(region: HTMLElement | null | undefined): void {
-  const first = region?.querySelector<HTMLElement>("[role=alert], .mantine-Notification-root");
-  (first ?? region)?.focus();
-}
+import type { ToastInput } from "./toast-rules";
 
 let host: Promise<typeof import("./notifications-host")> | undefined;
 function loadHost() {

@@ -7,7 +7,7 @@ import {
   showNotification,
 } from "@mantine/notifications";
 import { getBrowserI18n } from "./i18n";
-import { TOAST_DURATION_MS } from "./notify";
+import { TOAST_DURATION_MS } from "./toast-rules";
 
 // The one toast store of a tab, for the public site and the admin alike (spec §4: one toast on
 // screen at a time, 5 s each, at most 420 px wide). It loads with the first toast or the admin,

@@ -179,4 +179,3 @@ export const auditLog = pgTable(
 export type Consultation = typeof consultations.$inferSelect;
 export type Prospect = typeof prospects.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
-export type OutboxMessage = typeof outbox.$inferSelect;

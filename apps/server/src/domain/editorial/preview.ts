@@ -12,6 +12,7 @@ import { type ArticleRecord, getArticleBySlug } from "../articles";
 import type { ContentDeps } from "../deps";
 import { getPage, type PageRecord, withCompanyFacts } from "../pages";
 import { Refusal } from "../refusal";
+import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 import { articleRecordOf } from "./articles";
 import { type ArticleCopy, articleCopyOf, isMissing, LANG_FIELDS, type PageCopy, pageCopyOf } from "./copies";
 import { readEntity } from "./entity";
@@ -81,9 +82,8 @@ export function verifyPreview(key: Buffer, token: string, now = Date.now()): Pre
 
 /** A link to one language of an item's working copy, valid for the minutes asked. */
 export async function createPreviewLink(
-  deps: ContentDeps & { config: { previewSecret: string | undefined } },
+  deps: ContentDeps & SiteOriginDeps & { config: { previewSecret: string | undefined } },
   input: PreviewLinkInput,
-  origin: string,
   by: Editor,
 ): Promise<{ path: string; url: string; expiresAt: string } | null> {
   const entity = await readEntity(deps.db, input.ref);
@@ -95,7 +95,7 @@ export async function createPreviewLink(
   const expiresAt = Math.floor(Date.now() / 1000) + input.expiresInMinutes * 60;
   const token = signPreview(await previewKey(deps), { kind: entity.kind, entityId: entity.id, lang: input.lang, expiresAt });
   const path = `${address}?preview=${token}`;
-  return { path, url: `${origin}${path}`, expiresAt: new Date(expiresAt * 1000).toISOString() };
+  return { path, url: `${await siteOrigin(deps)}${path}`, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
 /** One language's own fields of a copy. */

@@ -10,6 +10,7 @@ import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
 import { pageOf, searchAny, totalColumn } from "../paging";
 import { Refusal } from "../refusal";
+import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 
 /** Writers of redirects take turns (per transaction), so a chain check stays true when it commits. */
 const lockRedirects = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IDS.redirects})`);
@@ -162,20 +163,22 @@ async function checked(tx: Tx, input: RedirectInput, others: Others, origin: str
 }
 
 /**
- * Saves an admin's redirect. `origin` is the site's own (PUBLIC_URL, else the admin's): a target
- * on it is a path of this site. It only decides what counts as a loop, never a URL that is sent.
+ * Saves an admin's redirect. A target on the site's own origin (siteOrigin) is a path of this site:
+ * the origin only decides what counts as a loop, never a URL that is sent.
  */
 async function saveRedirect(
-  deps: ContentDeps & { origin: string },
+  deps: ContentDeps & SiteOriginDeps,
   input: RedirectInput,
   actor: string,
   id: number | null,
 ): Promise<RedirectItem | null> {
+  // Read before the transaction: the origin may be read through another connection.
+  const origin = await siteOrigin(deps);
   const row = await deps.db.transaction(async (tx) => {
     await lockRedirects(tx);
     const all = await tx.select({ id: redirects.id, from: redirects.fromPath, to: redirects.toPath }).from(redirects);
     const others = all.filter((r) => r.id !== id);
-    const target = await checked(tx, input, others, deps.origin);
+    const target = await checked(tx, input, others, origin);
     const values = { fromPath: input.fromPath, toPath: target, source: "manual" as const, updatedAt: new Date() };
     const [saved] =
       id === null
@@ -187,7 +190,7 @@ async function saveRedirect(
     if (!saved) return null;
     // Addresses that led to the old one now lead straight to the target.
     for (const r of others) {
-      const page = onSite(r.to, deps.origin);
+      const page = onSite(r.to, origin);
       if (page?.path === input.fromPath)
         await tx
           .update(redirects)
@@ -207,9 +210,9 @@ async function saveRedirect(
   return row ? toItem(row) : null;
 }
 
-export const createRedirect = (deps: ContentDeps & { origin: string }, input: RedirectInput, actor: string) =>
+export const createRedirect = (deps: ContentDeps & SiteOriginDeps, input: RedirectInput, actor: string) =>
   saveRedirect(deps, input, actor, null) as Promise<RedirectItem>;
-export const updateRedirect = (deps: ContentDeps & { origin: string }, input: RedirectUpdateInput, actor: string) =>
+export const updateRedirect = (deps: ContentDeps & SiteOriginDeps, input: RedirectUpdateInput, actor: string) =>
   saveRedirect(deps, input, actor, input.id);
 
 export async function deleteRedirect(deps: ContentDeps, id: number, actor: string): Promise<boolean> {

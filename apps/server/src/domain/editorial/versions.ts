@@ -12,7 +12,7 @@ import { type Copy, copyFrom, fieldValue } from "./copies";
 import { idOf, lockByKey } from "./entity";
 import { pageRecordOf } from "./pages";
 import { saveEdit } from "./save";
-import { personName } from "../people/people";
+import { personName } from "../people/names";
 
 export interface VersionItem {
   id: number;

@@ -3,8 +3,10 @@
 import { and, type contacts, type Db, eq, inArray, or, users } from "@lumiere/db";
 import { type AssignLeadInput, can, serverMessages, STAFF_ROLES } from "@lumiere/validation";
 import { recordActivity } from "../activity";
-import { enqueue } from "../mail/outbox";
-import { nameOf, personNotFound } from "../people/people";
+import type { WakeDeps } from "../deps";
+import { enqueue } from "../mail/queue";
+import { nameOf } from "../people/names";
+import { personNotFound } from "../people/people";
 import { Refusal } from "../refusal";
 import { LEAD_TABLES } from "./tables";
 
@@ -26,12 +28,12 @@ export async function listAssignees(db: Db): Promise<Array<{ id: number; name: s
  * e-mail address gets "lead assigned to you"; assigning to the same person again sends nothing.
  */
 export async function assignLead(
-  db: Db,
+  deps: WakeDeps,
   input: AssignLeadInput,
   actor: string,
 ): Promise<{ assignee: { id: number; name: string } | null }> {
   const t = LEAD_TABLES[input.kind];
-  return db.transaction(async (tx) => {
+  const { assignee, mailed } = await deps.db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ assigneeId: t.assigneeId })
       .from(t as typeof contacts)
@@ -48,7 +50,7 @@ export async function assignLead(
       if (!can(user.role, "leads")) throw new Refusal("invalid", serverMessages.forbidden, "userId");
       assignee = { id: user.id, name: nameOf(user), email: user.email };
     }
-    if (lead.assigneeId === (assignee?.id ?? null)) return { assignee: assignee && { id: assignee.id, name: assignee.name } };
+    if (lead.assigneeId === (assignee?.id ?? null)) return { assignee, mailed: false };
     await tx
       .update(t as typeof contacts)
       .set({ assigneeId: assignee?.id ?? null })
@@ -61,8 +63,10 @@ export async function assignLead(
       subjectId: String(input.id),
       data: { assignee: assignee?.name ?? null },
     });
-    return { assignee: assignee && { id: assignee.id, name: assignee.name } };
+    return { assignee, mailed: Boolean(assignee?.email) };
   });
+  if (mailed) deps.wake("mail");
+  return { assignee: assignee && { id: assignee.id, name: assignee.name } };
 }
 
 /**

@@ -4,9 +4,10 @@
 import { createHash } from "node:crypto";
 import { consultations, contacts, sql } from "@lumiere/db";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
-import type { ContentDeps } from "../deps";
+import type { ContentDeps, Wake } from "../deps";
+import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 import { sessionMessages } from "../chat/history";
-import { staffRecipients, writeLeadWithMail } from "../mail/outbox";
+import { staffRecipients, writeLeadWithMail } from "../mail/queue";
 import { writeSignup } from "./signups";
 
 /** What a visitor is told; identical whether the submission was stored, held or dropped as spam. */
@@ -15,13 +16,10 @@ export interface Accepted {
 }
 const accepted: Accepted = { success: true };
 
-export interface LeadDeps extends ContentDeps {
-  /** Absolute origin for links in e-mails. */
-  origin: string;
+export interface LeadDeps extends ContentDeps, SiteOriginDeps {
   /** Language of the calling page when the form did not say. */
   lang: "en" | "fr" | undefined;
-  /** Wakes the outbox worker once the transaction is committed (never awaited). */
-  kickOutbox: () => void;
+  wake: Wake;
 }
 
 interface Meta {
@@ -75,8 +73,8 @@ async function storeLead(deps: LeadDeps, kind: "contact" | "consultation", lead:
     on conflict do nothing
     returning id, email`;
   const staff = held ? null : await staffRecipients(deps);
-  const stored = await writeLeadWithMail(deps.db, kind, insert, deps.origin, { staff, visitor: true });
-  if (stored.length > 0) deps.kickOutbox();
+  const stored = await writeLeadWithMail(deps.db, kind, insert, await siteOrigin(deps), { staff, visitor: true });
+  if (stored.length > 0) deps.wake("mail", "webhooks");
 }
 
 export async function createConsultation(deps: LeadDeps, input: ConsultationInput): Promise<Accepted> {
@@ -128,7 +126,8 @@ export async function createProspect(deps: LeadDeps, input: ProspectInput): Prom
   const lang = input.lang ?? deps.lang ?? "en";
   const email = input.email.toLowerCase();
   const staff = held ? null : await staffRecipients(deps);
-  const queued = await writeSignup(deps, { email, source: input.source, lang, ...consentOf(input) }, held, staff);
-  if (queued) deps.kickOutbox();
+  const signup = { email, source: input.source, lang, ...consentOf(input) };
+  const queued = await writeSignup({ db: deps.db, origin: await siteOrigin(deps) }, signup, held, staff);
+  if (queued) deps.wake("mail", "webhooks");
   return accepted;
 }

@@ -18,6 +18,7 @@ import {
 } from "@lumiere/db";
 import { type LeadFilter, type LeadListInput, type LeadRef, type LeadUpdateInput, messages, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
+import type { WakeDeps } from "../deps";
 import { type CsvValue, toCsv } from "../csv";
 import { Refusal } from "../refusal";
 import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
@@ -144,7 +145,8 @@ export async function exportLeads(db: Db, filter: LeadFilter, actor: string, now
 
 const leadSubject = (ref: LeadRef) => ({ subjectKind: ref.kind, subjectId: String(ref.id) });
 
-export async function updateLead(db: Db, input: LeadUpdateInput, actor: string) {
+/** A status change queues the lead's webhook deliveries (queueStatusChange); their sender is woken. */
+export async function updateLead(deps: WakeDeps, input: LeadUpdateInput, actor: string) {
   const signupStatus = ["pending", "confirmed", "unsubscribed"].includes(input.status ?? "");
   if (input.status && (input.kind === "signup") !== signupStatus) {
     throw new Refusal("invalid", messages.statusInvalid);
@@ -154,7 +156,7 @@ export async function updateLead(db: Db, input: LeadUpdateInput, actor: string) 
   if (input.status) set.status = input.status;
   if (input.notes !== undefined) Object.assign(set, { notes: input.notes, notesBy: actor, notesAt: new Date() });
   if (Object.keys(set).length === 0) return { success: true as const };
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await queueStatusChange(tx, input, input.status);
     const updated = await tx
       .update(t as typeof contacts)
@@ -164,6 +166,7 @@ export async function updateLead(db: Db, input: LeadUpdateInput, actor: string) 
     if (updated.length === 0) throw new Refusal("not_found", serverMessages.leadNotFound);
     await recordActivity(tx, { action: "lead.update", actor, ...leadSubject(input) });
   });
+  if (input.status) deps.wake("webhooks");
   return { success: true as const };
 }
 

@@ -1,8 +1,9 @@
 // Double opt-in: the link in the confirmation e-mail confirms; every signup e-mail's link (and
 // the List-Unsubscribe one-click POST) unsubscribes. How often an address is mailed is decided here.
 import { and, type Db, eq, isNotNull, outbox, prospects, rowsOf, type SQL, sql, type Tx } from "@lumiere/db";
-import { type LeadMail, staffRecipients, writeLeadWithMail } from "../mail/outbox";
-import type { LeadDeps } from "./create";
+import { type LeadMail, staffRecipients, writeLeadWithMail } from "../mail/queue";
+import type { ContentDeps, WakeDeps } from "../deps";
+import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 
 export type SignupLinkResult = { ok: true; email: string } | { ok: false };
 
@@ -10,10 +11,11 @@ export type SignupLinkResult = { ok: true; email: string } | { ok: false };
  * Following our own link proves the address: a held signup is no longer suspect, so its hold ends
  * and the team's notification it was waiting for is queued, under the same lock as a signup.
  */
-export async function confirmSignup(deps: Omit<LeadDeps, "lang">, token: string): Promise<SignupLinkResult> {
+export async function confirmSignup(deps: ContentDeps & SiteOriginDeps & WakeDeps, token: string): Promise<SignupLinkResult> {
   const [found] = await deps.db.select({ email: prospects.email }).from(prospects).where(eq(prospects.token, token));
   if (!found) return { ok: false };
   const staff = await staffRecipients(deps);
+  const origin = await siteOrigin(deps);
   const queued = await deps.db.transaction(async (tx) => {
     await lockSignupAddress(tx, found.email);
     const [held] = await tx
@@ -26,10 +28,9 @@ export async function confirmSignup(deps: Omit<LeadDeps, "lang">, token: string)
       .set({ status: "confirmed", confirmedAt: sql`coalesce(${prospects.confirmedAt}, now())`, heldAt: null })
       .where(and(eq(prospects.token, token), sql`${prospects.status} <> 'unsubscribed'`))
       .returning({ id: prospects.id, email: prospects.email });
-    return (await releaseSignupMail(tx, { id: held?.id ?? 0, email: found.email }, confirm.getSQL(), deps.origin, held ? staff : null))
-      .queued;
+    return (await releaseSignupMail(tx, { id: held?.id ?? 0, email: found.email }, confirm.getSQL(), origin, held ? staff : null)).queued;
   });
-  if (queued) deps.kickOutbox();
+  if (queued) deps.wake("mail", "webhooks");
   return { ok: true, email: found.email };
 }
 
@@ -97,7 +98,7 @@ type SignupValues = Pick<typeof prospects.$inferInsert, "email" | "lang" | "cons
  * confirmation carries a new link; when none is sent, the link already sent keeps working. A
  * confirmed address is mailed nothing. Returns whether anything was queued.
  */
-export async function writeSignup(deps: Pick<LeadDeps, "db" | "origin">, values: SignupValues, held: boolean, staff: string | null) {
+export async function writeSignup(deps: { db: Db; origin: string }, values: SignupValues, held: boolean, staff: string | null) {
   return deps.db.transaction(async (tx) => {
     await lockSignupAddress(tx, values.email);
     const [existing] = await tx

@@ -1,15 +1,12 @@
-// The e-mail outbox. A lead's e-mails are queued one way, whatever its kind: `writeLeadWithMail`
-// writes the lead and its outbox rows in one statement (a held lead gets its confirmation then, its
-// notification with its release, the same way). Any server process claims due rows with FOR UPDATE
-// SKIP LOCKED (one sender per message), sends them, and either marks them sent or schedules a retry
-// with exponential backoff.
-import { type Db, type LeadKind, type OutboxAudience, type OutboxKind, outbox, rowsOf, type SQL, sql, type Tx } from "@lumiere/db";
+// The e-mail outbox's sender. What to send is queued by queue.ts, in the statement that makes the
+// change (a lead's e-mails with the lead). Any server process claims due rows with FOR UPDATE SKIP
+// LOCKED (one sender per message), composes each at send time (compose.ts), sends it, and either
+// marks it sent or schedules a retry with exponential backoff.
+import { type Db, outbox, rowsOf, sql } from "@lumiere/db";
 import type { ContentCache } from "../../cache/content-cache";
-import type { ContentDeps } from "../deps";
-import { getEmailSettings, getNotifyRecipients, getPublicSettings, getSettings } from "../settings";
+import { getEmailSettings, getSettings } from "../settings";
 import type { SiteOriginDeps } from "../site-origin";
 import { composeMessage, type OutboxRef } from "./compose";
-import { leadCreatedDeliveries } from "../webhooks/queue";
 import { SmtpPool, type SmtpPoolLimits, sender, smtpLogin, smtpPoolLimits } from "./transport";
 
 /** After this many failed attempts a message is marked failed (about a day of retries). */
@@ -18,63 +15,6 @@ export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 /** A claimed row whose sender died is claimable again after this long. */
 const LEASE_SECONDS = 120;
-
-export interface OutboxEntry {
-  audience: OutboxAudience;
-  to: string;
-}
-
-/** Queues e-mails that are about no lead (the sign-in alert); a lead's go through writeLeadWithMail. */
-export async function enqueue(tx: Tx | Db, lead: { kind: OutboxKind; id: number }, origin: string, rows: OutboxEntry[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(outbox)
-    .values(rows.map((r) => ({ leadKind: lead.kind, leadId: lead.id, audience: r.audience, toAddress: r.to, origin })));
-}
-
-/** A lead's e-mails: the team's notification (to these recipients) and the visitor's confirmation (to the lead's address). */
-export interface LeadMail {
-  staff: string | null;
-  visitor: boolean;
-}
-
-/**
- * The one way a lead's e-mails are queued: `lead` is the statement that writes it (insert, upsert or
- * update, `returning id, email`), and its outbox rows are inserted from what it returns in the same
- * statement, so a lead written without its e-mails cannot exist (a lead not written, a duplicate
- * say, gets none). The team's notification comes with the lead's webhook deliveries: the CRM hears
- * of a lead when the team does. Returns the ids of the leads written.
- */
-export async function writeLeadWithMail(db: Tx | Db, kind: LeadKind, lead: SQL, origin: string, mail: LeadMail): Promise<number[]> {
-  // Staff first: the inbox lists a lead's e-mails in outbox order. A statement writes one lead, so
-  // its rows come in the order of VALUES; an ORDER BY would add a sort to every submission.
-  const entries = [
-    ...(mail.staff !== null ? [sql`('staff', ${mail.staff}::text)`] : []),
-    ...(mail.visitor ? [sql`('visitor', null::text)`] : []),
-  ];
-  const result = await db.execute(
-    entries.length === 0
-      ? sql`${lead}`
-      : sql`with lead as (${lead}), queued as (
-          insert into ${outbox} (lead_kind, lead_id, audience, to_address, origin)
-          select ${kind}, lead.id, m.audience, coalesce(m.to_address, lead.email), ${origin}
-          from lead cross join (values ${sql.join(entries, sql`, `)}) as m(audience, to_address)
-        )${mail.staff !== null ? sql`, hooked as (${leadCreatedDeliveries(kind)})` : sql``}
-        select id from lead`,
-  );
-  return rowsOf<{ id: number }>(result).map((r) => r.id);
-}
-
-/** Who hears of a new lead: the Settings recipients, else the site's contact e-mail. */
-export async function staffRecipients(deps: ContentDeps): Promise<string> {
-  const [site, recipients] = await Promise.all([getPublicSettings(deps), getNotifyRecipients(deps)]);
-  return (
-    recipients
-      .split(/[,;\s]+/)
-      .filter(Boolean)
-      .join(", ") || site.contactEmail
-  );
-}
 
 /** Delay before attempt n+1: base · 2^(n-1), at most an hour. */
 export function backoffMs(attempts: number, baseMs: number): number {

@@ -5,7 +5,7 @@ import { ATTEMPT_WINDOW_MINUTES } from "../../auth/attempts";
 import type { ContentDeps } from "../deps";
 import { getPublicSettings } from "../settings";
 import { lastSignInLang } from "./admin-lang";
-import { enqueue, staffRecipients } from "./outbox";
+import { enqueue, staffRecipients } from "./queue";
 import { type Draft, signInAlert } from "./templates";
 
 const ALERT_EVERY_MS = 60 * 60_000;

@@ -5,7 +5,7 @@ import { hashPassword } from "../../auth/passwords";
 import { invalidateUserSessions } from "../../auth/sessions";
 import { recordActivity } from "../activity";
 import { checkOwnPassword } from "../auth";
-import type { ContentDeps } from "../deps";
+import type { ContentDeps, WakeDeps } from "../deps";
 import { Refusal } from "../refusal";
 import { isUniqueViolation } from "../unique-violation";
 
@@ -33,7 +33,7 @@ export async function updateAccount(db: Db, self: { id: number; username: string
  * signed out (whoever held one knew the old password at most).
  */
 export async function changePassword(
-  deps: ContentDeps & { outbox: { kick(): void } },
+  deps: ContentDeps & WakeDeps,
   self: { id: number; username: string; sessionId: string; ip: string; maxFailures: number },
   input: ChangePasswordInput,
 ) {

@@ -8,9 +8,9 @@ import { type AcceptInvitationInput, type InviteInput, serverMessages, type Staf
 import { hashPassword } from "../../auth/passwords";
 import { createSession, generateSessionToken, type SessionOrigin } from "../../auth/sessions";
 import { recordActivity } from "../activity";
-import type { ContentDeps } from "../deps";
+import type { ContentDeps, WakeDeps } from "../deps";
 import { previewKey } from "../editorial/preview";
-import { enqueue } from "../mail/outbox";
+import { enqueue } from "../mail/queue";
 import { invitationMail } from "../mail/people-mail";
 import type { Draft } from "../mail/templates";
 import { Refusal } from "../refusal";
@@ -18,7 +18,7 @@ import { getPublicSettings, getSessionTimeoutMinutes } from "../settings";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 import { isUniqueViolation } from "../unique-violation";
 import { requireInviterAuthority } from "./authority";
-import { nameOf } from "./people";
+import { nameOf } from "./names";
 
 export const INVITATION_DAYS = 7;
 
@@ -36,7 +36,7 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 export const invitationLink = (origin: string, lang: Lang, token: string) => `${origin}/${lang}/admin/invite#token=${token}`;
 
 /** Invites `input.email`: any earlier pending invitation of that address is withdrawn, the e-mail queued. */
-export async function invitePerson(deps: ContentDeps & KeyDeps, input: InviteInput, inviter: { id: number; username: string }) {
+export async function invitePerson(deps: ContentDeps & KeyDeps & WakeDeps, input: InviteInput, inviter: { id: number; username: string }) {
   const email = input.email.toLowerCase();
   // Read before the transaction: the key may be read or written through another connection.
   const key = await signingKey(deps);
@@ -68,6 +68,7 @@ export async function invitePerson(deps: ContentDeps & KeyDeps, input: InviteInp
     });
     return row;
   });
+  deps.wake("mail");
   return { id: invitation.id, email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
 }
 

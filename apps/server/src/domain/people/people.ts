@@ -1,34 +1,11 @@
 // The people of the admin: who they are, who invited them, their roles, and removing them. The
 // site always keeps an administrator: the last one can be neither demoted nor removed. A person
 // who loses a permission loses what it gave them (authority.ts).
-import {
-  type AnyColumn,
-  and,
-  asc,
-  auditLog,
-  desc,
-  eq,
-  gt,
-  invitations,
-  isNull,
-  ne,
-  sessions,
-  sql,
-  type Tx,
-  users,
-  type Db,
-} from "@lumiere/db";
+import { and, asc, auditLog, desc, eq, gt, invitations, isNull, ne, sessions, sql, type Tx, users, type Db } from "@lumiere/db";
 import { type SetRoleInput, serverMessages, type StaffRole } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import { Refusal } from "../refusal";
 import { dropWhatRoleNoLongerAllows } from "./authority";
-
-/** What the admin shows for a person: the display name, else the username. */
-export const nameOf = (user: { username: string; displayName: string }) => user.displayName || user.username;
-
-/** The name to show for a username stored in a row (an actor): the person's display name, else the username itself. */
-export const personName = (username: AnyColumn) =>
-  sql<string>`coalesce((select nullif(u.display_name, '') from users u where u.username = ${username}), ${username})`;
 
 export const personNotFound = () => new Refusal("not_found", serverMessages.personNotFound);
 

@@ -11,8 +11,9 @@ import type { SendResult, WebhookSend } from "./deps";
 
 export interface WebhookDeps {
   db: Db;
-  policy: WebhookAddressPolicy;
-  send: WebhookSend;
+  /** Which addresses an endpoint may have (WEBHOOK_ALLOW_PRIVATE…). */
+  config: { webhooks: WebhookAddressPolicy };
+  sendWebhook: WebhookSend;
 }
 
 /** A Standard Webhooks secret: `whsec_` and 24 random bytes in base64. */
@@ -32,7 +33,7 @@ export async function listEndpoints(db: Db) {
 }
 
 export async function createEndpoint(deps: WebhookDeps, input: WebhookEndpointFields, actor: string) {
-  await resolveTarget(input.url, deps.policy);
+  await resolveTarget(input.url, deps.config.webhooks);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webhookEndpoints)
@@ -46,7 +47,7 @@ export async function createEndpoint(deps: WebhookDeps, input: WebhookEndpointFi
 
 export async function updateEndpoint(deps: WebhookDeps, input: WebhookEndpointUpdate, actor: string) {
   const { id, ...fields } = input;
-  await resolveTarget(fields.url, deps.policy);
+  await resolveTarget(fields.url, deps.config.webhooks);
   await deps.db.transaction(async (tx) => {
     const updated = await tx
       .update(webhookEndpoints)
@@ -89,6 +90,6 @@ export async function sendTestEvent(deps: WebhookDeps, id: number): Promise<Omit
   const [endpoint] = await deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
   if (!endpoint) throw new Refusal("not_found", serverMessages.webhookNotFound);
   const messageId = `msg_test_${randomBytes(12).toString("hex")}`;
-  const { ok, status, detail } = await deps.send({ url: endpoint.url, secret: endpoint.secret, messageId, body: testEventBody(id) });
+  const { ok, status, detail } = await deps.sendWebhook({ url: endpoint.url, secret: endpoint.secret, messageId, body: testEventBody(id) });
   return { ok, status, detail };
 }

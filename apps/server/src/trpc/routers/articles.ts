@@ -11,26 +11,29 @@ import { shownArticleBody } from "../../domain/article-body";
 import { shownArticle } from "../../domain/editorial/preview";
 import { found } from "../../domain/refusal";
 import { publicProcedure, router } from "../init";
+import { depsOf } from "../deps";
 
 export const articlesRouter = router({
   /** Every article published in the language, with its body (the REST contract). */
-  list: publicProcedure.input(articleListInputSchema).query(({ ctx, input }) => listArticles(ctx, input.lang)),
+  list: publicProcedure.input(articleListInputSchema).query(({ ctx, input }) => listArticles(depsOf(ctx), input.lang)),
   /**
    * Without bodies: what the insights grid and the home page need. With `lang`, the articles
    * published in it; without, those published in both languages.
    */
   summaries: publicProcedure
     .input(z.object({ lang: langSchema.optional() }).optional())
-    .query(({ ctx, input }) => listArticleSummaries(ctx, input?.lang)),
+    .query(({ ctx, input }) => listArticleSummaries(depsOf(ctx), input?.lang)),
   /** The newest articles of a language, without bodies (the home page). */
-  latest: publicProcedure.input(latestArticlesInputSchema).query(({ ctx, input }) => listLatestArticles(ctx, input.lang, input.limit)),
+  latest: publicProcedure
+    .input(latestArticlesInputSchema)
+    .query(({ ctx, input }) => listLatestArticles(depsOf(ctx), input.lang, input.limit)),
   /** One page of the insights grid with its total, page count and the language's categories; null past the last page. */
-  page: publicProcedure.input(insightsPageInputSchema).query(({ ctx, input }) => getInsightsPage(ctx, input)),
+  page: publicProcedure.input(insightsPageInputSchema).query(({ ctx, input }) => getInsightsPage(depsOf(ctx), input)),
   bySlug: publicProcedure
     .input(articleBySlugInputSchema)
-    .query(async ({ ctx, input }) => found(await shownArticle(ctx, ctx.preview, input), "Article")),
+    .query(async ({ ctx, input }) => found(await shownArticle(depsOf(ctx), ctx.preview, input), "Article")),
   /** The article page's text: its Markdown rendered and sanitised, its contents and reading time (not part of the REST record). */
   body: publicProcedure
     .input(articleBySlugInputSchema)
-    .query(async ({ ctx, input }) => found(await shownArticleBody(ctx, ctx.preview, input), "Article")),
+    .query(async ({ ctx, input }) => found(await shownArticleBody(depsOf(ctx), ctx.preview, input), "Article")),
 });

@@ -4,6 +4,7 @@ import { acceptInvitation, invitationInfo } from "../../domain/people/invitation
 import { twoFactorRequired } from "../../domain/people/permissions";
 import { rememberSignInOrigin } from "../../domain/site-origin";
 import { publicProcedure, rateLimited, router } from "../init";
+import { depsOf } from "../deps";
 
 export const authRouter = router({
   login: publicProcedure
@@ -11,7 +12,7 @@ export const authRouter = router({
     .input(loginInputSchema)
     .mutation(async ({ ctx, input }) => {
       const lang = input.lang ?? ctx.lang ?? null;
-      const result = await login(ctx, {
+      const result = await login(depsOf(ctx), {
         ...input,
         lang,
         ip: ctx.ip,
@@ -19,7 +20,7 @@ export const authRouter = router({
         maxFailures: ctx.config.rateLimit.loginMaxFailures,
       });
       if (result.status === "code_required") return { success: false as const, twoFactorRequired: true as const };
-      if (ctx.requestOrigin) await rememberSignInOrigin(ctx, ctx.requestOrigin);
+      if (ctx.requestOrigin) await rememberSignInOrigin(depsOf(ctx), ctx.requestOrigin);
       ctx.cookies.setSession(result.token, result.expiresAt);
       return { success: true as const, user: { username: result.username } };
     }),
@@ -41,7 +42,7 @@ export const authRouter = router({
       hasTwoFactor: user.hasTwoFactor,
       permissions: permissionsOf(user.role),
       // Two-factor is required of everyone and this person has not set it up yet.
-      twoFactorRequired: !user.hasTwoFactor && (await twoFactorRequired(ctx)),
+      twoFactorRequired: !user.hasTwoFactor && (await twoFactorRequired(depsOf(ctx))),
     };
   }),
   /** What an invitation link is for, before it is accepted; refused when it cannot be used. */
@@ -51,8 +52,8 @@ export const authRouter = router({
     .use(rateLimited("login"))
     .input(acceptInvitationInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await acceptInvitation(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent ?? "" });
-      if (ctx.requestOrigin) await rememberSignInOrigin(ctx, ctx.requestOrigin);
+      const result = await acceptInvitation(depsOf(ctx), input, { ip: ctx.ip, userAgent: ctx.userAgent ?? "" });
+      if (ctx.requestOrigin) await rememberSignInOrigin(depsOf(ctx), ctx.requestOrigin);
       ctx.cookies.setSession(result.token, result.expiresAt);
       return { success: true as const, user: { username: result.username } };
     }),

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
-import { focusToast, TOAST_SLOT_ID } from "../../lib/notify";
+import { focusToast, TOAST_SLOT_ID } from "../../lib/toast-rules";
 import { ChatLauncher } from "./chat-launcher";
 import { FooterIsland } from "../islands";
 import { Header } from "./header";

@@ -16,6 +16,7 @@ import { pagePages } from "../../../domain/editorial/page-list";
 import { listPageCopies, savePage } from "../../../domain/editorial/pages";
 import { found, notFound } from "../../../domain/refusal";
 import { router, staffProcedure } from "../../init";
+import { depsOf } from "../../deps";
 
 export const dashboardRouter = router({
   counts: staffProcedure("dashboard").query(({ ctx }) => countDashboard(ctx.db)),
@@ -25,14 +26,14 @@ export const dashboardRouter = router({
 // and write the working copies; a save without `action` is published at once (Draft-Publish) or
 // sent to review (workflows with review), so the spec's contract behaves as before by default.
 export const adminArticlesRouter = router({
-  list: staffProcedure("content.view").query(({ ctx }) => listArticleCopies(ctx)),
+  list: staffProcedure("content.view").query(({ ctx }) => listArticleCopies(depsOf(ctx))),
   /**
    * The editor's live preview: the text rendered exactly as the article page will show it. A POST
    * (it changes nothing), since a long article would not fit in a GET's address.
    */
   preview: staffProcedure("content.view")
     .input(articlePreviewInputSchema)
-    .mutation(({ ctx, input }) => renderArticleBody(ctx, input.content)),
+    .mutation(({ ctx, input }) => renderArticleBody(depsOf(ctx), input.content)),
   /** The admin's list: one page of summaries (no bodies) and the total that matches. */
   page: staffProcedure("content.view")
     .input(articlePageInputSchema)
@@ -40,23 +41,23 @@ export const adminArticlesRouter = router({
   create: staffProcedure("content.own")
     .input(articleSaveInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return (await saveArticle(ctx, input, ctx.session.user)) ?? Promise.reject(new Error("article not created"));
+      return (await saveArticle(depsOf(ctx), input, ctx.session.user)) ?? Promise.reject(new Error("article not created"));
     }),
   update: staffProcedure("content.own")
     .input(articleSaveUpdateInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return found(await saveArticle(ctx, input, ctx.session.user), "Article");
+      return found(await saveArticle(depsOf(ctx), input, ctx.session.user), "Article");
     }),
   remove: staffProcedure("content.delete")
     .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteArticle(ctx, input.id, ctx.session.user.username))) throw notFound("Article");
+      if (!(await deleteArticle(depsOf(ctx), input.id, ctx.session.user.username))) throw notFound("Article");
       return { success: true as const };
     }),
 });
 
 export const adminPagesRouter = router({
-  list: staffProcedure("content.view").query(({ ctx }) => listPageCopies(ctx)),
+  list: staffProcedure("content.view").query(({ ctx }) => listPageCopies(depsOf(ctx))),
   /** The admin's list: one page of titles and states, and the total that matches. */
   page: staffProcedure("content.view")
     .input(pagePageInputSchema)
@@ -64,6 +65,6 @@ export const adminPagesRouter = router({
   update: staffProcedure("content.edit")
     .input(pageSaveInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return found(await savePage(ctx, input, ctx.session.user), "Page");
+      return found(await savePage(depsOf(ctx), input, ctx.session.user), "Page");
     }),
 });

@@ -29,9 +29,9 @@ import { createRedirect, deleteRedirect, listRedirects, pageRedirects, updateRed
 import { transition } from "../../../domain/editorial/save";
 import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
 import { listVersions, pageVersions, restoreVersion } from "../../../domain/editorial/versions";
-import { siteOrigin } from "../../../domain/site-origin";
 import { router, staffProcedure } from "../../init";
 import { found, notFound } from "../../../domain/refusal";
+import { depsOf } from "../../deps";
 
 const refInput = z.object({ ref: contentRefSchema });
 const choice = { error: messages.choiceInvalid.message };
@@ -61,26 +61,26 @@ export const adminEditorialRouter = router({
   transition: staffProcedure("content.own")
     .input(transitionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return itemOf(found(await transition(ctx, input, ctx.session.user), "Content"));
+      return itemOf(found(await transition(depsOf(ctx), input, ctx.session.user), "Content"));
     }),
   /** A signed link showing one language's draft as visitors will see it, until it expires. */
   previewLink: staffProcedure("content.own")
     .input(previewLinkInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return found(await createPreviewLink(ctx, input, await siteOrigin(ctx), ctx.session.user), "Content");
+      return found(await createPreviewLink(depsOf(ctx), input, ctx.session.user), "Content");
     }),
   /** This language has been checked against the other: no longer outdated. */
   markTranslated: staffProcedure("content.edit")
     .input(refInput.extend({ lang: langSchema }))
     .mutation(async ({ ctx, input }) => {
-      return found(await markTranslated(ctx, input.ref, input.lang, ctx.session.user), "Content");
+      return found(await markTranslated(depsOf(ctx), input.ref, input.lang, ctx.session.user), "Content");
     }),
   categories: staffProcedure("content.view").query(() => ARTICLE_CATEGORIES),
-  workflow: staffProcedure("content.view").query(async ({ ctx }) => ({ workflow: await getWorkflow(ctx) })),
+  workflow: staffProcedure("content.view").query(async ({ ctx }) => ({ workflow: await getWorkflow(depsOf(ctx)) })),
   setWorkflow: staffProcedure("settings")
     .input(workflowSettingsSchema)
     .mutation(async ({ ctx, input }) => {
-      await saveWorkflow(ctx, input, ctx.session.user.username);
+      await saveWorkflow(depsOf(ctx), input, ctx.session.user.username);
       return { success: true as const };
     }),
 });
@@ -100,7 +100,7 @@ export const adminVersionsRouter = router({
   restore: staffProcedure("content.edit")
     .input(versionRestoreInputSchema)
     .mutation(async ({ ctx, input }) => {
-      return found(await restoreVersion(ctx, input, ctx.session.user), "Version");
+      return found(await restoreVersion(depsOf(ctx), input, ctx.session.user), "Version");
     }),
 });
 
@@ -112,17 +112,16 @@ export const adminRedirectsRouter = router({
     .query(({ ctx, input }) => pageRedirects(ctx.db, input)),
   create: staffProcedure("redirects")
     .input(redirectInputSchema)
-    .mutation(async ({ ctx, input }) => createRedirect({ ...ctx, origin: await siteOrigin(ctx) }, input, ctx.session.user.username)),
+    .mutation(({ ctx, input }) => createRedirect(depsOf(ctx), input, ctx.session.user.username)),
   update: staffProcedure("redirects")
     .input(redirectUpdateInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const deps = { ...ctx, origin: await siteOrigin(ctx) };
-      return found(await updateRedirect(deps, input, ctx.session.user.username), "Redirect");
+      return found(await updateRedirect(depsOf(ctx), input, ctx.session.user.username), "Redirect");
     }),
   remove: staffProcedure("redirects")
     .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteRedirect(ctx, input.id, ctx.session.user.username))) throw notFound("Redirect");
+      if (!(await deleteRedirect(depsOf(ctx), input.id, ctx.session.user.username))) throw notFound("Redirect");
       return { success: true as const };
     }),
 });

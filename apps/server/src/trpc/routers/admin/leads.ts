@@ -22,7 +22,7 @@ import {
 import { listPrivacyAudit } from "../../../domain/activity";
 import { assignLead, listAssignees } from "../../../domain/leads/assignment";
 import { router, staffProcedure } from "../../init";
-import { leadDeps } from "../leads";
+import { depsOf } from "../../deps";
 
 export const adminLeadsRouter = router({
   // The spec's three lists (REST GET /api/admin/contacts, /consultations, /prospects).
@@ -36,39 +36,31 @@ export const adminLeadsRouter = router({
   export: staffProcedure("leads")
     .input(leadFilterSchema)
     .query(({ ctx, input }) => exportLeads(ctx.db, input, ctx.session.user.username)),
-  /** A status change may queue webhook deliveries: the worker is woken rather than left to its next pass. */
+  /** A status change may queue webhook deliveries (their worker is woken by the domain). */
   update: staffProcedure("leads")
     .input(leadUpdateInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      const result = await updateLead(ctx.db, input, ctx.session.user.username);
-      ctx.outbox.kick();
-      return result;
-    }),
+    .mutation(({ ctx, input }) => updateLead(depsOf(ctx), input, ctx.session.user.username)),
   /** A lead the bot defence held: it becomes an ordinary lead and its e-mails are queued. */
   release: staffProcedure("leads")
     .input(leadRefSchema)
-    .mutation(async ({ ctx, input }) => releaseLead(await leadDeps(ctx), input, ctx.session.user.username)),
+    .mutation(({ ctx, input }) => releaseLead(depsOf(ctx), input, ctx.session.user.username)),
   remove: staffProcedure("leads")
     .input(leadRefSchema)
     .mutation(({ ctx, input }) => removeLead(ctx.db, input, ctx.session.user.username)),
   /** Assigns a lead to a person who works the inbox (null: nobody); they are e-mailed. */
   assign: staffProcedure("leads")
     .input(assignLeadInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      const result = await assignLead(ctx.db, input, ctx.session.user.username);
-      ctx.outbox.kick();
-      return result;
-    }),
+    .mutation(({ ctx, input }) => assignLead(depsOf(ctx), input, ctx.session.user.username)),
   /** Who a lead can be assigned to. */
   assignees: staffProcedure("leads").query(({ ctx }) => listAssignees(ctx.db)),
   sinceLastVisit: staffProcedure("leads").query(({ ctx }) => leadsSinceLastVisit(ctx.db, ctx.session.user.id)),
   // Data-subject rights.
   findSubject: staffProcedure("privacy")
     .input(subjectInputSchema)
-    .query(({ ctx, input }) => findSubject(ctx, input.email, ctx.session.user.username)),
+    .query(({ ctx, input }) => findSubject(depsOf(ctx), input.email, ctx.session.user.username)),
   eraseSubject: staffProcedure("privacy")
     .input(subjectInputSchema)
-    .mutation(({ ctx, input }) => eraseSubject(ctx, input.email, ctx.session.user.username)),
+    .mutation(({ ctx, input }) => eraseSubject(depsOf(ctx), input.email, ctx.session.user.username)),
   /** What was done to personal data (erasures, retention); the whole feed is admin.activity.list. */
   audit: staffProcedure("privacy").query(({ ctx }) => listPrivacyAudit(ctx.db)),
 });

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { idSchema, mediaAltInputSchema, mediaPageInputSchema } from "@lumiere/validation";
-import { deleteMedia, listMedia, type MediaDeps, pageMedia, setMediaAlt, storeUpload } from "../../../domain/media";
+import { deleteMedia, listMedia, pageMedia, setMediaAlt, storeUpload } from "../../../domain/media";
 import { found, notFound } from "../../../domain/refusal";
-import type { Context } from "../../context";
 import { router, staffProcedure } from "../../init";
-
-const mediaDeps = (ctx: Context): MediaDeps => ({ db: ctx.db, storage: ctx.mediaStorage, maxBytes: ctx.config.mediaMaxBytes });
+import { depsOf } from "../../deps";
 
 export const adminMediaRouter = router({
   list: staffProcedure("media.view").query(({ ctx }) => listMedia(ctx.db)),
@@ -16,7 +14,7 @@ export const adminMediaRouter = router({
   /** Called in process by the multipart REST route (bytes cannot travel as JSON). */
   upload: staffProcedure("media")
     .input(z.object({ filename: z.string().max(1000), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }))
-    .mutation(({ ctx, input }) => storeUpload(mediaDeps(ctx), input, ctx.session.user.username)),
+    .mutation(({ ctx, input }) => storeUpload(depsOf(ctx), input, ctx.session.user.username)),
   /** A file's alt text in both languages. */
   setAlt: staffProcedure("media")
     .input(mediaAltInputSchema)
@@ -24,7 +22,7 @@ export const adminMediaRouter = router({
   remove: staffProcedure("media")
     .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteMedia(mediaDeps(ctx), input.id, ctx.session.user.username))) throw notFound("Media file");
+      if (!(await deleteMedia(depsOf(ctx), input.id, ctx.session.user.username))) throw notFound("Media file");
       return { success: true as const };
     }),
 });

@@ -19,6 +19,7 @@ import { Refusal } from "../../../domain/refusal";
 import type { Context } from "../../context";
 import { router, staffProcedure } from "../../init";
 import { serverMessages } from "@lumiere/validation";
+import { depsOf } from "../../deps";
 
 type Signed = Context & { session: NonNullable<Context["session"]> };
 
@@ -28,7 +29,7 @@ type Signed = Context & { session: NonNullable<Context["session"]> };
  */
 async function whose(ctx: Signed, userId: number | undefined): Promise<number> {
   if (userId === undefined || userId === ctx.session.user.id) return ctx.session.user.id;
-  await requirePermission(ctx, ctx.session.user, "people");
+  await requirePermission(depsOf(ctx), ctx.session.user, "people");
   return userId;
 }
 
@@ -36,11 +37,7 @@ export const adminPeopleRouter = router({
   list: staffProcedure("people").query(({ ctx }) => listPeople(ctx.db, ctx.session.user.id)),
   invite: staffProcedure("people")
     .input(inviteInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      const invitation = await invitePerson(ctx, input, ctx.session.user);
-      ctx.outbox.kick();
-      return invitation;
-    }),
+    .mutation(({ ctx, input }) => invitePerson(depsOf(ctx), input, ctx.session.user)),
   revokeInvitation: staffProcedure("people")
     .input(revokeInvitationInputSchema)
     .mutation(async ({ ctx, input }) => {

@@ -10,19 +10,12 @@ import {
   listEndpoints,
   removeEndpoint,
   rotateSecret,
-  type SignedMessage,
   sendTestEvent,
   updateEndpoint,
 } from "../../../domain/webhooks/index";
-import { sendSigned } from "../../../http/webhook-sender";
-import type { Context } from "../../context";
 import { router, staffProcedure } from "../../init";
+import { depsOf } from "../../deps";
 
-const deps = (ctx: Context) => ({
-  db: ctx.db,
-  policy: ctx.config.webhooks,
-  send: (message: SignedMessage) => sendSigned(message, ctx.config.webhooks),
-});
 const settings = staffProcedure("settings");
 
 /** Settings → Integrations (administrators), and a lead's deliveries (whoever works the inbox). */
@@ -30,10 +23,10 @@ export const adminWebhooksRouter = router({
   list: settings.query(({ ctx }) => listEndpoints(ctx.db)),
   create: settings
     .input(webhookEndpointFieldsSchema)
-    .mutation(({ ctx, input }) => createEndpoint(deps(ctx), input, ctx.session.user.username)),
+    .mutation(({ ctx, input }) => createEndpoint(depsOf(ctx), input, ctx.session.user.username)),
   update: settings
     .input(webhookEndpointUpdateSchema)
-    .mutation(({ ctx, input }) => updateEndpoint(deps(ctx), input, ctx.session.user.username)),
+    .mutation(({ ctx, input }) => updateEndpoint(depsOf(ctx), input, ctx.session.user.username)),
   remove: settings
     .input(webhookEndpointRefSchema)
     .mutation(({ ctx, input }) => removeEndpoint(ctx.db, input.id, ctx.session.user.username)),
@@ -41,7 +34,7 @@ export const adminWebhooksRouter = router({
     .input(webhookEndpointRefSchema)
     .mutation(({ ctx, input }) => rotateSecret(ctx.db, input.id, ctx.session.user.username)),
   /** Sends a signed test event now and answers with the receiver's status and the start of its answer. */
-  test: settings.input(webhookEndpointRefSchema).mutation(({ ctx, input }) => sendTestEvent(deps(ctx), input.id)),
+  test: settings.input(webhookEndpointRefSchema).mutation(({ ctx, input }) => sendTestEvent(depsOf(ctx), input.id)),
   deliveries: staffProcedure("leads")
     .input(leadDeliveriesInputSchema)
     .query(({ ctx, input }) => deliveriesOfLeads(ctx.db, input)),

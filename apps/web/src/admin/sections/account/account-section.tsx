@@ -6,7 +6,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { QueryState } from "../../components/query-state";
 import { SectionHeader } from "../../components/section-header";
 import { ROLE_COLORS, ROLE_LABELS } from "../../lib/roles";
-import { mustSetUpTwoFactor } from "../../sections";
+import { mustSetUpTwoFactor } from "../../lib/viewer";
 import { SessionsList } from "../people/sessions-list";
 import { SettingsCard } from "../settings/settings-card";
 import { PasswordForm, ProfileForm } from "./account-forms";
