@@ -4,6 +4,7 @@
 import { assistantAnalyzeInputSchema, assistantTranslateInputSchema, assistantWriteInputSchema } from "@lumiere/validation";
 import { analyze, translate, write } from "../../../domain/content-assistant/assistant";
 import { createWriter } from "../../../domain/content-assistant/provider";
+import { depsOf } from "../../deps";
 import { rateLimited, router, staffProcedure } from "../../init";
 
 export const adminAssistantRouter = router({
@@ -11,13 +12,13 @@ export const adminAssistantRouter = router({
   status: staffProcedure("content.own").query(({ ctx }) => ({ configured: ctx.ai !== null })),
   analyze: staffProcedure("content.view")
     .input(assistantAnalyzeInputSchema)
-    .query(({ ctx, input }) => analyze(ctx, input)),
+    .query(({ ctx, input }) => analyze(depsOf(ctx), input)),
   write: staffProcedure("content.own")
     .use(rateLimited("assistant"))
     .input(assistantWriteInputSchema)
-    .mutation(({ ctx, input }) => write(ctx, createWriter(ctx.ai), input)),
+    .mutation(({ ctx, input }) => write(depsOf(ctx), createWriter(ctx.ai), input)),
   translate: staffProcedure("content.own")
     .use(rateLimited("assistant"))
     .input(assistantTranslateInputSchema)
-    .mutation(({ ctx, input }) => translate(ctx, createWriter(ctx.ai), input, ctx.session.user)),
+    .mutation(({ ctx, input }) => translate(depsOf(ctx), createWriter(ctx.ai), input, ctx.session.user)),
 });
