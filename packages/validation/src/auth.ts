@@ -22,10 +22,8 @@ export const loginInputSchema = z.object({
   /** The admin's language: security e-mails about the account are written in it. */
   lang: langSchema.optional(),
 });
-export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const twoFactorCodeInputSchema = z.object({ code: totpCodeSchema });
-export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeInputSchema>;
 
 /**
  * Turning two-factor on, or moving it to another authenticator: `code` from the new one, and proof
@@ -37,4 +35,3 @@ export const twoFactorEnableInputSchema = z.object({
   currentCode: totpCodeSchema.optional(),
   password: z.string({ error: messages.passwordRequired.message }).max(1000, { error: messages.tooLong.message }).optional(),
 });
-export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableInputSchema>;

@@ -16,4 +16,3 @@ export const chatInputSchema = z.object({
     .max(CHAT_MESSAGE_MAX, { error: messages.chatMessageTooLong.message }),
   lang: langSchema.optional(),
 });
-export type ChatInput = z.infer<typeof chatInputSchema>;

@@ -55,9 +55,7 @@ export const articleInputSchema = z.object({
   content_fr: optionalText(100_000),
   image_url: imageUrlSchema,
 });
-export type ArticleInput = z.infer<typeof articleInputSchema>;
 export const articleUpdateInputSchema = articleInputSchema.extend({ id: idSchema });
-export type ArticleUpdateInput = z.infer<typeof articleUpdateInputSchema>;
 
 /** Page update, with the stored field names; the REST adapter maps the spec's snake_case payload onto these. */
 export const pageUpdateInputSchema = z.object({

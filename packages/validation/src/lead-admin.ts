@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { booleanInput, email, idSchema, numberInput, verbatimText } from "./common";
+import { booleanInput, email, idSchema, verbatimText } from "./common";
 import { messages } from "./messages";
+import { pagedInputSchema } from "./paging";
 
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
+import { LEAD_KINDS, LEAD_STATUSES, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
 
 // The lists are the tables' own (the database package's lead-values, free of database code).
 export { LEAD_KINDS };
-export type LeadKindInput = LeadKind;
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 export const SIGNUP_STATUS_VALUES = SIGNUP_STATUSES;
 
@@ -31,10 +31,8 @@ export const leadFilterSchema = z.object({
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
-export const leadListInputSchema = leadFilterSchema.extend({
-  page: numberInput(messages.notANumber).pipe(z.number().int().min(1).max(100_000)).default(1),
-  pageSize: numberInput(messages.notANumber).pipe(z.number().int().min(1).max(100)).default(25),
-});
+/** The inbox: the shared paged input (newest first), filtered as the export is. */
+export const leadListInputSchema = pagedInputSchema(["newest"] as const).extend(leadFilterSchema.omit({ q: true }).shape);
 export type LeadListInput = z.infer<typeof leadListInputSchema>;
 
 export const leadRefSchema = z.object({ kind, id: idSchema });
@@ -48,7 +46,6 @@ export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 
 /** Data-subject requests are made by e-mail address. */
 export const subjectInputSchema = z.object({ email: email() });
-export type SubjectInput = z.infer<typeof subjectInputSchema>;
 
 export const tokenInputSchema = z.object({
   token: z.string({ error: messages.tokenInvalid.message }).regex(/^[0-9a-f-]{32,64}$/i, { error: messages.tokenInvalid.message }),

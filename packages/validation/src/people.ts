@@ -145,7 +145,6 @@ export const sessionPublicIdSchema = z
   .string({ error: messages.sessionInvalid.message })
   .regex(/^[0-9a-f]{16}$/, { error: messages.sessionInvalid.message });
 export const revokeSessionInputSchema = z.object({ userId: idSchema.optional(), sessionId: sessionPublicIdSchema });
-export type RevokeSessionInput = z.infer<typeof revokeSessionInputSchema>;
 
 export const updateAccountInputSchema = z.object({
   displayName,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, mediaAltInputSchema, mediaPageInputSchema } from "@lumiere/validation";
-import { deleteMedia, listMedia, type MediaDeps, pageMedia, setMediaAlt, storeUpload } from "../../../domain/media";
+import { deleteMedia, type MediaDeps, pageMedia, setMediaAlt, storeUpload } from "../../../domain/media";
 import { found, notFound } from "../../../domain/refusal";
 import type { Context } from "../../context";
 import { router, staffProcedure } from "../../init";
@@ -8,7 +8,6 @@ import { router, staffProcedure } from "../../init";
 const mediaDeps = (ctx: Context): MediaDeps => ({ db: ctx.db, storage: ctx.mediaStorage, maxBytes: ctx.config.mediaMaxBytes });
 
 export const adminMediaRouter = router({
-  list: staffProcedure("media.view").query(({ ctx }) => listMedia(ctx.db)),
   /** The library a page at a time (searched by file name) and the total that matches. */
   page: staffProcedure("media.view")
     .input(mediaPageInputSchema)
