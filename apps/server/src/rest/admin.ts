@@ -6,7 +6,7 @@ import { leadList, mediaList, pageCopies } from "../domain/lists/admin";
 import { articleCopies } from "../domain/lists/articles";
 import { handle } from "./caller";
 import { listRoute } from "./lists";
-import { sendError } from "./errors";
+import { BadRequest, sendError } from "./errors";
 import { pageUpdateFromRest } from "./shapes";
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
@@ -92,7 +92,7 @@ export async function adminRoutes(app: FastifyInstance) {
     try {
       const part = await req.file({ limits: { fileSize: app.services.config.mediaMaxBytes, files: 1 } });
       if (part?.fieldname !== "file") {
-        return reply.code(400).send({ message: "Send the file in the form field named file" });
+        return sendError(reply, new BadRequest("Send the file in the form field named file"));
       }
       file = { filename: part.filename, bytes: await part.toBuffer() };
     } catch (error) {

@@ -74,7 +74,7 @@ describe(`an article published in one language only (${dbLabel})`, () => {
     const latestTitles = async (lang: "en" | "fr") => dataOf<Array<{ title: string }>>(await latest(lang)).map((a) => a.title);
     expect(await latestTitles("en")).not.toContain(french);
     expect(await latestTitles("fr")).not.toContain(english);
-    const unnamed = dataOf<Grid>(await trpcQuery(s.app, "articles.page", undefined));
+    const unnamed = dataOf<Grid>(await trpcQuery(s.app, "articles.page", {}));
     expect(titles(unnamed)).not.toContain(french);
     expect(unnamed.total).toBeGreaterThan(0);
   });
