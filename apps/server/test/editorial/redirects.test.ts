@@ -148,7 +148,7 @@ describe(`admin redirects (${dbLabel})`, () => {
   });
 
   it("is for admins only", async () => {
-    const res = await s.app.inject({ method: "GET", url: "/trpc/admin.redirects.list" });
+    const res = await s.app.inject({ method: "GET", url: "/trpc/admin.redirects.page" });
     expect(res.statusCode).toBe(401);
     const rest = await asAdmin(s.app, "lumiere_session=nope", { method: "GET", url: "/api/admin/articles" });
     expect(rest.statusCode).toBe(401);
