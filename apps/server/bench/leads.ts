@@ -175,8 +175,8 @@ try {
         .values(Array.from({ length: 1000 }, (_, i) => ({ email: `p${start + i}@example.com`, createdAt: at(i) })));
     }
     const cases: Array<[string, Record<string, unknown>]> = [
-      ["contacts, page 1 of 25", { kind: "contact", page: 1, pageSize: 25 }],
-      ["contacts, page 300 of 25", { kind: "contact", page: 300, pageSize: 25 }],
+      ["contacts, page 1 of 25", { kind: "contact", page: 1, perPage: 25 }],
+      ["contacts, page 300 of 25", { kind: "contact", page: 300, perPage: 25 }],
       ["contacts, status qualified", { kind: "contact", status: "qualified" }],
       ["contacts, search 'number 9999'", { kind: "contact", q: "number 9999" }],
       ["contacts, received in one month", { kind: "contact", from: "2026-01-01", to: "2026-01-31" }],

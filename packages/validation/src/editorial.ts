@@ -224,11 +224,6 @@ export const transitionInputSchema = z
   .superRefine(requireScheduleTime);
 export type TransitionInput = z.infer<typeof transitionInputSchema>;
 
-const pageSize = (fallback: number) => numberInput(messages.notANumber).pipe(z.number().int().min(1).max(100)).default(fallback);
-
-export const versionListInputSchema = z.object({ ref: contentRefSchema, cursor: idSchema.optional(), limit: pageSize(20) });
-export type VersionListInput = z.infer<typeof versionListInputSchema>;
-
 /** Restoring is a save of the version's content, with the same options as any save. */
 export const versionRestoreInputSchema = z.object({ versionId: idSchema, ...actionOptions }).superRefine(requireScheduleTime);
 export type VersionRestoreInput = z.infer<typeof versionRestoreInputSchema>;
@@ -276,12 +271,3 @@ export const redirectUpdateInputSchema = z
   .object({ fromPath: redirectFrom, toPath: redirectTo, id: idSchema })
   .superRefine(refuseBrokenText);
 export type RedirectUpdateInput = z.infer<typeof redirectUpdateInputSchema>;
-
-export const activityListInputSchema = z.object({
-  /** The id of the last entry of the previous page. */
-  cursor: idSchema.optional(),
-  limit: pageSize(25),
-  /** Only what was done to one page or article. */
-  ref: contentRefSchema.optional(),
-});
-export type ActivityListInput = z.infer<typeof activityListInputSchema>;

@@ -23,11 +23,6 @@ export type KnowledgeEntryInput = z.infer<typeof knowledgeEntryInputSchema>;
 export const knowledgeUpdateInputSchema = knowledgeEntryInputSchema.extend({ id: idSchema });
 export const knowledgeIdInputSchema = z.object({ id: idSchema });
 
-/** Admin Conversations list: an optional search in what was said. */
-export const conversationListInputSchema = z
-  .object({ search: optionalText(200) })
-  .nullish()
-  .transform((v) => ({ search: v?.search ?? "" }));
 export const conversationGetInputSchema = z.object({
   sessionId: z
     .string({ error: messages.sessionIdInvalid.message })

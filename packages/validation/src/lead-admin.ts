@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { booleanInput, email, idSchema, numberInput, verbatimText } from "./common";
+import { booleanInput, email, idSchema, verbatimText } from "./common";
 import { messages } from "./messages";
+import { pagedInputSchema } from "./paging";
 
 import { LEAD_KINDS, LEAD_STATUSES, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
 
@@ -30,10 +31,8 @@ export const leadFilterSchema = z.object({
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
-export const leadListInputSchema = leadFilterSchema.extend({
-  page: numberInput(messages.notANumber).pipe(z.number().int().min(1).max(100_000)).default(1),
-  pageSize: numberInput(messages.notANumber).pipe(z.number().int().min(1).max(100)).default(25),
-});
+/** The inbox: the shared paged input (newest first), filtered as the export is. */
+export const leadListInputSchema = pagedInputSchema(["newest"] as const).extend(leadFilterSchema.omit({ q: true }).shape);
 export type LeadListInput = z.infer<typeof leadListInputSchema>;
 
 export const leadRefSchema = z.object({ kind, id: idSchema });

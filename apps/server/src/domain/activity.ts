@@ -2,9 +2,9 @@
 // records counts, a lead update its id, a sign-in the username. Only the domain records, inside the
 // transaction of the change it describes, so an entry exists exactly when the change committed.
 import { personName } from "./people/names";
-import { and, asc, auditLog, count, type Db, desc, eq, inArray, lt, type SQL, sql } from "@lumiere/db";
-import { type ActivityAction, type ActivityListInput, type ActivityPageInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
-import { pageOf, searchAny, totalColumn } from "./paging";
+import { and, asc, auditLog, count, type Db, desc, eq, inArray, sql } from "@lumiere/db";
+import { type ActivityAction, type ActivityPageInput, type ContentRef, LONE_SURROGATE } from "@lumiere/validation";
+import { pageOf, searchAny } from "./paging";
 
 export interface ActivityEntry {
   action: ActivityAction;
@@ -56,24 +56,6 @@ const toItem = (r: typeof auditLog.$inferSelect, actorName: string) => ({
 });
 export type ActivityItem = ReturnType<typeof toItem>;
 
-/** Newest first, a page at a time: `nextCursor` is the cursor of the next page, null after the last. */
-export async function listActivity(db: Db, input: ActivityListInput): Promise<{ items: ActivityItem[]; nextCursor: number | null }> {
-  const where: SQL[] = [];
-  if (input.cursor) where.push(lt(auditLog.id, input.cursor));
-  if (input.ref) {
-    const subject = subjectOf(input.ref);
-    where.push(eq(auditLog.subjectKind, subject.subjectKind), eq(auditLog.subjectId, subject.subjectId));
-  }
-  const rows = await db
-    .select({ row: auditLog, actorName: personName(auditLog.actor) })
-    .from(auditLog)
-    .where(and(...where))
-    .orderBy(desc(auditLog.id))
-    .limit(input.limit + 1);
-  const items = rows.slice(0, input.limit).map((r) => toItem(r.row, r.actorName));
-  return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
-}
-
 /** A page of the feed (one item's, or everyone's), searched in who, what and the names it records. */
 export async function pageActivity(db: Db, input: ActivityPageInput) {
   const subject = input.ref ? subjectOf(input.ref) : null;
@@ -86,7 +68,7 @@ export async function pageActivity(db: Db, input: ActivityPageInput) {
     input,
     (limit, offset) =>
       db
-        .select({ row: auditLog, actorName: personName(auditLog.actor), total: totalColumn() })
+        .select({ row: auditLog, actorName: personName(auditLog.actor) })
         .from(auditLog)
         .where(filter)
         .orderBy(...order)

@@ -1,8 +1,9 @@
 // Public article reads: only what is published, language by language (articles.live_<lang>).
 // Drafts live elsewhere (content_drafts) and are edited through domain/editorial.
-import { and, articles, asc, desc, eq, foldAccents, or, type SQL, sql } from "@lumiere/db";
+import { and, articles, asc, count, desc, eq, foldAccents, or, type SQL, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
-import type { InsightsPageInput } from "@lumiere/validation";
+import type { InsightsPageInput, PageOf } from "@lumiere/validation";
+import { pageOf } from "./paging";
 import type { ContentDeps } from "./deps";
 
 const summaryColumns = {
@@ -22,7 +23,6 @@ export const fullColumns = { ...summaryColumns, content_en: articles.content_en,
 
 type Row<C extends Record<string, { _: { data: unknown } }>> = { [K in keyof C]: C[K]["_"]["data"] };
 type WithIsoDate<T> = Omit<T, "publishedAt"> & { publishedAt: string };
-export type ArticleSummary = WithIsoDate<Row<typeof summaryColumns>>;
 export type ArticleRecord = WithIsoDate<Row<typeof fullColumns>>;
 
 export function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "publishedAt"> & { publishedAt: string } {
@@ -30,35 +30,6 @@ export function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "published
 }
 
 export const liveIn = (lang: Lang): SQL => eq(lang === "en" ? articles.live_en : articles.live_fr, true);
-const liveInBoth = () => and(liveIn("en"), liveIn("fr")) as SQL;
-
-/** Every article published in `lang`, newest first (spec §3 fields). */
-export function listArticles(deps: ContentDeps, lang: Lang): Promise<ArticleRecord[]> {
-  return deps.cache.get(`articles:full:${lang}`, async () => {
-    const rows = await deps.db
-      .select(fullColumns)
-      .from(articles)
-      .where(liveIn(lang))
-      .orderBy(desc(articles.publishedAt), desc(articles.id));
-    return rows.map(iso);
-  });
-}
-
-/**
- * The list without the article bodies: what the insights grid needs. For one language, the
- * articles published in it; without one, those published in both (a card never shows a language
- * that is not out yet).
- */
-export function listArticleSummaries(deps: ContentDeps, lang?: Lang): Promise<ArticleSummary[]> {
-  return deps.cache.get(`articles:summary:${lang ?? "both"}`, async () => {
-    const rows = await deps.db
-      .select(summaryColumns)
-      .from(articles)
-      .where(lang ? liveIn(lang) : liveInBoth())
-      .orderBy(desc(articles.publishedAt), desc(articles.id));
-    return rows.map(iso);
-  });
-}
 
 /** What a card shows, in one language: a page carries nothing it does not show. */
 function cardColumns(lang: Lang) {
@@ -97,14 +68,8 @@ export function listArticleCategories(deps: ContentDeps, lang: Lang): Promise<st
   });
 }
 
-export interface InsightsPage {
-  items: ArticleCard[];
-  /** Articles matching the category and search, on every page. */
-  total: number;
-  page: number;
-  /** At least 1: an empty list is one empty page. */
-  pageCount: number;
-  /** Every category of the language, whatever the filter (the filter row). */
+/** A page of the grid and how many articles match, with every category of the language (the filter row). */
+export interface InsightsPage extends PageOf<ArticleCard> {
   categories: string[];
 }
 
@@ -131,21 +96,23 @@ export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Pr
       category ? eq(lang === "en" ? articles.category_en : articles.category_fr, category) : undefined,
       q ? matches(lang, q) : undefined,
     );
-    const [rows, categories] = await Promise.all([
-      deps.db
-        .select({ ...cardColumns(lang), total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(articles)
-        .where(where)
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
+    const [list, categories] = await Promise.all([
+      pageOf(
+        input,
+        (limit, offset) =>
+          deps.db
+            .select(cardColumns(lang))
+            .from(articles)
+            .where(where)
+            .orderBy(desc(articles.publishedAt), desc(articles.id))
+            .limit(limit)
+            .offset(offset),
+        async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
+        iso,
+      ),
       listArticleCategories(deps, lang),
     ]);
-    // A page past the end has no row to carry the total: it does not exist, whatever the total.
-    if (rows.length === 0 && page > 1) return null;
-    const total = rows[0]?.total ?? 0;
-    const items = rows.map(({ total: _total, ...row }) => iso(row));
-    return { items, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)), categories };
+    return list.items.length === 0 && page > 1 ? null : { ...list, categories };
   });
 }
 

@@ -4,16 +4,11 @@ import { asc, count, type Db, desc, eq, knowledgeEntries, max, type SQL, sql } f
 import type { KnowledgeEntryInput, KnowledgePageInput } from "@lumiere/validation";
 import { recordActivity } from "./activity";
 import { readState, writeState } from "./app-state";
-import { pageOf, searchAny, totalColumn } from "./paging";
+import { pageOf, searchAny } from "./paging";
 import { notFound } from "./refusal";
 
 /** The feed names the entry and its topic (company facts, never personal data). */
 const entryOf = (id: number, topic?: string) => ({ subjectKind: "knowledge", subjectId: String(id), data: topic ? { topic } : {} });
-
-export async function listKnowledge(db: Db) {
-  const rows = await db.select().from(knowledgeEntries).orderBy(asc(knowledgeEntries.position), asc(knowledgeEntries.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
-}
 
 const KNOWLEDGE_ORDER: Record<KnowledgePageInput["sort"], SQL[]> = {
   position: [asc(knowledgeEntries.position), asc(knowledgeEntries.id)],
@@ -30,7 +25,7 @@ export async function pageKnowledge(db: Db, input: KnowledgePageInput) {
     input,
     (limit, offset) =>
       db
-        .select({ row: k, total: totalColumn() })
+        .select({ row: k })
         .from(k)
         .where(filter)
         .orderBy(...KNOWLEDGE_ORDER[input.sort])

@@ -5,7 +5,7 @@ import { sizedName, socialName, variantName } from "@lumiere/media";
 import { resizePicture, socialCopy, UnreadableImage } from "./media-resize";
 import { type MediaAltInput, type MediaPageInput, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "./activity";
-import { pageOf, searchAny, totalColumn } from "./paging";
+import { pageOf, searchAny } from "./paging";
 import { Refusal } from "./refusal";
 import type { MediaStorage } from "../storage/media-storage";
 
@@ -145,11 +145,6 @@ export async function storeUpload(deps: MediaDeps, input: { filename: string; by
   }
 }
 
-export async function listMedia(db: Db): Promise<MediaItem[]> {
-  const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id));
-  return rows.map(toItem);
-}
-
 const MEDIA_ORDER: Record<MediaPageInput["sort"], SQL[]> = {
   newest: [desc(media.createdAt), desc(media.id)],
   oldest: [asc(media.createdAt), asc(media.id)],
@@ -166,7 +161,7 @@ export async function pageMedia(db: Db, input: MediaPageInput) {
     input,
     (limit, offset) =>
       db
-        .select({ row: media, total: totalColumn() })
+        .select({ row: media })
         .from(media)
         .where(filter)
         .orderBy(...MEDIA_ORDER[input.sort])

@@ -16,6 +16,7 @@ import type { Config } from "../env";
 import { PAGE_ROUTE } from "../http/pages";
 import { startJob } from "../jobs/worker";
 import type { Limits } from "../limits/limits";
+import { BadRequest, sendError } from "../rest/errors";
 import { previewToken } from "../ssr/preview";
 
 declare module "fastify" {
@@ -98,7 +99,7 @@ export const analyticsPlugin = fp(
     // other and not counted: sendBeacon ignores the answer, and a sender learns nothing to work around.
     app.post(BEACON_PATH, { bodyLimit: 1024 }, async (req, reply) => {
       const parsed = beaconSchema.safeParse(req.body);
-      if (!parsed.success) return reply.code(400).send({ message: "Invalid event" });
+      if (!parsed.success) return sendError(reply, new BadRequest("Invalid event"));
       const { n: name, p: path, r: referrer, q: query } = parsed.data;
       await count(req, name, path, query, referrer).catch((err: unknown) => req.log.warn({ err }, "beacon not counted"));
       return reply.code(204).send();

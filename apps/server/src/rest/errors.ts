@@ -24,10 +24,25 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_VALIDATION: { status: 400, message: "Invalid request" },
 };
 
+/**
+ * A bad request the adapter finds itself, outside a procedure's input (paging parameters, a
+ * multipart field, a beacon): a 400 with this message and, when given, the message per field.
+ */
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 /** Status and body for any error; never a stack trace, never a 500 for bad input. */
 export function toHttpError(error: unknown, log?: FastifyBaseLogger): { status: number; body: ErrorBody; retryAfter?: number } {
   // A refusal met outside a procedure answers as the procedure would: one mapping, through its code.
   if (error instanceof Refusal) return toHttpError(refusalError(error), log);
+  if (error instanceof BadRequest)
+    return { status: 400, body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
   if (error instanceof TRPCError) {
     if (error.cause instanceof z.ZodError) {
       const errors = firstMessagePerField(error.cause);

@@ -47,8 +47,7 @@ export function listRoute<T>(sourceOf: (services: AppServices, query: Query) => 
       // Kept for replay only when both say public: a list left unmarked is never stored for others.
       const isPublic = access === "public" && isPublicRoute(req);
       const query = (req.query ?? {}) as Query;
-      const asked = pagingOf(query);
-      if ("error" in asked) return reply.code(400).type(JSON_TYPE).send(asked.error);
+      const paging = pagingOf(query);
       const services = req.server.services;
       const clears = contentClears(services.cache);
       const clearsAtStart = clears.count;
@@ -60,7 +59,6 @@ export function listRoute<T>(sourceOf: (services: AppServices, query: Query) => 
         if (isPublic && clears.count === clearsAtStart) services.cache.responses.set(req.url, body);
       };
 
-      const { paging } = asked;
       if (!paging) {
         const { stream, whole } = jsonArrayStream(source.chunks(CHUNK_ROWS), isPublic ? KEEP_WHOLE_BYTES : 0);
         void whole.then((plain) => plain && store({ plain, etag }));
@@ -70,7 +68,7 @@ export function listRoute<T>(sourceOf: (services: AppServices, query: Query) => 
 
       const total = await source.count();
       const last = lastPage(total, paging.perPage);
-      if (paging.page > last) return reply.code(400).send(pastTheEnd(paging.page, last));
+      if (paging.page > last) throw pastTheEnd(paging.page, last);
       const rows = await source.page((paging.page - 1) * paging.perPage, paging.perPage);
       const headers = { "x-total-count": String(total), link: linkHeader(req, await siteOrigin(services), paging, last) };
       const body: EncodedBody = { plain: Buffer.from(JSON.stringify(rows)), etag, headers };

@@ -2,7 +2,7 @@
 // (1 to 100), answered with X-Total-Count and a Link header (first, prev, next, last) whose
 // addresses are absolute, from the site's origin, keeping the request's other parameters.
 import type { FastifyRequest } from "fastify";
-import type { ErrorBody } from "./errors";
+import { BadRequest } from "./errors";
 
 export const MAX_PER_PAGE = 100;
 /** WordPress's default page size when only `page` is given. */
@@ -22,26 +22,26 @@ function wholeNumber(value: unknown): number | null {
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-/** The paging asked for, null for the whole list, or the 400 body explaining what is wrong. */
-export function pagingOf(query: Record<string, unknown>): { paging: Paging | null } | { error: ErrorBody } {
-  if (query.page === undefined && query.per_page === undefined) return { paging: null };
+/** The paging asked for, or null for the whole list; a BadRequest says what is wrong. */
+export function pagingOf(query: Record<string, unknown>): Paging | null {
+  if (query.page === undefined && query.per_page === undefined) return null;
   const errors: Record<string, string> = {};
   const page = query.page === undefined ? 1 : wholeNumber(query.page);
   const perPage = query.per_page === undefined ? DEFAULT_PER_PAGE : wholeNumber(query.per_page);
   if (page === null || page < 1) errors.page = messages.page;
   if (perPage === null || perPage < 1 || perPage > MAX_PER_PAGE) errors.per_page = messages.per_page;
   const first = Object.values(errors)[0];
-  if (first || page === null || perPage === null) return { error: { message: first ?? messages.page, errors } };
-  return { paging: { page, perPage } };
+  if (first || page === null || perPage === null) throw new BadRequest(first ?? messages.page, errors);
+  return { page, perPage };
 }
 
 export function lastPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export function pastTheEnd(page: number, last: number): ErrorBody {
+export function pastTheEnd(page: number, last: number): BadRequest {
   const message = `page ${page} is past the last page (${last})`;
-  return { message, errors: { page: message } };
+  return new BadRequest(message, { page: message });
 }
 
 /** The Link header of one page: first and last always, prev and next where they exist. */

@@ -20,3 +20,5 @@ export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export const createCaller = createCallerFactory(appRouter);
+/** The row of each spec lead list (GET /api/admin/contacts, …), which the admin's lead lists show. */
+export type { SpecLeadRow } from "../domain/leads/lists";

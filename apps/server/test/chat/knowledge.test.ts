@@ -58,10 +58,13 @@ interface Entry {
   enabled: boolean;
 }
 
+/** A page of an admin list (the shared answer shape). */
+type Page<T> = { items: T[]; total: number };
+
 describe(`Aya's company knowledge (${dbLabel})`, () => {
   it("is seeded, and answers company basics from it with the cited page", async () => {
-    const list = await trpc<Entry[]>("admin.knowledge.list", undefined, { query: true });
-    expect(list.data.length).toBeGreaterThan(20);
+    const list = await trpc<Page<Entry>>("admin.knowledge.page", { perPage: 100 }, { query: true });
+    expect(list.data.total).toBeGreaterThan(20);
     const hours = await ask("What are your opening hours?");
     expect(hours.response).toMatch(/Mon-Fri 9AM-6PM/);
     expect(hours.response).toContain("(/en/contact)");
@@ -71,8 +74,8 @@ describe(`Aya's company knowledge (${dbLabel})`, () => {
   });
 
   it("changes the next answer when the admin edits an entry, and stops using a disabled one", async () => {
-    const list = await trpc<Entry[]>("admin.knowledge.list", undefined, { query: true, batch: true });
-    const entry = list.data.find((e) => e.topic === "Company history");
+    const list = await trpc<Page<Entry>>("admin.knowledge.page", { perPage: 100 }, { query: true, batch: true });
+    const entry = list.data.items.find((e) => e.topic === "Company history");
     if (!entry) throw new Error("no Company history entry");
     const { id, topic, questions_en, questions_fr, answer_fr, pageId } = entry;
     const edited = "Lumière AI was founded in Paris in 2019 and celebrated its fifth anniversary with a river cruise.";
@@ -93,7 +96,7 @@ describe(`Aya's company knowledge (${dbLabel})`, () => {
   });
 
   it("creates and deletes entries; bad input is a 400 that changes nothing; an unknown id is a 404", async () => {
-    const before = (await trpc<Entry[]>("admin.knowledge.list", undefined, { query: true })).data.length;
+    const before = (await trpc<Page<Entry>>("admin.knowledge.page", { perPage: 100 }, { query: true })).data.total;
     const bad = await trpc("admin.knowledge.create", { topic: " ", answer_en: "", answer_fr: "x", pageId: "nowhere" });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toMatch(/Topic is required|English answer is required|Unknown page/);
@@ -110,8 +113,8 @@ describe(`Aya's company knowledge (${dbLabel})`, () => {
     expect(parking.response).toContain("Place Vendôme, two minutes from 12 Rue de la Paix, 75002 Paris, France");
     expect((await trpc("admin.knowledge.delete", { id: created.data.id })).status).toBe(200);
     expect((await trpc("admin.knowledge.delete", { id: created.data.id })).status).toBe(404);
-    expect((await trpc<Entry[]>("admin.knowledge.list", undefined, { query: true })).data.length).toBe(before);
-    expect((await trpc("admin.knowledge.list", undefined, { query: true, admin: false })).status).toBe(401);
+    expect((await trpc<Page<Entry>>("admin.knowledge.page", { perPage: 100 }, { query: true })).data.total).toBe(before);
+    expect((await trpc("admin.knowledge.page", {}, { query: true, admin: false })).status).toBe(401);
   });
 
   it("quotes contact details from Site Settings, never a copy", async () => {
@@ -188,17 +191,17 @@ describe(`Hand-off to the consultation form (${dbLabel})`, () => {
     const newer = newSession();
     await ask("Do you work with hospitals?", "en", older);
     await ask("Quels sont vos tarifs ?", "fr", newer);
-    const all = await trpc<{ sessionId: string; firstMessage: string; messages: number }[]>(
-      "admin.conversations.list",
-      {},
+    const all = await trpc<Page<{ sessionId: string; firstMessage: string; messages: number }>>(
+      "admin.conversations.page",
+      { perPage: 100 },
       { query: true, batch: true },
     );
-    const ids = all.data.map((c) => c.sessionId);
+    const ids = all.data.items.map((c) => c.sessionId);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
-    expect(all.data.find((c) => c.sessionId === older)).toMatchObject({ firstMessage: "Do you work with hospitals?", messages: 2 });
-    const found = await trpc<{ sessionId: string }[]>("admin.conversations.list", { search: "HOSPITALS" }, { query: true });
-    expect(found.data.map((c) => c.sessionId)).toEqual([older]);
-    expect((await trpc<unknown[]>("admin.conversations.list", { search: "100%_" }, { query: true })).data).toEqual([]);
+    expect(all.data.items.find((c) => c.sessionId === older)).toMatchObject({ firstMessage: "Do you work with hospitals?", messages: 2 });
+    const found = await trpc<Page<{ sessionId: string }>>("admin.conversations.page", { q: "HOSPITALS" }, { query: true });
+    expect(found.data.items.map((c) => c.sessionId)).toEqual([older]);
+    expect((await trpc<Page<unknown>>("admin.conversations.page", { q: "100%_" }, { query: true })).data).toEqual({ items: [], total: 0 });
     const transcript = await trpc<{ messages: { role: string; content: string }[] }>(
       "admin.conversations.get",
       { sessionId: newer },
@@ -206,6 +209,6 @@ describe(`Hand-off to the consultation form (${dbLabel})`, () => {
     );
     expect(transcript.data.messages[0]).toEqual({ role: "user", content: "Quels sont vos tarifs ?" });
     expect(transcript.data.messages[1]?.content).toMatch(/forfait/);
-    expect((await trpc("admin.conversations.list", {}, { query: true, admin: false })).status).toBe(401);
+    expect((await trpc("admin.conversations.page", {}, { query: true, admin: false })).status).toBe(401);
   });
 });

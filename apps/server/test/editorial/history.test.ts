@@ -23,10 +23,10 @@ interface Activity {
   data: Record<string, unknown>;
   createdAt: string;
 }
+// What the admin's History and Activity tabs ask for: a page of the shared shape.
 const versions = (ref: unknown, extra: Record<string, unknown> = {}) =>
-  s.trpc.get<{ items: Version[]; nextCursor: number | null }>("admin.versions.list", { ref, ...extra });
-const feed = (input: Record<string, unknown> = {}) =>
-  s.trpc.get<{ items: Activity[]; nextCursor: number | null }>("admin.activity.list", input);
+  s.trpc.get<{ items: Version[]; total: number }>("admin.versions.page", { ref, ...extra });
+const feed = (input: Record<string, unknown> = {}) => s.trpc.get<{ items: Activity[]; total: number }>("admin.activity.page", input);
 
 describe(`version history (${dbLabel})`, () => {
   let article: ArticleBody;
@@ -59,13 +59,15 @@ describe(`version history (${dbLabel})`, () => {
     expect((await versions(ref())).items).toHaveLength(3);
   });
 
-  it("pages through the history with a cursor", async () => {
-    const first = await versions(ref(), { limit: 2 });
-    expect(first.items.map((v) => v.number)).toEqual([3, 2]);
-    expect(first.items[1]?.changes[0]?.before).toBe("One."); // the diff of the page's last item still has its before
-    const second = await versions(ref(), { limit: 2, cursor: first.nextCursor });
-    expect(second.items.map((v) => v.number)).toEqual([1]);
-    expect(second.nextCursor).toBeNull();
+  it("pages through the history, oldest first on request", async () => {
+    const first = await versions(ref(), { perPage: 10 });
+    expect(first).toMatchObject({ total: 3 });
+    expect(first.items.map((v) => v.number)).toEqual([3, 2, 1]);
+    const oldest = await versions(ref(), { perPage: 10, sort: "oldest" });
+    expect(oldest.items.map((v) => v.number)).toEqual([1, 2, 3]);
+    expect(oldest.items[1]?.changes[0]?.before).toBe("One."); // a diff still has its before, whatever the order
+    const past = await versions(ref(), { page: 2, perPage: 10 });
+    expect(past).toEqual({ items: [], total: 3 });
   });
 
   it("restores a version as a new version, published like any save", async () => {
@@ -93,7 +95,7 @@ describe(`version history (${dbLabel})`, () => {
 
   it("answers 404 for an unknown version or item", async () => {
     expect(errorOf(await s.trpc.mutate("admin.versions.restore", { versionId: 999_999 }), 404).message).toBe("Version not found");
-    expect((await s.trpc.query("admin.versions.list", { ref: { kind: "article", id: 999_999 } })).statusCode).toBe(404);
+    expect((await s.trpc.query("admin.versions.page", { ref: { kind: "article", id: 999_999 } })).statusCode).toBe(404);
   });
 });
 
@@ -110,7 +112,7 @@ describe(`activity feed (${dbLabel})`, () => {
     await s.trpc.query("admin.leads.export", { kind: "contact" });
     await s.trpc.query("admin.leads.findSubject", { email: "someone@example.com" });
     await s.trpc.call("admin.leads.eraseSubject", { email: "someone@example.com" });
-    const { items } = await feed({ limit: 20 });
+    const { items } = await feed({ perPage: 25 });
     const actions = items.map((i) => i.action);
     for (const expected of [
       "sign_in",
@@ -132,9 +134,9 @@ describe(`activity feed (${dbLabel})`, () => {
   });
 
   it("pages the feed newest first, and filters it to one item", async () => {
-    const first = await feed({ limit: 3 });
-    expect(first.items).toHaveLength(3);
-    const next = await feed({ limit: 3, cursor: first.nextCursor });
+    const first = await feed({ perPage: 10 });
+    expect(first.items).toHaveLength(10);
+    const next = await feed({ page: 2, perPage: 10 });
     expect(Math.max(...next.items.map((i) => i.id))).toBeLessThan(Math.min(...first.items.map((i) => i.id)));
     const onePage = await feed({ ref: { kind: "page", pageId: "contact" } });
     expect(onePage.items.length).toBeGreaterThan(0);
@@ -150,10 +152,11 @@ describe(`activity feed (${dbLabel})`, () => {
 describe(`translation board (${dbLabel})`, () => {
   it("lists every page and article with missing, outdated and up-to-date languages", async () => {
     const created = await s.trpc.call<ArticleBody>("admin.articles.create", { title_en: "Only English", title_fr: "", action: "draft" });
-    const board = await s.trpc.get<EditorialItem[]>("admin.editorial.list");
-    expect(board.filter((i) => i.ref.kind === "page")).toHaveLength(9);
-    const mine = () =>
-      s.trpc.get<EditorialItem[]>("admin.editorial.list", { kind: "article" }).then((l) => l.find((i) => i.ref.id === created.id));
+    const board = (kind: "page" | "article") =>
+      s.trpc.get<{ items: EditorialItem[]; total: number }>("admin.editorial.page", { kind, perPage: 100 });
+    expect((await board("page")).total).toBe(9);
+    // Articles newest first: the one just created is on the first page.
+    const mine = () => board("article").then((l) => l.items.find((i) => i.ref.id === created.id));
     expect((await mine())?.status).toMatchObject({ en: { translation: "up_to_date" }, fr: { translation: "missing" } });
 
     // French written for the first time: caught up, nothing outdated.

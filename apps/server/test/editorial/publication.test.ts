@@ -37,9 +37,8 @@ async function visitorSees(text: string, paths: { en: string; fr: string }, unli
     const slug = paths[lang].split("/").pop() ?? "";
     if ((await get(`/api/articles/${slug}?lang=${lang}`)).body.includes(text)) seen.push(`/api/articles/${slug}`);
     for (const [path, input] of [
-      ["articles.list", { lang }],
-      ["articles.summaries", { lang }],
-      ["articles.summaries", undefined],
+      ["articles.page", { lang }],
+      ["articles.latest", { lang }],
       ["articles.bySlug", { slug, lang }],
     ] as const) {
       if ((await trpcQuery(s.app, path, input)).body.includes(text)) seen.push(`/trpc/${path} ${JSON.stringify(input)}`);
@@ -147,9 +146,10 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
     expect((await apiList("fr")).some((a) => a.id === draft.id)).toBe(false);
     expect((await get(`/en/insights/${draft.slug_en}`)).body).toContain(`${word} quantum looms`);
     expect((await get(`/fr/insights/${draft.slug_en}`)).statusCode).toBe(404);
-    // Without a language, the summaries hold articles published in both: a card never lacks its title.
-    expect(JSON.stringify(dataOf(await trpcQuery(s.app, "articles.summaries", undefined)))).not.toContain(word);
-    expect(JSON.stringify(dataOf(await trpcQuery(s.app, "articles.summaries", { lang: "en" })))).toContain(word);
+    // The French grid and home page never show it: a card never lacks its title.
+    expect(JSON.stringify(dataOf(await trpcQuery(s.app, "articles.page", { lang: "fr" })))).not.toContain(word);
+    expect(JSON.stringify(dataOf(await trpcQuery(s.app, "articles.latest", { lang: "fr" })))).not.toContain(word);
+    expect(JSON.stringify(dataOf(await trpcQuery(s.app, "articles.page", { lang: "en" })))).toContain(word);
     const map = await sitemap();
     expect(map).toContain(`/en/insights/${draft.slug_en}</loc>`);
     expect(map).not.toMatch(new RegExp(`hreflang="fr" href="[^"]*/fr/insights/${draft.slug_en}"`));
@@ -229,7 +229,7 @@ describe(`a draft is never seen by visitors (${dbLabel})`, () => {
     expect(await sitemap()).not.toContain(`${fr}</loc>`);
     // Its text stays in the editor, ready to go live again.
     expect((await item(draft.id)).copy.title_fr).toBe(`${word} métiers quantiques`);
-    const feed = await s.trpc.get<{ items: { action: string; data: { langs?: string[] } }[] }>("admin.activity.list", {});
+    const feed = await s.trpc.get<{ items: { action: string; data: { langs?: string[] } }[] }>("admin.activity.page", {});
     expect(feed.items[0]).toMatchObject({ action: "content.unpublish", data: { langs: ["fr"] } });
 
     const again = await s.trpc.mutate("admin.editorial.transition", { ref, action: "unpublish", langs: ["fr"] });

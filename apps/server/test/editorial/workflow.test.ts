@@ -143,7 +143,7 @@ describe(`Draft-Review-Approve-Publish (${dbLabel})`, () => {
     await reviewer.call("admin.editorial.transition", { ref, action: "approve", langs: ["en"] });
     await s.trpc.call("admin.editorial.transition", { ref, action: "publish", langs: ["en"] });
     expect((await s.app.inject({ method: "GET", url: "/api/pages/about" })).json<{ title_en: string }>().title_en).toBe(title);
-    const feed = await s.trpc.get<{ items: Array<{ action: string }> }>("admin.activity.list", { ref });
+    const feed = await s.trpc.get<{ items: Array<{ action: string }> }>("admin.activity.page", { ref });
     expect(feed.items.map((i) => i.action)).toEqual(["content.publish", "content.approve", "content.review", "content.save"]);
   });
 });

@@ -36,7 +36,7 @@ type Row = { id: number; email: string; held: boolean; deliveries: Array<{ audie
 async function inbox(kind: string, filter: Record<string, unknown> = {}): Promise<Row[]> {
   const input = encodeURIComponent(JSON.stringify({ 0: { kind, ...filter } }));
   const res = await t.app.inject({ method: "GET", url: `/trpc/admin.leads.list?batch=1&input=${input}`, headers: { cookie } });
-  return res.json<Array<{ result: { data: { rows: Row[] } } }>>()[0]!.result.data.rows;
+  return res.json<Array<{ result: { data: { items: Row[] } } }>>()[0]!.result.data.items;
 }
 const release = (kind: string, id: number) => batch([["admin.leads.release", { kind, id }]], { cookie });
 /** What the mail server received for `to` once the outbox has done a pass. */

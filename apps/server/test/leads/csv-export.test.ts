@@ -107,9 +107,9 @@ describe(`the leads CSV export, read as spreadsheets read it (${dbLabel})`, () =
     expect(batchResults(created).every((r) => r.result)).toBe(true);
     // Notes keep leading spaces and control characters: the vectors exactly as typed.
     const listed = batchResults(
-      await trpcQueryBatch(t.app, [["admin.leads.list", { kind: "contact", pageSize: 100 }]], { cookie: t.cookie }),
+      await trpcQueryBatch(t.app, [["admin.leads.list", { kind: "contact", perPage: 100 }]], { cookie: t.cookie }),
     );
-    const { rows } = listed[0]!.result!.data as { rows: Array<{ id: number; firstName: string }> };
+    const { items: rows } = listed[0]!.result!.data as { items: Array<{ id: number; firstName: string }> };
     const idOf = (i: number) => rows.find((r) => r.firstName === `Csv${i}`)!.id;
     const notes = await trpcBatch(
       t.app,

@@ -85,7 +85,7 @@ describe(`a person's data export and erasure reach their Aya chat (${dbLabel})`,
     );
     expect((await t.app.inject({ method: "POST", url: "/api/prospects", payload: { email: EMAIL } })).statusCode).toBe(201);
     // The team's notes on the consultation.
-    const [consultation] = (await query<{ rows: Array<{ id: number }> }>("admin.leads.list", { kind: "consultation", q: EMAIL })).rows;
+    const [consultation] = (await query<{ items: Array<{ id: number }> }>("admin.leads.list", { kind: "consultation", q: EMAIL })).items;
     await send("admin.leads.update", { kind: "consultation", id: consultation!.id, notes: `Called ${NAME} on ${PHONE}` });
     // An audit entry that holds the address (none should; one written by mistake loses it).
     await recordActivity(t.app.db, { action: "lead.export", actor: "admin", detail: `Exported the leads of ${EMAIL}` });
@@ -105,12 +105,12 @@ describe(`a person's data export and erasure reach their Aya chat (${dbLabel})`,
       await trpcQueryBatch(
         t.app,
         [
-          ["admin.conversations.list", { search: "Marchetti" }],
-          ["admin.conversations.list", { search: PHONE }],
+          ["admin.conversations.page", { q: "Marchetti" }],
+          ["admin.conversations.page", { q: PHONE }],
         ],
         { cookie },
       ),
-    ).map((r) => (r.result!.data as Conversation[]).map((c) => c.sessionId));
+    ).map((r) => (r.result!.data as { items: Conversation[] }).items.map((c) => c.sessionId));
     expect(byName).toEqual([SESSION]);
     expect(byPhone).toEqual([SESSION]);
 
@@ -125,15 +125,15 @@ describe(`a person's data export and erasure reach their Aya chat (${dbLabel})`,
       await trpcQueryBatch(
         t.app,
         [
-          ["admin.conversations.list", {}],
-          ["admin.conversations.list", { search: PHONE }],
+          ["admin.conversations.page", {}],
+          ["admin.conversations.page", { q: PHONE }],
           ["admin.conversations.get", { sessionId: SESSION }],
         ],
         { cookie },
       ),
     ).map((r) => r.result?.data);
-    expect((all as Conversation[]).map((c) => c.sessionId)).toEqual([OTHER_SESSION]);
-    expect(searched).toEqual([]);
+    expect((all as { items: Conversation[] }).items.map((c) => c.sessionId)).toEqual([OTHER_SESSION]);
+    expect(searched).toEqual({ items: [], total: 0 });
     expect(transcript).toEqual({ sessionId: SESSION, messages: [] });
     // So does the REST list of consultations.
     const rest = await t.app.inject({ method: "GET", url: "/api/admin/consultations", headers: { cookie } });

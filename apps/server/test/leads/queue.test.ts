@@ -68,8 +68,8 @@ describe(`a lead's e-mails are in the outbox when the visitor is told it worked 
 
   it("shows them pending in the inbox, as the outbox rows they are", async () => {
     const [page] = batchResults(await trpcQueryBatch(t.app, [["admin.leads.list", { kind: "contact", q: "ada.rest" }]], { cookie }));
-    const data = page?.result?.data as { rows: Array<{ deliveries: Array<{ id: number; audience: string; status: string }> }> };
-    const rows = data.rows;
+    const data = page?.result?.data as { items: Array<{ deliveries: Array<{ id: number; audience: string; status: string }> }> };
+    const rows = data.items;
     expect(rows[0]?.deliveries.map((d) => [d.audience, d.status])).toEqual([
       ["staff", "pending"],
       ["visitor", "pending"],

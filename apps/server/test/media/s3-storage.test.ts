@@ -129,8 +129,8 @@ describe(`media in an S3 bucket (${dbLabel})`, () => {
   });
 
   it("lists through batched /trpc, and a batched delete empties the bucket of the originals and their copies", async () => {
-    const listed = await trpcQueryBatch(t.app, [["admin.media.list", undefined]], { cookie });
-    const ids = ((batchResults(listed)[0]?.result?.data ?? []) as UploadedMedia[]).map((m) => m.id);
+    const listed = await trpcQueryBatch(t.app, [["admin.media.page", {}]], { cookie });
+    const ids = ((batchResults(listed)[0]?.result?.data as { items: UploadedMedia[] } | undefined)?.items ?? []).map((m) => m.id);
     expect(ids).toContain(item.id);
     expect(await bucket.keys()).toHaveLength(storedNames(item).length + 1);
     const res = await trpcBatch(

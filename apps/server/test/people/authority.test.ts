@@ -152,11 +152,11 @@ describe(`assigned leads follow the assignee's role (${dbLabel})`, () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const inbox = await call(t.app, "query", "admin.leads.list", { kind: "contact" }, admin);
-    return dataOf<{ rows: Array<{ id: number; email: string; assignee: unknown }> }>(inbox).rows.find((r) => r.email === email)?.id;
+    return dataOf<{ items: Array<{ id: number; email: string; assignee: unknown }> }>(inbox).items.find((r) => r.email === email)?.id;
   };
   const assigneeOf = async (id: number | undefined) => {
     const inbox = await call(t.app, "query", "admin.leads.list", { kind: "contact" }, admin);
-    return dataOf<{ rows: Array<{ id: number; assignee: unknown }> }>(inbox).rows.find((r) => r.id === id)?.assignee;
+    return dataOf<{ items: Array<{ id: number; assignee: unknown }> }>(inbox).items.find((r) => r.id === id)?.assignee;
   };
   /** Waits until the outbox holds no unsent message to `to` (sent, or dropped at send time). */
   const outboxSettled = (to: string) =>

@@ -63,7 +63,7 @@ describe(`an author (${dbLabel})`, () => {
     );
     expect(review.status).toBe(200);
     // The activity feed names the author by their display name.
-    const feed = await call(t.app, "query", "admin.activity.list", { ref: { kind: "article", id } }, admin);
+    const feed = await call(t.app, "query", "admin.activity.page", { ref: { kind: "article", id } }, admin);
     expect(dataOf<{ items: Array<{ actorName: string }> }>(feed).items[0]?.actorName).toBe("Wren Writer");
   });
 
@@ -152,8 +152,8 @@ describe(`administrators and sessions (${dbLabel})`, () => {
     expect(dataOf<unknown[]>(mine).length).toBe(sessions.length);
     const revoked = await call(t.app, "mutation", "admin.people.revokeAllSessions", {}, second);
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
-    expect((await call(t.app, "query", "admin.articles.list", undefined, author.cookie)).status).toBe(401);
-    expect((await call(t.app, "query", "admin.articles.list", undefined, second)).status).toBe(200);
+    expect((await call(t.app, "query", "admin.articles.page", {}, author.cookie)).status).toBe(401);
+    expect((await call(t.app, "query", "admin.articles.page", {}, second)).status).toBe(200);
     author.cookie = second;
   });
 
@@ -167,8 +167,8 @@ describe(`administrators and sessions (${dbLabel})`, () => {
       author.cookie,
     );
     expect(res.status).toBe(200);
-    expect((await call(t.app, "query", "admin.articles.list", undefined, other)).status).toBe(401);
-    expect((await call(t.app, "query", "admin.articles.list", undefined, author.cookie)).status).toBe(200);
+    expect((await call(t.app, "query", "admin.articles.page", {}, other)).status).toBe(401);
+    expect((await call(t.app, "query", "admin.articles.page", {}, author.cookie)).status).toBe(200);
     author.cookie = await loginCookie(t.app, "writer", "another long password");
   });
 });
@@ -183,7 +183,7 @@ describe(`lead assignment (${dbLabel})`, () => {
     });
     expect(lead.statusCode, lead.body).toBe(201);
     const inbox = await call(t.app, "query", "admin.leads.list", { kind: "contact" }, admin);
-    const id = dataOf<{ rows: Array<{ id: number; email: string }> }>(inbox).rows.find((r) => r.email === "ada@example.com")?.id;
+    const id = dataOf<{ items: Array<{ id: number; email: string }> }>(inbox).items.find((r) => r.email === "ada@example.com")?.id;
     // Only someone who works the inbox can be given a lead.
     const toAuthor = await call(t.app, "mutation", "admin.leads.assign", { kind: "contact", id, userId: author.id }, admin);
     expect(toAuthor.body.error?.data).toMatchObject({ httpStatus: 400, fieldErrors: { userId: "You do not have permission to do this." } });
@@ -197,7 +197,7 @@ describe(`lead assignment (${dbLabel})`, () => {
     const notes = await call(t.app, "mutation", "admin.leads.update", { kind: "contact", id, notes: "Called back" }, sales.cookie);
     expect(notes.status).toBe(200);
     const list = await call(t.app, "query", "admin.leads.list", { kind: "contact" }, admin);
-    const row = dataOf<{ rows: Array<{ id: number; assignee: unknown; notesBy: string; notesAt: string | null }> }>(list).rows.find(
+    const row = dataOf<{ items: Array<{ id: number; assignee: unknown; notesBy: string; notesAt: string | null }> }>(list).items.find(
       (r) => r.id === id,
     );
     expect(row).toMatchObject({ assignee: { id: sales.id, name: "Sam Sales" }, notesBy: "Sam Sales" });
@@ -216,7 +216,7 @@ describe(`required two-factor (${dbLabel})`, () => {
     expect(on.statusCode).toBe(200);
     const me = await call(t.app, "query", "auth.me", undefined, author.cookie);
     expect(dataOf<{ twoFactorRequired: boolean }>(me).twoFactorRequired).toBe(true);
-    const list = await call(t.app, "query", "admin.articles.list", undefined, author.cookie);
+    const list = await call(t.app, "query", "admin.articles.page", {}, author.cookie);
     expect(list.status).toBe(403);
     expect(message(list)).toBe("Two-factor authentication is required: set it up in your account to continue.");
     expect((await call(t.app, "query", "admin.people.sessions", undefined, author.cookie)).status).toBe(200);

@@ -9,22 +9,21 @@ import { asAdmin, expectJsonError, multipartBody, PNG_1X1 } from "./support";
 const t = useSignedInApp();
 const admin = (url: string, headers: Record<string, string> = {}) => asAdmin(t.app, t.cookie, { method: "GET", url, headers });
 
+/** Each list and the admin's own list of the same rows (what the web app calls), in the same order. */
 const LISTS = {
-  "/api/admin/pages": "admin.pages.list",
-  "/api/admin/contacts": "admin.leads.contacts",
-  "/api/admin/consultations": "admin.leads.consultations",
-  "/api/admin/prospects": "admin.leads.prospects",
-  "/api/admin/media": "admin.media.list",
+  "/api/admin/pages": ["admin.pages.page", { sort: "page" }],
+  "/api/admin/contacts": ["admin.leads.list", { kind: "contact" }],
+  "/api/admin/consultations": ["admin.leads.list", { kind: "consultation" }],
+  "/api/admin/prospects": ["admin.leads.list", { kind: "signup" }],
+  "/api/admin/media": ["admin.media.page", { sort: "newest" }],
 } as const;
 
-async function throughTrpc(path: string): Promise<unknown> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/trpc/${path}?batch=1&input=${encodeURIComponent("{}")}`,
-    headers: { cookie: t.cookie },
-  });
+/** The first hundred rows' ids of the admin's list. */
+async function adminIds(path: string, input: object): Promise<number[]> {
+  const query = encodeURIComponent(JSON.stringify({ 0: { ...input, perPage: 100 } }));
+  const res = await t.app.inject({ method: "GET", url: `/trpc/${path}?batch=1&input=${query}`, headers: { cookie: t.cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Array<{ result: { data: unknown } }>>()[0]?.result.data;
+  return (res.json<Array<{ result: { data: { items: Array<{ id: number }> } } }>>()[0]?.result.data.items ?? []).map((r) => r.id);
 }
 
 // More prospects than one chunk, stored in one statement so they share their creation time: the
@@ -56,12 +55,12 @@ describe(`the other admin lists (${dbLabel})`, () => {
     }
   });
 
-  for (const [url, procedure] of Object.entries(LISTS)) {
-    it(`${url} answers the whole array byte for byte as ${procedure}, pages it, and needs a session`, async () => {
+  for (const [url, [procedure, input]] of Object.entries(LISTS)) {
+    it(`${url} answers the whole array in the order of ${procedure}, pages it, and needs a session`, async () => {
       const whole = await admin(url);
       expect(whole.statusCode).toBe(200);
-      expect(whole.body).toBe(JSON.stringify(await throughTrpc(procedure)));
       const rows = whole.json<Array<{ id: number }>>();
+      expect(rows.slice(0, 100).map((r) => r.id)).toEqual(await adminIds(procedure, input));
       expect(rows.length).toBeGreaterThan(1);
       expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
 

@@ -35,7 +35,7 @@ describe(`Cache-Control of answers made with a session (${dbLabel})`, () => {
     const batch = await trpcQueryBatch(
       t.app,
       [
-        ["admin.leads.contacts", undefined],
+        ["admin.leads.list", { kind: "contact" }],
         ["admin.people.list", undefined],
         ["admin.settings.get", undefined],
         ["admin.webhooks.list", undefined],

@@ -65,7 +65,7 @@ describe.skipIf(!testDatabaseUrl)("the visitors' deadline and a bulk export", ()
         t.app.inject({ method: "GET", url: "/api/admin/contacts", headers: { cookie } }),
         t.app.inject({
           method: "GET",
-          url: `/trpc/admin.leads.contacts?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: undefined }))}`,
+          url: `/trpc/admin.leads.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { kind: "contact" } }))}`,
           headers: { cookie },
         }),
       ];

@@ -13,7 +13,9 @@ const html = async (url: string) => {
   expect(res.statusCode, url).toBe(200);
   return res.body;
 };
-const titles = (list: Array<{ title_en: string; title_fr: string }>) => list.flatMap((a) => [a.title_en, a.title_fr]);
+/** A page of the insights grid: cards in one language. */
+type Grid = { items: Array<{ title: string }>; total: number };
+const titles = (grid: Grid | undefined) => (grid?.items ?? []).map((a) => a.title);
 
 describe(`an article published in one language only (${dbLabel})`, () => {
   const english = `${uniqueWord("Solo")} English insight`;
@@ -51,26 +53,29 @@ describe(`an article published in one language only (${dbLabel})`, () => {
   });
 
   it("is in the list query the pages load for its language, batched or not", async () => {
-    const en = dataOf<Array<{ title_en: string; title_fr: string }>>(await trpcQuery(s.app, "articles.summaries", { lang: "en" }));
+    const en = dataOf<Grid>(await trpcQuery(s.app, "articles.page", { lang: "en" }));
     expect(titles(en)).toContain(english);
     expect(titles(en)).not.toContain(french);
 
     const res = await trpcQueryBatch(s.app, [
       ["pages.byPageId", { pageId: "insights" }],
-      ["articles.summaries", { lang: "en" }],
-      ["articles.summaries", { lang: "fr" }],
+      ["articles.page", { lang: "en" }],
+      ["articles.page", { lang: "fr" }],
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const [, inEnglish, inFrench] = res.json<Array<{ result: { data: Array<{ title_en: string; title_fr: string }> } }>>();
-    expect(titles(inEnglish?.result.data ?? [])).toContain(english);
-    expect(titles(inFrench?.result.data ?? [])).toContain(french);
-    expect(titles(inFrench?.result.data ?? [])).not.toContain(english);
+    const [, inEnglish, inFrench] = res.json<Array<{ result: { data: Grid } }>>();
+    expect(titles(inEnglish?.result.data)).toContain(english);
+    expect(titles(inFrench?.result.data)).toContain(french);
+    expect(titles(inFrench?.result.data)).not.toContain(english);
   });
 
-  it("stays out of the list query without a language, which keeps to articles published in both", async () => {
-    const both = dataOf<Array<{ title_en: string; title_fr: string }>>(await trpcQuery(s.app, "articles.summaries", undefined));
-    expect(titles(both)).not.toContain(english);
-    expect(titles(both)).not.toContain(french);
-    expect(both.length).toBeGreaterThan(0);
+  it("stays out of the other language's latest cards, and of the list asked for without a language (English)", async () => {
+    const latest = (lang: "en" | "fr") => trpcQuery(s.app, "articles.latest", { lang, limit: 12 });
+    const latestTitles = async (lang: "en" | "fr") => dataOf<Array<{ title: string }>>(await latest(lang)).map((a) => a.title);
+    expect(await latestTitles("en")).not.toContain(french);
+    expect(await latestTitles("fr")).not.toContain(english);
+    const unnamed = dataOf<Grid>(await trpcQuery(s.app, "articles.page", {}));
+    expect(titles(unnamed)).not.toContain(french);
+    expect(unnamed.total).toBeGreaterThan(0);
   });
 });

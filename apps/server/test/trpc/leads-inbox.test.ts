@@ -30,7 +30,7 @@ async function mutate<T>(path: string, input: unknown, withCookie = true): Promi
 }
 
 interface Page {
-  rows: Array<{ id: number; email: string; status: string; notes: string; deliveries: unknown[]; consentText: string }>;
+  items: Array<{ id: number; email: string; status: string; notes: string; deliveries: unknown[]; consentText: string }>;
   total: number;
 }
 
@@ -46,15 +46,17 @@ const contact = (i: number, extra: Record<string, unknown> = {}) => ({
 describe(`the leads inbox through /trpc (${dbLabel})`, () => {
   it("pages, searches and filters by status and date on the server", async () => {
     for (let i = 0; i < 12; i++) expect((await mutate("leads.createContact", contact(i), false)).result).toBeDefined();
-    const first = await query<Page>("admin.leads.list", { kind: "contact", page: 1, pageSize: 5 });
+    const first = await query<Page>("admin.leads.list", { kind: "contact", page: 1, perPage: 10 });
     expect(first.result?.data.total).toBe(12);
-    expect(first.result?.data.rows).toHaveLength(5);
-    expect(first.result?.data.rows[0]?.email).toBe("person11@example.com"); // newest first
-    const third = await query<Page>("admin.leads.list", { kind: "contact", page: 3, pageSize: 5 });
-    expect(third.result?.data.rows.map((r) => r.email)).toEqual(["person1@example.com", "person0@example.com"]);
+    expect(first.result?.data.items).toHaveLength(10);
+    expect(first.result?.data.items[0]?.email).toBe("person11@example.com"); // newest first
+    const second = await query<Page>("admin.leads.list", { kind: "contact", page: 2, perPage: 10 });
+    expect(second.result?.data.items.map((r) => r.email)).toEqual(["person1@example.com", "person0@example.com"]);
+    // The shared page sizes only.
+    expect((await query<Page>("admin.leads.list", { kind: "contact", perPage: 5 })).error?.data.httpStatus).toBe(400);
 
     const search = await query<Page>("admin.leads.list", { kind: "contact", q: "number 7" });
-    expect(search.result?.data.rows.map((r) => r.email)).toEqual(["person7@example.com"]);
+    expect(search.result?.data.items.map((r) => r.email)).toEqual(["person7@example.com"]);
     // % and _ are searched literally.
     expect((await query<Page>("admin.leads.list", { kind: "contact", q: "%" })).result?.data.total).toBe(0);
 
@@ -68,12 +70,12 @@ describe(`the leads inbox through /trpc (${dbLabel})`, () => {
 
   it("changes a lead's status and notes, filters on the status, and refuses a status of the other kind", async () => {
     const { result } = await query<Page>("admin.leads.list", { kind: "contact", q: "person3@" });
-    const id = result!.data.rows[0]!.id;
+    const id = result!.data.items[0]!.id;
     expect(
       (await mutate("admin.leads.update", { kind: "contact", id, status: "qualified", notes: "Call back Tuesday" })).result,
     ).toBeDefined();
     const qualified = await query<Page>("admin.leads.list", { kind: "contact", status: "qualified" });
-    expect(qualified.result?.data.rows.map((r) => [r.id, r.notes])).toEqual([[id, "Call back Tuesday"]]);
+    expect(qualified.result?.data.items.map((r) => [r.id, r.notes])).toEqual([[id, "Call back Tuesday"]]);
     const wrong = await mutate("admin.leads.update", { kind: "contact", id, status: "confirmed" });
     expect(wrong.error?.data.httpStatus).toBe(400);
     const missing = await mutate("admin.leads.update", { kind: "contact", id: 999999, status: "won" });

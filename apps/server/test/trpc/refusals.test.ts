@@ -20,9 +20,9 @@ const auditCount = async (action: string) =>
   (await t.app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n ?? 0;
 
 async function contactsMatching(q: string): Promise<Array<{ id: number; status: string }>> {
-  const input = encodeURIComponent(JSON.stringify({ kind: "contact", q, page: 1, pageSize: 10 }));
+  const input = encodeURIComponent(JSON.stringify({ kind: "contact", q, page: 1, perPage: 10 }));
   const list = await t.app.inject({ method: "GET", url: `/trpc/admin.leads.list?input=${input}`, headers: { cookie: t.cookie } });
-  return list.json<{ result: { data: { rows: Array<{ id: number; status: string }> } } }>().result.data.rows;
+  return list.json<{ result: { data: { items: Array<{ id: number; status: string }> } } }>().result.data.items;
 }
 
 async function newContactId(email: string): Promise<number> {

@@ -3,10 +3,8 @@
 // keeps its own copy of the transcript.
 import type { ConversationPageInput } from "@lumiere/validation";
 import { asc, chatMessages, type Db, desc, ilike, type SQL, sql } from "@lumiere/db";
-import { containsPattern, pageOf, totalColumn } from "../paging";
+import { containsPattern, pageOf } from "../paging";
 import { sessionMessages } from "./history";
-
-const PAGE_SIZE = 100;
 
 export interface ConversationSummary {
   sessionId: string;
@@ -16,12 +14,7 @@ export interface ConversationSummary {
   lastAt: string;
 }
 
-/** The newest sessions (at most a page of a hundred), for the list that is not paged. */
-export async function listConversations(db: Db, search: string): Promise<ConversationSummary[]> {
-  return (await pageConversations(db, { page: 1, perPage: PAGE_SIZE, q: search, sort: "newest" })).items;
-}
-
-/** The summary columns of each session (grouped by session), with the number of sessions that match. */
+/** The summary columns of each session (grouped by session). */
 function summaries(db: Db, search: string) {
   const matching = search
     ? db
@@ -38,7 +31,6 @@ function summaries(db: Db, search: string) {
       messages: sql<number>`count(*)`.mapWith(Number),
       startedAt: sql<string>`min(${chatMessages.createdAt})`,
       lastAt: sql<string>`max(${chatMessages.createdAt})`,
-      total: totalColumn(),
     })
     .from(chatMessages)
     .where(matching ? sql`${chatMessages.sessionId} in ${matching}` : undefined)
@@ -61,10 +53,13 @@ export async function pageConversations(db: Db, input: ConversationPageInput) {
         .limit(limit)
         .offset(offset),
     async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(summaries(db, input.q).as("s"));
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${chatMessages.sessionId})`.mapWith(Number) })
+        .from(chatMessages)
+        .where(input.q ? ilike(chatMessages.content, containsPattern(input.q)) : undefined);
       return row?.n ?? 0;
     },
-    ({ total: _total, ...r }): ConversationSummary => ({
+    (r): ConversationSummary => ({
       ...r,
       firstMessage: r.firstMessage ?? "",
       startedAt: new Date(r.startedAt).toISOString(),

@@ -3,7 +3,7 @@
 import { type Article, and, articles, asc, type ContentDraft, contentDrafts, type Db, desc, eq, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { ArticlePageInput } from "@lumiere/validation";
-import { pageOf, searchAny, totalColumn } from "../paging";
+import { pageOf, searchAny } from "../paging";
 import { type EditorialItem, itemOf } from "./board";
 import { entityFromRows } from "./entity";
 
@@ -90,7 +90,6 @@ function selectPage(db: Db, filter: SQL | undefined, sort: ArticlePageInput["sor
       outdated_fr: contentDrafts.outdated_fr,
       updatedBy: contentDrafts.updatedBy,
       draftUpdatedAt: contentDrafts.updatedAt,
-      total: totalColumn(),
     })
     .from(articles)
     .leftJoin(contentDrafts, draftJoin)

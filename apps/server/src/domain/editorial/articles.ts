@@ -1,6 +1,6 @@
 // Articles in the editor: create, edit (category, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
-import { type Article, and, articles, contentDrafts, contentVersions, desc, eq, media, rowsOf, slugify, sql, type Tx } from "@lumiere/db";
+import { type Article, and, articles, contentDrafts, contentVersions, eq, media, rowsOf, slugify, sql, type Tx } from "@lumiere/db";
 import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
 import { type ArticleSaveInput, type ArticleSaveUpdateInput, categoryByKey, GENERAL_CATEGORY, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
@@ -131,16 +131,6 @@ export async function saveArticle(deps: ContentDeps, input: Input, by: Editor): 
     { action: input.action, langs: input.langs, publishAt: input.publishAt, by, versionAction: id === null ? "create" : "save" },
   );
   return entity?.kind === "article" ? articleRecordOf(entity.live, entity.copy) : null;
-}
-
-/** Every article's working copy (drafts included), newest first. */
-export async function listArticleCopies(deps: Pick<ContentDeps, "db">): Promise<ArticleRecord[]> {
-  const rows = await deps.db
-    .select({ live: articles, draft: contentDrafts })
-    .from(articles)
-    .leftJoin(contentDrafts, and(eq(contentDrafts.kind, "article"), eq(contentDrafts.entityId, articles.id)))
-    .orderBy(desc(articles.publishedAt), desc(articles.id));
-  return rows.map((r) => articleRecordOf(r.live, copyFrom(articleCopyOf(r.live), r.draft?.data)));
 }
 
 /** Deletes an article, its drafts, versions and the redirects to it. */

@@ -1,6 +1,6 @@
 // The editorial boards one page at a time: pages first, then articles newest first, filtered by
 // kind, a search on titles and slugs, editorial states and translation states. One query finds the
-// page's items and the total; a second reads only those items (never the whole archive).
+// page's items, one counts them, and a third reads only those items (never the whole archive).
 import { and, articles, type ContentKind, contentDrafts, type Db, eq, inArray, pages, rowsOf, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { EditorialState, TranslationState } from "@lumiere/validation";
@@ -77,7 +77,6 @@ function matching(input: EditorialPageInput): SQL {
 interface RefRow {
   grp: number;
   id: number;
-  total: number;
 }
 
 /** The items' rows (live and editorial), bodies read only for this page's items. */
@@ -99,10 +98,10 @@ export async function pageEditorial(db: Db, input: EditorialPageInput) {
     input,
     async (limit, offset) =>
       rowsOf<RefRow>(
-        await db.execute(sql`select grp, id, count(*) over() as total from (${union}) u
+        await db.execute(sql`select grp, id from (${union}) u
           order by grp, at desc nulls last, case when grp = 0 then id else -id end
           limit ${limit} offset ${offset}`),
-      ).map((r) => ({ grp: Number(r.grp), id: Number(r.id), total: Number(r.total) })),
+      ).map((r) => ({ grp: Number(r.grp), id: Number(r.id) })),
     async () => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*) as n from (${union}) u`))[0]?.n ?? 0),
     (row) => row,
   );

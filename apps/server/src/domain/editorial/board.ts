@@ -1,6 +1,6 @@
 // What the editor lists: every page and article with where each language stands (published,
 // draft, in review, approved, scheduled) and its translation state (missing, outdated, up to date).
-import { and, articles, asc, contentDrafts, type ContentKind, type Db, desc, eq, pages } from "@lumiere/db";
+import type { Db } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import { type ContentRef, categoryByText, type EditorialState, type TranslationState } from "@lumiere/validation";
 import { recordActivity, subjectOf } from "../activity";
@@ -10,7 +10,7 @@ import type { PageRecord } from "../pages";
 import { articleRecordOf } from "./articles";
 import { checkOwnership, type Editor } from "./authority";
 import { isMissing, labelOf } from "./copies";
-import { type Entity, entityFromRows, lockEntity, readEntity, writeDraft } from "./entity";
+import { type Entity, lockEntity, readEntity, writeDraft } from "./entity";
 import { pageRecordOf } from "./pages";
 
 export interface LangStatus {
@@ -65,30 +65,6 @@ export function itemOf(entity: Entity): EditorialItem {
     updatedAt: (hasDraftRow ? entity.draft.updatedAt : entity.live.updatedAt).toISOString(),
     updatedBy: entity.draft.updatedBy,
   };
-}
-
-async function entities(db: Db, kind: ContentKind): Promise<Entity[]> {
-  if (kind === "article") {
-    const rows = await db
-      .select({ live: articles, draft: contentDrafts })
-      .from(articles)
-      .leftJoin(contentDrafts, and(eq(contentDrafts.kind, "article"), eq(contentDrafts.entityId, articles.id)))
-      .orderBy(desc(articles.publishedAt), desc(articles.id));
-    return rows.map((r) => entityFromRows("article", r.live, r.draft));
-  }
-  const rows = await db
-    .select({ live: pages, draft: contentDrafts })
-    .from(pages)
-    .leftJoin(contentDrafts, and(eq(contentDrafts.kind, "page"), eq(contentDrafts.entityId, pages.id)))
-    .orderBy(asc(pages.id));
-  return rows.map((r) => entityFromRows("page", r.live, r.draft));
-}
-
-/** Pages first, then articles newest first (or one kind); the translation board reads this. */
-export async function listEditorial(db: Db, kind?: ContentKind): Promise<EditorialItem[]> {
-  const kinds: ContentKind[] = kind ? [kind] : ["page", "article"];
-  const lists = await Promise.all(kinds.map((k) => entities(db, k)));
-  return lists.flat().map(itemOf);
 }
 
 /** One item for the editor: its state and its whole working copy (spec field names). */

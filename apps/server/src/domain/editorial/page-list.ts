@@ -3,7 +3,7 @@
 import { and, asc, contentDrafts, type Db, desc, eq, pages, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { PagePageInput } from "@lumiere/validation";
-import { pageOf, searchAny, totalColumn } from "../paging";
+import { pageOf, searchAny } from "../paging";
 import { type EditorialItem, itemOf } from "./board";
 import { entityFromRows } from "./entity";
 
@@ -29,7 +29,7 @@ const draftJoin = and(eq(contentDrafts.kind, "page"), eq(contentDrafts.entityId,
 
 function selectPage(db: Db, filter: SQL | undefined, sort: PagePageInput["sort"], limit: number, offset: number) {
   return db
-    .select({ live: pages, draft: contentDrafts, total: totalColumn() })
+    .select({ live: pages, draft: contentDrafts })
     .from(pages)
     .leftJoin(contentDrafts, draftJoin)
     .where(filter)

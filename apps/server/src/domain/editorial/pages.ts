@@ -1,10 +1,10 @@
 // Pages in the editor: a save edits the working copy (HTML sanitised once, here) and applies its
 // action; the list shows the working copies in the spec's page shape.
-import { and, asc, contentDrafts, eq, type Page, pages } from "@lumiere/db";
+import type { Page } from "@lumiere/db";
 import type { PageSaveInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { type PageRecord, sanitizeFields } from "../pages";
-import { copyFrom, type PageCopy, pageCopyOf } from "./copies";
+import type { PageCopy } from "./copies";
 import type { Editor } from "./authority";
 import { lockEntity } from "./entity";
 import { saveEdit } from "./save";
@@ -25,14 +25,4 @@ export async function savePage(deps: ContentDeps, input: PageSaveInput, by: Edit
     { action, langs, publishAt, by, versionAction: "save" },
   );
   return entity?.kind === "page" ? pageRecordOf(entity.live, entity.copy) : null;
-}
-
-/** Every page's working copy. */
-export async function listPageCopies(deps: Pick<ContentDeps, "db">): Promise<PageRecord[]> {
-  const rows = await deps.db
-    .select({ live: pages, draft: contentDrafts })
-    .from(pages)
-    .leftJoin(contentDrafts, and(eq(contentDrafts.kind, "page"), eq(contentDrafts.entityId, pages.id)))
-    .orderBy(asc(pages.id));
-  return rows.map((r) => pageRecordOf(r.live, copyFrom(pageCopyOf(r.live), r.draft?.data)));
 }

@@ -8,7 +8,7 @@ import { isLang, matchPath } from "@lumiere/i18n";
 import { messages, PAGE_IDS, type RedirectInput, type RedirectPageInput, type RedirectUpdateInput } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
-import { pageOf, searchAny, totalColumn } from "../paging";
+import { pageOf, searchAny } from "../paging";
 import { Refusal } from "../refusal";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 
@@ -96,10 +96,6 @@ const toItem = (r: typeof redirects.$inferSelect) => ({
 });
 export type RedirectItem = ReturnType<typeof toItem>;
 
-export async function listRedirects(db: Db): Promise<RedirectItem[]> {
-  return (await db.select().from(redirects).orderBy(asc(redirects.fromPath))).map(toItem);
-}
-
 const REDIRECT_ORDER: Record<RedirectPageInput["sort"], SQL[]> = {
   from: [asc(redirects.fromPath)],
   "-from": [desc(redirects.fromPath)],
@@ -114,7 +110,7 @@ export async function pageRedirects(db: Db, input: RedirectPageInput) {
     input,
     (limit, offset) =>
       db
-        .select({ row: redirects, total: totalColumn() })
+        .select({ row: redirects })
         .from(redirects)
         .where(filter)
         .orderBy(...REDIRECT_ORDER[input.sort])

@@ -1,11 +1,11 @@
 // Version history: every save of a page or article, newest first, each with what it changed field
 // by field and language by language (before and after); and restoring one, which is a save.
-import { and, asc, type ContentVersion, contentVersions, count, type Db, desc, eq, lt, type SQL, sql } from "@lumiere/db";
-import type { VersionListInput, VersionPageInput, VersionRestoreInput } from "@lumiere/validation";
+import { and, asc, type ContentVersion, contentVersions, count, type Db, desc, eq, sql } from "@lumiere/db";
+import type { VersionPageInput, VersionRestoreInput } from "@lumiere/validation";
 import type { ArticleRecord } from "../articles";
 import type { ContentDeps } from "../deps";
 import type { PageRecord } from "../pages";
-import { pageOf, searchAny, totalColumn } from "../paging";
+import { pageOf, searchAny } from "../paging";
 import { articleRecordOf, restoredArticleCopy } from "./articles";
 import type { Editor } from "./authority";
 import { type Copy, copyFrom, fieldValue } from "./copies";
@@ -83,7 +83,6 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
             and p.entity_id = content_versions.entity_id and p.id < content_versions.id order by p.id desc limit 1)`,
           current: sql<boolean>`not exists (select 1 from content_versions n where n.kind = content_versions.kind
             and n.entity_id = content_versions.entity_id and n.id > content_versions.id)`,
-          total: totalColumn(),
         })
         .from(contentVersions)
         .where(filter)
@@ -93,29 +92,6 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
     async () => (await db.select({ n: count() }).from(contentVersions).where(filter))[0]?.n ?? 0,
     (r) => ({ ...versionItem(r.row, r.number, r.previous, r.actorName), current: r.current }),
   );
-}
-
-export async function listVersions(db: Db, input: VersionListInput): Promise<{ items: VersionItem[]; nextCursor: number | null } | null> {
-  const entityId = await idOf(db, input.ref);
-  if (entityId === null) return null;
-  const where: SQL[] = [eq(contentVersions.kind, input.ref.kind), eq(contentVersions.entityId, entityId)];
-  if (input.cursor) where.push(lt(contentVersions.id, input.cursor));
-  const rows = await db
-    .select({
-      row: contentVersions,
-      number: versionNumber(),
-      actorName: personName(contentVersions.actor),
-    })
-    .from(contentVersions)
-    .where(and(...where))
-    .orderBy(desc(contentVersions.id))
-    .limit(input.limit + 1);
-  const items = rows
-    .slice(0, input.limit)
-    .map(({ row, number, actorName }, i) =>
-      versionItem(row, number, rows[i + 1]?.row.data as Record<string, unknown> | undefined, actorName),
-    );
-  return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
 /** Makes a version the working copy again (a new version) and applies the save options. */

@@ -19,6 +19,7 @@ import {
 import { type LeadFilter, type LeadListInput, type LeadRef, type LeadUpdateInput, messages, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { WakeDeps } from "../deps";
+import { pageOf } from "../paging";
 import { type CsvValue, toCsv } from "../csv";
 import { Refusal } from "../refusal";
 import { LEAD_COLUMNS as columns, LEAD_TABLES, matchesSearch } from "./tables";
@@ -95,25 +96,25 @@ async function deliveriesFor(db: Db, kind: LeadKind, ids: number[]): Promise<Map
 /** One page of a lead list, newest first, with the total that matches the filter. */
 export async function listLeads(db: Db, input: LeadListInput) {
   const t = LEAD_TABLES[input.kind];
-  const [rows, [total]] = await Promise.all([
-    selectRows(db, input, input.pageSize, (input.page - 1) * input.pageSize),
-    db
-      .select({ n: count() })
-      .from(t as typeof contacts)
-      .where(where(input)),
-  ]);
+  const page = await pageOf(
+    input,
+    (limit, offset) => selectRows(db, input, limit, offset),
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(t as typeof contacts)
+          .where(where(input))
+      )[0]?.n ?? 0,
+    (row) => row,
+  );
   const deliveries = await deliveriesFor(
     db,
     input.kind,
-    rows.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
-  const people = await withPeople(db, rows);
-  return {
-    rows: people.map((r) => ({ ...r, deliveries: deliveries.get(r.id as number) ?? [] })),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const people = await withPeople(db, page.items);
+  return { items: people.map((r) => ({ ...r, deliveries: deliveries.get(r.id as number) ?? [] })), total: page.total };
 }
 
 /** Every lead the filter matches (the CSV export), capped so one export cannot exhaust memory. */

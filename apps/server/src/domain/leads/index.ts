@@ -1,6 +1,5 @@
 export { createConsultation, createContact, createProspect, type LeadDeps } from "./create";
 export { countLeadsSince, exportLeads, listLeads, removeLead, updateLead } from "./inbox";
-export { listConsultations, listContacts, listProspects } from "./lists";
 export { releaseLead } from "./release";
 export { pruneExpiredLeads } from "./retention";
 export { confirmSignup, unsubscribeSignup } from "./signups";

@@ -1,7 +1,7 @@
-// The spec's three admin lists (GET /api/admin/contacts, /consultations, /prospects): every row,
-// newest first, with the inbox fields added (additive to the contract), without the privacy
-// record (language and consent) that only the inbox shows.
-import { type Db, desc } from "@lumiere/db";
+// The columns of the spec's three admin lists (GET /api/admin/contacts, /consultations,
+// /prospects): the inbox fields added (additive to the contract), without the privacy record
+// (language and consent) that only the inbox shows.
+import type { Db, LeadKind } from "@lumiere/db";
 import { LEAD_COLUMNS, LEAD_TABLES } from "./tables";
 
 const { lang: _l1, consentText: _c1, consentAt: _a1, ...contactColumns } = LEAD_COLUMNS.contact;
@@ -13,17 +13,11 @@ export const SPEC_LIST_COLUMNS = { contact: contactColumns, consultation: consul
 
 export const withIsoDates = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 
-export async function listContacts(db: Db) {
-  const t = LEAD_TABLES.contact;
-  return withIsoDates(await db.select(contactColumns).from(t).orderBy(desc(t.createdAt), desc(t.id)));
-}
-
-export async function listConsultations(db: Db) {
-  const t = LEAD_TABLES.consultation;
-  return withIsoDates(await db.select(consultationColumns).from(t).orderBy(desc(t.createdAt), desc(t.id)));
-}
-
-export async function listProspects(db: Db) {
-  const t = LEAD_TABLES.signup;
-  return withIsoDates(await db.select(signupColumns).from(t).orderBy(desc(t.createdAt), desc(t.id)));
-}
+// The row each spec list answers, as a type (the admin's lead lists show these fields).
+const specRows = (db: Db) => ({
+  contact: db.select(contactColumns).from(LEAD_TABLES.contact),
+  consultation: db.select(consultationColumns).from(LEAD_TABLES.consultation),
+  signup: db.select(signupColumns).from(LEAD_TABLES.signup),
+});
+type Rows = { [K in LeadKind]: Awaited<ReturnType<typeof specRows>[K]>[number] };
+export type SpecLeadRow<K extends LeadKind> = ReturnType<typeof withIsoDates<Rows[K]>>[number];

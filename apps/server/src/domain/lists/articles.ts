@@ -1,6 +1,6 @@
 // The spec's article lists as list sources: the articles published in a language (GET
-// /api/articles) and every article's working copy (GET /api/admin/articles). Same rows, same
-// order and same shape as listArticles and listArticleCopies, read a page or a chunk at a time.
+// /api/articles) and every article's working copy (GET /api/admin/articles), newest first, read a
+// page or a chunk at a time.
 import { and, articles, contentDrafts, count, desc, eq, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import { type ArticleRecord, fullColumns, iso, liveIn } from "../articles";

@@ -1,12 +1,5 @@
-import { z } from "zod";
-import {
-  articleBySlugInputSchema,
-  articleListInputSchema,
-  insightsPageInputSchema,
-  langSchema,
-  latestArticlesInputSchema,
-} from "@lumiere/validation";
-import { getInsightsPage, listArticles, listArticleSummaries, listLatestArticles } from "../../domain/articles";
+import { articleBySlugInputSchema, insightsPageInputSchema, latestArticlesInputSchema } from "@lumiere/validation";
+import { getInsightsPage, listLatestArticles } from "../../domain/articles";
 import { shownArticleBody } from "../../domain/article-body";
 import { shownArticle } from "../../domain/editorial/preview";
 import { found } from "../../domain/refusal";
@@ -14,15 +7,6 @@ import { publicProcedure, router } from "../init";
 import { depsOf } from "../deps";
 
 export const articlesRouter = router({
-  /** Every article published in the language, with its body (the REST contract). */
-  list: publicProcedure.input(articleListInputSchema).query(({ ctx, input }) => listArticles(depsOf(ctx), input.lang)),
-  /**
-   * Without bodies: what the insights grid and the home page need. With `lang`, the articles
-   * published in it; without, those published in both languages.
-   */
-  summaries: publicProcedure
-    .input(z.object({ lang: langSchema.optional() }).optional())
-    .query(({ ctx, input }) => listArticleSummaries(depsOf(ctx), input?.lang)),
   /** The newest articles of a language, without bodies (the home page). */
   latest: publicProcedure
     .input(latestArticlesInputSchema)

@@ -11,9 +11,9 @@ import {
 import { renderArticleBody } from "../../../domain/article-body";
 import { countDashboard } from "../../../domain/dashboard";
 import { pageArticles } from "../../../domain/editorial/article-list";
-import { deleteArticle, listArticleCopies, saveArticle } from "../../../domain/editorial/articles";
+import { deleteArticle, saveArticle } from "../../../domain/editorial/articles";
 import { pagePages } from "../../../domain/editorial/page-list";
-import { listPageCopies, savePage } from "../../../domain/editorial/pages";
+import { savePage } from "../../../domain/editorial/pages";
 import { found, notFound } from "../../../domain/refusal";
 import { router, staffProcedure } from "../../init";
 import { depsOf } from "../../deps";
@@ -26,7 +26,6 @@ export const dashboardRouter = router({
 // and write the working copies; a save without `action` is published at once (Draft-Publish) or
 // sent to review (workflows with review), so the spec's contract behaves as before by default.
 export const adminArticlesRouter = router({
-  list: staffProcedure("content.view").query(({ ctx }) => listArticleCopies(depsOf(ctx))),
   /**
    * The editor's live preview: the text rendered exactly as the article page will show it. A POST
    * (it changes nothing), since a long article would not fit in a GET's address.
@@ -57,7 +56,6 @@ export const adminArticlesRouter = router({
 });
 
 export const adminPagesRouter = router({
-  list: staffProcedure("content.view").query(({ ctx }) => listPageCopies(depsOf(ctx))),
   /** The admin's list: one page of titles and states, and the total that matches. */
   page: staffProcedure("content.view")
     .input(pagePageInputSchema)

@@ -2,8 +2,6 @@
 // preview links, the workflow setting, version history, redirects and the activity feed.
 import { z } from "zod";
 import {
-  ARTICLE_CATEGORIES,
-  activityListInputSchema,
   activityPageInputSchema,
   contentRefSchema,
   EDITORIAL_STATES,
@@ -16,19 +14,18 @@ import {
   redirectPageInputSchema,
   redirectUpdateInputSchema,
   transitionInputSchema,
-  versionListInputSchema,
   versionPageInputSchema,
   versionRestoreInputSchema,
   workflowSettingsSchema,
 } from "@lumiere/validation";
-import { listActivity, pageActivity } from "../../../domain/activity";
-import { getEditorial, itemOf, listEditorial, markTranslated } from "../../../domain/editorial/board";
+import { pageActivity } from "../../../domain/activity";
+import { getEditorial, itemOf, markTranslated } from "../../../domain/editorial/board";
 import { pageEditorial } from "../../../domain/editorial/board-page";
 import { createPreviewLink } from "../../../domain/editorial/preview";
-import { createRedirect, deleteRedirect, listRedirects, pageRedirects, updateRedirect } from "../../../domain/editorial/redirects";
+import { createRedirect, deleteRedirect, pageRedirects, updateRedirect } from "../../../domain/editorial/redirects";
 import { transition } from "../../../domain/editorial/save";
 import { getWorkflow, saveWorkflow } from "../../../domain/editorial/workflow";
-import { listVersions, pageVersions, restoreVersion } from "../../../domain/editorial/versions";
+import { pageVersions, restoreVersion } from "../../../domain/editorial/versions";
 import { router, staffProcedure } from "../../init";
 import { found, notFound } from "../../../domain/refusal";
 import { depsOf } from "../../deps";
@@ -43,10 +40,6 @@ const editorialPageInput = pagedInputSchema(["newest"] as const).extend({
 });
 
 export const adminEditorialRouter = router({
-  /** Every page and article with each language's state and translation state (the translation board). */
-  list: staffProcedure("content.view")
-    .input(z.object({ kind: z.enum(["article", "page"]).optional() }).optional())
-    .query(({ ctx, input }) => listEditorial(ctx.db, input?.kind)),
   /** The Workflows and translation boards and the content chooser: a page of items and how many match. */
   page: staffProcedure("content.view")
     .input(editorialPageInput)
@@ -75,7 +68,6 @@ export const adminEditorialRouter = router({
     .mutation(async ({ ctx, input }) => {
       return found(await markTranslated(depsOf(ctx), input.ref, input.lang, ctx.session.user), "Content");
     }),
-  categories: staffProcedure("content.view").query(() => ARTICLE_CATEGORIES),
   workflow: staffProcedure("content.view").query(async ({ ctx }) => ({ workflow: await getWorkflow(depsOf(ctx)) })),
   setWorkflow: staffProcedure("settings")
     .input(workflowSettingsSchema)
@@ -86,11 +78,6 @@ export const adminEditorialRouter = router({
 });
 
 export const adminVersionsRouter = router({
-  list: staffProcedure("content.view")
-    .input(versionListInputSchema)
-    .query(async ({ ctx, input }) => {
-      return found(await listVersions(ctx.db, input), "Content");
-    }),
   /** A page of one item's versions and how many match. */
   page: staffProcedure("content.view")
     .input(versionPageInputSchema)
@@ -105,7 +92,6 @@ export const adminVersionsRouter = router({
 });
 
 export const adminRedirectsRouter = router({
-  list: staffProcedure("redirects").query(({ ctx }) => listRedirects(ctx.db)),
   /** The admin's list: a page of redirects and the total that matches. */
   page: staffProcedure("redirects")
     .input(redirectPageInputSchema)
@@ -127,9 +113,6 @@ export const adminRedirectsRouter = router({
 });
 
 export const adminActivityRouter = router({
-  list: staffProcedure("activity")
-    .input(activityListInputSchema)
-    .query(({ ctx, input }) => listActivity(ctx.db, input)),
   /** A page of the feed and how many entries match. */
   page: staffProcedure("activity")
     .input(activityPageInputSchema)

@@ -1,19 +1,17 @@
 import {
   conversationGetInputSchema,
-  conversationListInputSchema,
   conversationPageInputSchema,
   knowledgeEntryInputSchema,
   knowledgeIdInputSchema,
   knowledgePageInputSchema,
   knowledgeUpdateInputSchema,
 } from "@lumiere/validation";
-import { getConversation, listConversations, pageConversations } from "../../../domain/chat/conversations";
-import { createKnowledge, deleteKnowledge, listKnowledge, pageKnowledge, updateKnowledge } from "../../../domain/knowledge";
+import { getConversation, pageConversations } from "../../../domain/chat/conversations";
+import { createKnowledge, deleteKnowledge, pageKnowledge, updateKnowledge } from "../../../domain/knowledge";
 import { router, staffProcedure } from "../../init";
 
 /** AI Settings → Knowledge: Aya's company facts and FAQ answers. */
 export const adminKnowledgeRouter = router({
-  list: staffProcedure("knowledge").query(({ ctx }) => listKnowledge(ctx.db)),
   /** A page of entries and the total that matches. */
   page: staffProcedure("knowledge")
     .input(knowledgePageInputSchema)
@@ -31,9 +29,6 @@ export const adminKnowledgeRouter = router({
 
 /** Aya's conversations, newest first, and one transcript. */
 export const adminConversationsRouter = router({
-  list: staffProcedure("conversations")
-    .input(conversationListInputSchema)
-    .query(({ ctx, input }) => listConversations(ctx.db, input.search)),
   /** A page of sessions and how many match. */
   page: staffProcedure("conversations")
     .input(conversationPageInputSchema)

@@ -11,10 +11,7 @@ import {
   exportLeads,
   findSubject,
   leadsSinceLastVisit,
-  listConsultations,
-  listContacts,
   listLeads,
-  listProspects,
   releaseLead,
   removeLead,
   updateLead,
@@ -25,10 +22,6 @@ import { router, staffProcedure } from "../../init";
 import { depsOf } from "../../deps";
 
 export const adminLeadsRouter = router({
-  // The spec's three lists (REST GET /api/admin/contacts, /consultations, /prospects).
-  contacts: staffProcedure("leads").query(({ ctx }) => listContacts(ctx.db)),
-  consultations: staffProcedure("leads").query(({ ctx }) => listConsultations(ctx.db)),
-  prospects: staffProcedure("leads").query(({ ctx }) => listProspects(ctx.db)),
   // The inbox.
   list: staffProcedure("leads")
     .input(leadListInputSchema)
@@ -61,6 +54,6 @@ export const adminLeadsRouter = router({
   eraseSubject: staffProcedure("privacy")
     .input(subjectInputSchema)
     .mutation(({ ctx, input }) => eraseSubject(depsOf(ctx), input.email, ctx.session.user.username)),
-  /** What was done to personal data (erasures, retention); the whole feed is admin.activity.list. */
+  /** What was done to personal data (erasures, retention); the whole feed is admin.activity.page. */
   audit: staffProcedure("privacy").query(({ ctx }) => listPrivacyAudit(ctx.db)),
 });

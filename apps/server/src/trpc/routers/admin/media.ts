@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { idSchema, mediaAltInputSchema, mediaPageInputSchema } from "@lumiere/validation";
-import { deleteMedia, listMedia, pageMedia, setMediaAlt, storeUpload } from "../../../domain/media";
+import { deleteMedia, pageMedia, setMediaAlt, storeUpload } from "../../../domain/media";
 import { found, notFound } from "../../../domain/refusal";
 import { router, staffProcedure } from "../../init";
 import { depsOf } from "../../deps";
 
 export const adminMediaRouter = router({
-  list: staffProcedure("media.view").query(({ ctx }) => listMedia(ctx.db)),
   /** The library a page at a time (searched by file name) and the total that matches. */
   page: staffProcedure("media.view")
     .input(mediaPageInputSchema)

@@ -12,7 +12,6 @@ export interface LeadFilterValues {
   /** Only the leads the bot defence holds for review. */
   held: boolean;
 }
-export const NO_FILTER: LeadFilterValues = { q: "", status: null, from: "", to: "", held: false };
 
 /** Search, status and received-between filters above a lead list. */
 export function LeadFilters({ kind, value, onChange }: { kind: LeadKind; value: LeadFilterValues; onChange(v: LeadFilterValues): void }) {

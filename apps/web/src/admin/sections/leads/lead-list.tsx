@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Group, Pagination, Select, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Anchor, Badge, Button, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
-import { usePaginationNames } from "../../components/paged-list";
+import { ListPager, type PagedList, usePagedList } from "../../components/paged-list";
 import { SectionHeader } from "../../components/section-header";
 import { useAdminSearch } from "../../lib/admin-search";
 import { downloadFile } from "../../lib/download";
@@ -16,7 +15,7 @@ import type { InboxRow, LeadKind } from "../../lib/types";
 import { DeliveryBadges } from "./delivery-badges";
 import { DeleteLeadButton, HeldRelease, NotesButton, StatusSelect } from "./lead-actions";
 import { AssigneeSelect } from "./lead-assignee";
-import { LeadFilters, type LeadFilterValues, NO_FILTER } from "./lead-filters";
+import { LeadFilters, type LeadFilterValues } from "./lead-filters";
 import { statusesOf } from "./lead-statuses";
 import { WebhookBadges } from "./webhook-badges";
 
@@ -56,77 +55,50 @@ export const LongTextCell = ({ text }: { text: string }) => (
   </Text>
 );
 
-const PAGE_SIZES = ["10", "25", "50", "100"];
+type ServerFilter = ReturnType<typeof useLeadFilter>["serverFilter"];
 
 /**
- * A lead list of the inbox: filtered and paged on the server (newest first), with status, notes,
- * e-mail delivery state and delete per lead, and a CSV export of everything the filter matches.
+ * The filters of a lead list over the shared paged list: the search is the list's own (in the
+ * address, debounced), the status is in the address too (?status=new), the dates and "held" stay
+ * here; any filter but the search starts again on page 1.
  */
-export function LeadList<T extends { id: number }>({ kind, title, description, columns, empty, who }: LeadListProps<T>) {
-  const { t, i18n } = useLingui();
-  const paginationNames = usePaginationNames();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  // The search, status and page are in the address (?q=…&status=new&page=2): a reload or the language switch keeps them.
+function useLeadFilter(kind: LeadKind, list: Pick<PagedList, "search" | "setSearch" | "input">) {
   const [url, updateUrl] = useAdminSearch();
-  const [filter, setFilterState] = useState<LeadFilterValues>(() => ({
-    ...NO_FILTER,
-    q: url.q ?? "",
-    status: statusesOf(kind).some((s) => s === url.status) ? (url.status ?? null) : null,
-  }));
-  const page = url.page ?? 1;
-  const setPage = (next: number) => updateUrl({ page: next });
-  const [pageSize, setPageSize] = useState(25);
-  const [isExporting, setExporting] = useState(false);
-  const [q] = useDebouncedValue(filter.q.trim(), 250);
+  const statusOf = (value: string | undefined) => (statusesOf(kind).some((s) => s === value) ? (value ?? null) : null);
+  const [rest, setRest] = useState({ status: statusOf(url.status), from: "", to: "", held: false });
+  // Back/forward puts the address's status back in the filter.
+  const urlStatus = statusOf(url.status);
+  useEffect(() => setRest((f) => (f.status === urlStatus ? f : { ...f, status: urlStatus })), [urlStatus]);
+  const value: LeadFilterValues = { ...rest, q: list.search };
+  const setValue = (next: LeadFilterValues) => {
+    if (next.q !== list.search) list.setSearch(next.q);
+    const { q: _q, ...others } = next;
+    setRest(others);
+    if (next.status !== rest.status || next.from !== rest.from || next.to !== rest.to || next.held !== rest.held)
+      updateUrl({ status: next.status ?? undefined, page: undefined });
+  };
+  const q = list.input.q;
   const serverFilter = {
     kind,
     q: q || null,
-    status: filter.status,
-    from: filter.from || null,
-    to: filter.to || null,
-    held: filter.held || null,
+    status: rest.status,
+    from: rest.from || null,
+    to: rest.to || null,
+    held: rest.held || null,
   };
-  const query = useQuery(
-    trpc.admin.leads.list.queryOptions({ ...serverFilter, page, pageSize } as never, {
-      placeholderData: keepPreviousData,
-      refetchOnMount: "always",
-    }),
-  );
-  const data = query.data as { rows: InboxRow<T>[]; total: number } | undefined;
-  const rows = data?.rows ?? [];
-  const total = data?.total ?? 0;
-  const isFiltered = Boolean(q || filter.status || filter.from || filter.to || filter.held);
-  const setFilter = (next: LeadFilterValues) => {
-    setFilterState(next);
-    // Any filter but the search (sent below, once typing pauses) starts again on page 1.
-    if (next.status !== filter.status || next.from !== filter.from || next.to !== filter.to || next.held !== filter.held)
-      updateUrl({ status: next.status ?? undefined, page: undefined });
-  };
-  // The typed search reaches the address once typing pauses (no Back step per key).
-  const sentQ = useRef(q);
-  useEffect(() => {
-    if (q === sentQ.current) return;
-    sentQ.current = q;
-    updateUrl({ q, page: undefined }, { replace: true });
-  }, [q, updateUrl]);
-  // Back/forward puts the address's search and status back in the filters.
-  const urlQ = url.q ?? "";
-  const urlStatus = url.status ?? null;
-  useEffect(() => {
-    if (urlQ !== sentQ.current) {
-      sentQ.current = urlQ;
-      setFilterState((f) => ({ ...f, q: urlQ }));
-    }
-  }, [urlQ]);
-  useEffect(() => {
-    const status = statusesOf(kind).some((s) => s === urlStatus) ? urlStatus : null;
-    setFilterState((f) => (f.status === status ? f : { ...f, status }));
-  }, [urlStatus, kind]);
-  const refresh = () => void query.refetch();
+  const isFiltered = Boolean(q || rest.status || rest.from || rest.to || rest.held);
+  return { value, setValue, serverFilter, isFiltered };
+}
 
+/** The list's own columns, then status and notes, e-mails and delete. */
+function useLeadColumns<T extends { id: number }>(
+  { kind, columns, who }: Pick<LeadListProps<T>, "kind" | "columns" | "who">,
+  rows: InboxRow<T>[],
+  refresh: () => void,
+): Column<InboxRow<T>>[] {
+  const { t } = useLingui();
   const refOf = (row: InboxRow<T>) => ({ kind, id: row.id, who: who(row) });
-  const tableColumns: Column<InboxRow<T>>[] = [
+  return [
     ...columns.map((c) => ({ key: c.header, header: c.header, width: c.width, render: c.cell })),
     {
       key: "status",
@@ -159,12 +131,17 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
       render: (row) => <DeleteLeadButton lead={refOf(row)} onDeleted={refresh} />,
     },
   ];
+}
 
+/** The CSV export of everything the filter matches; the server writes the file (and defuses spreadsheet formulas in it). */
+function ExportCsvButton({ filter, disabled }: { filter: ServerFilter; disabled: boolean }) {
+  const { t, i18n } = useLingui();
+  const client = useTRPCClient();
+  const [isExporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
     try {
-      // The server writes the file (and defuses spreadsheet formulas in it).
-      const file = await client.admin.leads.export.query(serverFilter as never);
+      const file = await client.admin.leads.export.query(filter as never);
       downloadFile(file.filename, new Blob([file.csv], { type: "text/csv;charset=utf-8" }));
       notifySuccess(t`Success`, t`CSV file exported`);
     } catch (error) {
@@ -173,63 +150,69 @@ export function LeadList<T extends { id: number }>({ kind, title, description, c
       setExporting(false);
     }
   };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={18} />}
+      disabled={disabled}
+      loading={isExporting}
+      onClick={() => void exportCsv()}
+    >
+      <Trans>Export CSV</Trans>
+    </Button>
+  );
+}
 
+/**
+ * A lead list of the inbox: the shared paged list (newest first) with the lead filters, status,
+ * notes, e-mail delivery state and delete per lead, and a CSV export of everything the filter matches.
+ */
+export function LeadList<T extends { id: number }>(props: LeadListProps<T>) {
+  const { kind, title, description, empty } = props;
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const list = usePagedList("newest" as const);
+  const filter = useLeadFilter(kind, list);
+  const { page, perPage } = list.input;
+  const query = useQuery(
+    trpc.admin.leads.list.queryOptions({ ...filter.serverFilter, page, perPage } as never, {
+      placeholderData: keepPreviousData,
+      refetchOnMount: "always",
+    }),
+  );
+  const data = query.data as { items: InboxRow<T>[]; total: number } | undefined;
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const columns = useLeadColumns(props, rows, () => void query.refetch());
+  const badge = data ? (
+    <Badge variant="light" size="lg" radius="sm" style={{ verticalAlign: "middle" }} data-testid="lead-total">
+      {total}
+    </Badge>
+  ) : null;
   return (
     <>
       <SectionHeader
         title={
           <>
-            {title}{" "}
-            {data ? (
-              <Badge variant="light" size="lg" radius="sm" style={{ verticalAlign: "middle" }} data-testid="lead-total">
-                {total}
-              </Badge>
-            ) : null}
+            {title} {badge}
           </>
         }
         description={description}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            disabled={!data || total === 0}
-            loading={isExporting}
-            onClick={() => void exportCsv()}
-          >
-            <Trans>Export CSV</Trans>
-          </Button>
-        }
+        actions={<ExportCsvButton filter={filter.serverFilter} disabled={!data || total === 0} />}
       />
-      <LeadFilters kind={kind} value={filter} onChange={setFilter} />
+      <LeadFilters kind={kind} value={filter.value} onChange={filter.setValue} />
       <DataTable
         query={query}
         rows={rows}
-        columns={tableColumns}
+        columns={columns}
         rowTestId="lead-row"
         minWidth={960}
-        empty={isFiltered ? <Trans>No leads match these filters.</Trans> : empty}
+        empty={filter.isFiltered ? <Trans>No leads match these filters.</Trans> : empty}
         striped
         alignTop
         dimmed={query.isPlaceholderData}
       />
-      {total > 0 ? (
-        <Group justify="space-between" mt="md">
-          <Select
-            aria-label={t`Leads per page`}
-            data={PAGE_SIZES}
-            value={String(pageSize)}
-            onChange={(v) => {
-              setPageSize(Number(v ?? 25));
-              setPage(1);
-            }}
-            allowDeselect={false}
-            w={90}
-          />
-          <nav aria-label={t`Pages`}>
-            <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={setPage} {...paginationNames} />
-          </nav>
-        </Group>
-      ) : null}
+      <ListPager list={list} total={total} perPageLabel={t`Leads per page`} />
     </>
   );
 }

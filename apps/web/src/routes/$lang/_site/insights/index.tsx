@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { pagePath } from "@lumiere/i18n";
+import { INSIGHTS_PER_PAGE } from "@lumiere/validation";
 import { SafeHtml } from "../../../../lib/safe-html";
 import { langParam, pageHead } from "../../../../lib/seo";
 import { ArticleGrid } from "../../../../site/insights/article-grid";
@@ -68,7 +69,12 @@ function InsightsPage() {
             <ArticleGrid articles={list?.items ?? null} lang={lang} />
           )}
           {list && list.total > 0 && (
-            <PaginationRow lang={lang} search={{ category: search.category, q: search.q }} page={list.page} pageCount={list.pageCount} />
+            <PaginationRow
+              lang={lang}
+              search={{ category: search.category, q: search.q }}
+              page={search.page ?? 1}
+              pageCount={Math.max(1, Math.ceil(list.total / INSIGHTS_PER_PAGE))}
+            />
           )}
         </div>
       </section>
