@@ -2,9 +2,9 @@ import { z } from "zod";
 import { booleanInput, email, idSchema, numberInput, verbatimText } from "./common";
 import { messages } from "./messages";
 
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, SIGNUP_STATUSES } from "./lead-values";
 
-// The lists are the tables' own (the database package's lead-values, free of database code).
+// The lists are the tables' own (lead-values, which the database package types its columns with).
 export { LEAD_KINDS };
 export type LeadKindInput = LeadKind;
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
