@@ -3,6 +3,7 @@
 // SMTP is down; for a submission the bot defence holds, only the team's notification waits for an admin.
 import { createHash } from "node:crypto";
 import { consultations, contacts, sql } from "@lumiere/db";
+import type { Lang } from "@lumiere/i18n";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { sessionMessages } from "../chat/history";
@@ -19,7 +20,7 @@ export interface LeadDeps extends ContentDeps {
   /** Absolute origin for links in e-mails. */
   origin: string;
   /** Language of the calling page when the form did not say. */
-  lang: "en" | "fr" | undefined;
+  lang: Lang | undefined;
   /** Wakes the outbox worker once the transaction is committed (never awaited). */
   kickOutbox: () => void;
 }
@@ -27,7 +28,7 @@ export interface LeadDeps extends ContentDeps {
 interface Meta {
   website?: string | null | undefined;
   fillMs?: number | null | undefined;
-  lang?: "en" | "fr" | null | undefined;
+  lang?: Lang | null | undefined;
   consentText?: string | null | undefined;
 }
 

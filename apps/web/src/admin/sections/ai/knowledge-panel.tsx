@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { type Lang, langColumn } from "@lumiere/i18n";
 import type { KNOWLEDGE_PAGES, KNOWLEDGE_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
@@ -18,6 +21,9 @@ import { useAdminLang } from "../../lib/use-admin-lang";
 type KnowledgePage = (typeof KNOWLEDGE_PAGES)[number];
 
 /** AI Settings → Knowledge: the company facts Aya answers from before it searches the pages. */
+/** The answer column's heading, in the admin's language: a French admin reads the French answers. */
+const ANSWER_HEADERS: Record<Lang, MessageDescriptor> = { en: msg`Answer (English)`, fr: msg`Answer (French)` };
+
 export function KnowledgePanel() {
   const { t, i18n } = useLingui();
   const lang = useAdminLang();
@@ -87,10 +93,10 @@ export function KnowledgePanel() {
     {
       key: "answer",
       // In the admin's language: a French admin reads the French answers.
-      header: lang === "fr" ? <Trans>Answer (French)</Trans> : <Trans>Answer (English)</Trans>,
+      header: i18n._(ANSWER_HEADERS[lang]),
       render: (e) => (
         <Text size="sm" lineClamp={2}>
-          {lang === "fr" ? e.answer_fr : e.answer_en}
+          {langColumn(e, "answer", lang)}
         </Text>
       ),
     },

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLanguage, IconSparkles, IconWand } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, otherLang } from "@lumiere/i18n";
 import { ASSISTANT_CONTENT_TYPES, type AssistantContentType, type ContentRef } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
@@ -39,7 +39,7 @@ export function WritingPanel({ target, lang, onNavigate }: WritingPanelProps) {
     en: t({ message: "English", context: "in a sentence" }),
     fr: t({ message: "French", context: "in a sentence" }),
   };
-  const other: Lang = lang === "en" ? "fr" : "en";
+  const other = otherLang(lang);
   const field = target ? draftField(target.ref, type) : null;
   const current = target && field ? String(target.copy[`${field}_${lang}`] ?? "") : "";
 
