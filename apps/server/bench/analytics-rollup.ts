@@ -3,9 +3,8 @@
 //   DATABASE_URL=postgres://… pnpm --filter @lumiere/server bench:analytics   (EVENTS=… to change the size)
 // Runs in a schema of its own, dropped at the end.
 import { performance } from "node:perf_hooks";
-import { createDb, migrate } from "@lumiere/db";
+import { createDb, migrate, sql } from "@lumiere/db";
 import { ANALYTICS_PERIODS } from "@lumiere/validation";
-import { sql } from "drizzle-orm";
 import { analyticsReport } from "../src/domain/analytics/report";
 import { rollupAnalytics } from "../src/domain/analytics/rollup";
 

@@ -3,6 +3,7 @@ export { createDb, type Db, type DbHandle, type DbOptions, type Driver, type Sch
 export { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
 export { LOCK_IDS, rowsOf, type Tx } from "./driver";
 export { knownMigrations, migrate } from "./migrate";
+export { backupTables, type TableColumns, tableColumns } from "./schema-tables";
 export { slugify } from "./slug";
 export * from "./schema/index";
 // Drizzle operators re-exported so apps depend on one drizzle instance through this package.

@@ -1,4 +1,4 @@
-export { DEFAULT_LANG, LANGS, isLang, type Lang, type PageCopy } from "./langs";
+export { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang, type LangKey, langColumn, langFields, otherLang, type PageCopy } from "./langs";
 export {
   articlePath,
   langRedirect,

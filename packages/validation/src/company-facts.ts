@@ -131,11 +131,16 @@ function dayRange(lang: Lang, days: WeekDay[]): string {
   return idx.map(name).join(", ");
 }
 
+/** Compact times written by hand: French puts the hour mark between hours and minutes, which Intl leaves out. */
+const HAND_WRITTEN_CLOCK: Partial<Record<Lang, (h: number, m: number) => string>> = {
+  fr: (h, m) => `${h}h${m ? String(m).padStart(2, "0") : ""}`,
+};
+
 /** "09:00" as the language says it, compactly: "9AM", "9h", "9:30AM", "8h30". */
 function clock(lang: Lang, hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  // French writes the hour mark between hours and minutes, which Intl leaves out.
-  if (lang === "fr") return `${h}h${m ? String(m).padStart(2, "0") : ""}`;
+  const handWritten = HAND_WRITTEN_CLOCK[lang];
+  if (handWritten) return handWritten(h, m);
   const format = new Intl.DateTimeFormat(lang, { hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" });
   return format
     .format(Date.UTC(2024, 0, 1, h, m))

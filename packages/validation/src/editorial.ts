@@ -5,7 +5,7 @@ import { z } from "zod";
 import { LANGS, type Lang, matchPath } from "@lumiere/i18n";
 import { idSchema, LONE_SURROGATE, langSchema, numberInput, optionalText } from "./common";
 import { imageUrlSchema, pageIdSchema, pageUpdateInputSchema } from "./content";
-import { messages } from "./messages";
+import { messages, titleRequiredIn } from "./messages";
 
 /**
  * Spec §9: the article categories, their text in both languages (stored as category_en /
@@ -181,10 +181,9 @@ const articleFields = z.object({
  */
 function requireTitles(value: z.infer<typeof articleFields>, ctx: Issues) {
   const langs = value.langs ?? LANGS;
-  const required = { en: messages.titleEnRequired, fr: messages.titleFrRequired } as const;
   for (const lang of LANGS) {
     if (value.action !== "draft" && langs.includes(lang) && value[`title_${lang}`] === "") {
-      ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: required[lang].message });
+      ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: titleRequiredIn[lang].message });
     }
   }
   if (value.title_en === "" && value.title_fr === "" && value.action === "draft") {

@@ -1,4 +1,4 @@
-export { descriptorByEnglish, descriptorById, messages, type MessageDescriptor, type MessageKey } from "./messages";
+export { descriptorByEnglish, descriptorById, messages, type MessageDescriptor, type MessageKey, titleRequiredIn } from "./messages";
 export { idSchema, LONE_SURROGATE, langSchema } from "./common";
 export { isHoneypotFilled } from "./honeypot";
 export { BRAND, SETTINGS_DEFAULTS, SITE_DEFAULTS, WEEK_DAYS, type WeekDay } from "./settings-defaults";

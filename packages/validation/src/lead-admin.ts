@@ -3,9 +3,9 @@ import { booleanInput, email, idSchema, verbatimText } from "./common";
 import { messages } from "./messages";
 import { pagedInputSchema } from "./paging";
 
-import { LEAD_KINDS, LEAD_STATUSES, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
+import { LEAD_KINDS, LEAD_STATUSES, SIGNUP_STATUSES } from "./lead-values";
 
-// The lists are the tables' own (the database package's lead-values, free of database code).
+// The lists are the tables' own (lead-values, which the database package types its columns with).
 export { LEAD_KINDS };
 export const LEAD_STATUS_VALUES = LEAD_STATUSES;
 export const SIGNUP_STATUS_VALUES = SIGNUP_STATUSES;

@@ -1,6 +1,7 @@
 // Every user-facing validation message, once. `message` is the spec's exact English (§5); the
 // French lives only in the fr catalog, under the same id. The /*i18n*/ marker lets Lingui's
 // extractor pick these descriptors up without a macro, so the server can load this file as is.
+import type { Lang } from "@lumiere/i18n";
 export const messages = Object.freeze({
   nameRequired: /*i18n*/ { id: "validation.nameRequired", message: "Name is required" },
   emailInvalid: /*i18n*/ { id: "validation.emailInvalid", message: "Invalid email address" },
@@ -143,6 +144,9 @@ export const messages = Object.freeze({
 
 export type MessageKey = keyof typeof messages;
 export type MessageDescriptor = (typeof messages)[MessageKey];
+
+/** The refusal naming a language's missing title, per language. */
+export const titleRequiredIn: Record<Lang, MessageDescriptor> = { en: messages.titleEnRequired, fr: messages.titleFrRequired };
 
 /** English text → descriptor, so a form can show a server- or zod-produced message in the visitor's language. */
 export const descriptorByEnglish: ReadonlyMap<string, MessageDescriptor> = new Map(Object.values(messages).map((d) => [d.message, d]));

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { email, idSchema, langSchema, requiredText, verbatimText } from "./common";
 import { messages } from "./messages";
-import { LEAD_KINDS } from "@lumiere/db/lead-values";
+import { LEAD_KINDS } from "./lead-values";
 
 export const STAFF_ROLES = ["administrator", "editor", "author", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

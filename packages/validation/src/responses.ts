@@ -1,6 +1,6 @@
 // The shapes the server answers with, as schemas: the REST API's description (/api/openapi.json) is
 // generated from them, and the server checks at compile time that what it sends fits them.
-import { LEAD_STATUSES, SIGNUP_STATUSES } from "@lumiere/db/lead-values";
+import { LEAD_STATUSES, SIGNUP_STATUSES } from "./lead-values";
 import { z } from "zod";
 import { AI_MODELS, SESSION_TIMEOUTS, SMTP_SECURITY } from "./settings";
 import { WEEK_DAYS } from "./settings-defaults";

@@ -1,6 +1,6 @@
 // Webhook endpoints of Settings → Integrations. The shape is checked here; whether the address may
 // be called (https, a public network) is the server's rule, as it depends on its configuration and DNS.
-import { LEAD_KINDS } from "@lumiere/db/lead-values";
+import { LEAD_KINDS } from "./lead-values";
 import { z } from "zod";
 import { booleanInput, idSchema } from "./common";
 import { messages } from "./messages";

@@ -3,6 +3,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, type Db, eq, lt, ne, sessions, type StaffRole, users } from "@lumiere/db";
+import type { Lang } from "@lumiere/i18n";
 
 export const SESSION_COOKIE = "lumiere_session";
 
@@ -14,7 +15,7 @@ export interface SessionUser {
   /** What the admin shows for this person: the display name, else the username. */
   name: string;
   email: string | null;
-  lang: "en" | "fr" | null;
+  lang: Lang | null;
 }
 export interface ValidSession {
   id: string;

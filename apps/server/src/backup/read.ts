@@ -14,7 +14,7 @@ import {
   manifestSchema,
   tableOfEntry,
 } from "./manifest";
-import { backupTables, tableColumns } from "./tables";
+import { backupTables, tableColumns } from "@lumiere/db";
 
 /** An archive that cannot be restored: the message is one line for the operator. */
 export class ArchiveProblem extends Error {}

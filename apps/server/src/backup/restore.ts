@@ -2,13 +2,12 @@
 // one transaction (every table emptied, then each batch inserted with json_populate_recordset, then
 // every sequence moved past its column's highest value), then the media: every archived object
 // put, every other object deleted.
-import { type DbHandle, knownMigrations } from "@lumiere/db";
+import { backupTables, type DbHandle, knownMigrations } from "@lumiere/db";
 import { mimeForStoredName } from "../domain/media";
 import type { MediaStorage } from "../storage/media-storage";
 import { type Manifest, MEDIA_PREFIX, tableOfEntry } from "./manifest";
 import { type ArchiveContents, ArchiveProblem, eachEntry, mediaNameOf, parseBatch, type RestoreLimits, readWhole } from "./read";
 import { ident, inTransaction, type SqlRunner } from "./sql-runner";
-import { backupTables } from "./tables";
 
 /**
  * Only an archive of this very schema is restored. A newer one would lose what this code does not

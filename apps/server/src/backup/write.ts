@@ -2,12 +2,11 @@
 // read-only transaction (a consistent snapshot while the site writes), in batches streamed to the
 // archive; then every media object; then the manifest.
 import type { Writable } from "node:stream";
-import { type DbHandle, knownMigrations } from "@lumiere/db";
+import { backupTables, type DbHandle, knownMigrations } from "@lumiere/db";
 import { Header, Pack, ReadEntry } from "tar";
 import type { MediaStorage } from "../storage/media-storage";
 import { ARCHIVE_FORMAT, DB_BATCH_BYTES, dbEntryPath, MANIFEST_PATH, type Manifest, MEDIA_PREFIX } from "./manifest";
 import { ident, inTransaction, type SqlRunner } from "./sql-runner";
-import { backupTables } from "./tables";
 
 const BATCH_ROWS = 1000;
 

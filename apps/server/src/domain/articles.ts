@@ -1,7 +1,7 @@
 // Public article reads: only what is published, language by language (articles.live_<lang>).
 // Drafts live elsewhere (content_drafts) and are edited through domain/editorial.
-import { and, articles, asc, count, desc, eq, foldAccents, or, type SQL, sql } from "@lumiere/db";
-import type { Lang } from "@lumiere/i18n";
+import { and, articles, asc, count, desc, eq, foldAccents, or, type SQL, sql, TS_CONFIG } from "@lumiere/db";
+import { type Lang, langColumn } from "@lumiere/i18n";
 import type { InsightsPageInput, PageOf } from "@lumiere/validation";
 import { pageOf } from "./paging";
 import type { ContentDeps } from "./deps";
@@ -29,17 +29,16 @@ export function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "published
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 
-export const liveIn = (lang: Lang): SQL => eq(lang === "en" ? articles.live_en : articles.live_fr, true);
+export const liveIn = (lang: Lang): SQL => eq(langColumn(articles, "live", lang), true);
 
 /** What a card shows, in one language: a page carries nothing it does not show. */
 function cardColumns(lang: Lang) {
-  const en = lang === "en";
   return {
     id: articles.id,
-    title: en ? articles.title_en : articles.title_fr,
-    excerpt: en ? articles.excerpt_en : articles.excerpt_fr,
-    category: en ? articles.category_en : articles.category_fr,
-    slug: en ? articles.slug_en : articles.slug_fr,
+    title: langColumn(articles, "title", lang),
+    excerpt: langColumn(articles, "excerpt", lang),
+    category: langColumn(articles, "category", lang),
+    slug: langColumn(articles, "slug", lang),
     image_url: articles.image_url,
     publishedAt: articles.publishedAt,
   };
@@ -62,7 +61,7 @@ export function listLatestArticles(deps: ContentDeps, lang: Lang, limit: number)
 /** The categories of the articles published in `lang`, alphabetically (the insights filters). */
 export function listArticleCategories(deps: ContentDeps, lang: Lang): Promise<string[]> {
   return deps.cache.get(`articles:categories:${lang}`, async () => {
-    const category = lang === "en" ? articles.category_en : articles.category_fr;
+    const category = langColumn(articles, "category", lang);
     const rows = await deps.db.selectDistinct({ category }).from(articles).where(liveIn(lang)).orderBy(asc(category));
     return rows.map((r) => r.category).filter((c) => c !== "");
   });
@@ -78,9 +77,7 @@ export interface InsightsPage extends PageOf<ArticleCard> {
  * content; GIN-indexed), accents folded on both sides. websearch_to_tsquery takes any text.
  */
 function matches(lang: Lang, q: string): SQL {
-  const column = lang === "en" ? articles.search_en : articles.search_fr;
-  const config = lang === "en" ? "english" : "french";
-  return sql`${column} @@ websearch_to_tsquery(${config}::regconfig, ${foldAccents(q)})`;
+  return sql`${langColumn(articles, "search", lang)} @@ websearch_to_tsquery(${TS_CONFIG[lang]}::regconfig, ${foldAccents(q)})`;
 }
 
 /**
@@ -93,7 +90,7 @@ export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Pr
   return deps.cache.get(key, async () => {
     const where = and(
       liveIn(lang),
-      category ? eq(lang === "en" ? articles.category_en : articles.category_fr, category) : undefined,
+      category ? eq(langColumn(articles, "category", lang), category) : undefined,
       q ? matches(lang, q) : undefined,
     );
     const [list, categories] = await Promise.all([
@@ -134,7 +131,7 @@ export function listArticleAddresses(deps: ContentDeps): Promise<Array<{ en: str
  */
 export async function getArticleBySlug(deps: ContentDeps, input: { slug: string; lang: Lang }): Promise<ArticleRecord | null> {
   return deps.cache.get(`article:${input.lang}:${input.slug}`, async () => {
-    const primary = input.lang === "en" ? articles.slug_en : articles.slug_fr;
+    const primary = langColumn(articles, "slug", input.lang);
     const rows = await deps.db
       .select(fullColumns)
       .from(articles)

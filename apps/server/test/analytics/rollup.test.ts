@@ -13,8 +13,8 @@ import {
   analyticsRollup,
   analyticsSalts,
   type Db,
+  eq,
 } from "@lumiere/db";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -5,13 +5,12 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { asc, contacts, count, knownMigrations, rowsOf, sql } from "@lumiere/db";
+import { asc, backupTables, contacts, count, knownMigrations, rowsOf, sql, tableColumns } from "@lumiere/db";
 import { create, extract, list } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsSchemaOf } from "../../src/backup/control-socket";
 import { ArchiveProblem, checkArchive, restoreLimits } from "../../src/backup/read";
 import { checkSchemaLevel, restoreDatabase } from "../../src/backup/restore";
-import { backupTables, tableColumns } from "../../src/backup/tables";
 import { writeArchive } from "../../src/backup/write";
 import { dbLabel, useSignedInApp } from "../helpers/app";
 import { contactPayload } from "../rest/support";

@@ -1,6 +1,5 @@
 // Shared helpers of the REST contract and security suites (not a test file itself).
-import { count, type Db, loginFailures, users } from "@lumiere/db";
-import { sql } from "drizzle-orm";
+import { count, type Db, loginFailures, sql, users } from "@lumiere/db";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { hashPassword } from "../../src/auth/passwords";

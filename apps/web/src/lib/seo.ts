@@ -66,7 +66,7 @@ export function pageHead({ lang, origin, paths, title, description, siteName, ty
       { property: "og:url", content: url },
       { property: "og:site_name", content: siteName },
       { property: "og:locale", content: ogLocale[lang] },
-      { property: "og:locale:alternate", content: ogLocale[lang === "en" ? "fr" : "en"] },
+      ...LANGS.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
       ...picture,
       { name: "twitter:card", content: shared ? "summary_large_image" : "summary" },
     ],

@@ -1,3 +1,4 @@
+import type { Lang } from "@lumiere/i18n";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -16,7 +17,7 @@ export const users = pgTable(
     /** The name the activity feed, versions and lead notes show ("" shows the username). */
     displayName: text().notNull().default(""),
     /** Language of the e-mails this person receives; null: the language of their last sign-in. */
-    lang: text().$type<"en" | "fr">(),
+    lang: text().$type<Lang>(),
     /** Base32 TOTP secret once two-factor is enabled. */
     totpSecret: text(),
     /** Secret handed out by setup, waiting for a first correct code. */
@@ -75,7 +76,7 @@ export const invitations = pgTable(
     email: text().notNull(),
     role: text().$type<StaffRole>().notNull(),
     /** Language of the invitation e-mail and of the page it opens. */
-    lang: text().$type<"en" | "fr">().notNull().default("en"),
+    lang: text().$type<Lang>().notNull().default("en"),
     tokenHash: text().notNull(),
     invitedBy: integer().references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),

@@ -1,3 +1,4 @@
+import type { Lang } from "@lumiere/i18n";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -7,7 +8,7 @@ export type DraftState = "published" | "draft" | "in_review" | "approved" | "sch
 /** A field a save changed: `lang` null for a field both languages share (category, picture, date). */
 export interface FieldChange {
   field: string;
-  lang: "en" | "fr" | null;
+  lang: Lang | null;
 }
 
 const at = () => timestamp({ withTimezone: true, mode: "date" });

@@ -1,16 +1,24 @@
+import type { Lang } from "@lumiere/i18n";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { users } from "./auth";
-import type { LeadKind, LeadStatus, SignupStatus } from "./lead-values";
+import type { LeadKind, LeadStatus, SignupStatus } from "@lumiere/validation/lead-values";
 
-export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, SIGNUP_STATUSES, type SignupStatus } from "./lead-values";
+export {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  SIGNUP_STATUSES,
+  type SignupStatus,
+} from "@lumiere/validation/lead-values";
 
 // Shared by the three lead tables: what the inbox and the GDPR record need.
 const leadColumns = () => ({
   email: text().notNull(),
   /** Language of the page the visitor used: their confirmation e-mail is written in it. */
-  lang: text().$type<"en" | "fr">().notNull().default("en"),
+  lang: text().$type<Lang>().notNull().default("en"),
   notes: text().notNull().default(""),
   /** Who last changed the notes, and when (the inbox shows it). */
   notesBy: text().notNull().default(""),

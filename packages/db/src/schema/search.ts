@@ -2,7 +2,11 @@
 // against them fold accented Latin letters to plain ones first, so "societe" finds "société".
 // translate() is immutable, so it can stand in a generated column, on PGlite and PostgreSQL alike,
 // with no extension to install.
+import type { Lang } from "@lumiere/i18n";
 import { type SQL, sql } from "drizzle-orm";
+
+/** Each language's PostgreSQL text-search configuration (the search_<lang> columns are built with it). */
+export const TS_CONFIG: Record<Lang, string> = { en: "english", fr: "french" };
 
 /** Accented letters and their plain forms, one for one (translate() maps character by character). */
 const ACCENTED = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ";

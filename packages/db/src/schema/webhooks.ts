@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-import type { LeadKind } from "./lead-values";
+import type { LeadKind } from "@lumiere/validation/lead-values";
 
 /** What a webhook delivery announces. */
 export type WebhookEventType = "lead.created" | "lead.status_changed";

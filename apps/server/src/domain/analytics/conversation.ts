@@ -1,5 +1,4 @@
-import { chatMessages, type Db } from "@lumiere/db";
-import { and, count, eq } from "drizzle-orm";
+import { and, chatMessages, count, type Db, eq } from "@lumiere/db";
 
 /** Whether the conversation holds exactly one message of the visitor: the one just answered started it. */
 export async function startedConversation(db: Db, sessionId: string): Promise<boolean> {

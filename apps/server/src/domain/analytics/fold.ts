@@ -3,8 +3,7 @@
 // values cannot grow the rollups without bound, and the dashboard still names the real sources.
 // Run by the rollup pass on the raw events it is about to add, under its lock: every process
 // agrees on which values a day kept.
-import type { Tx } from "@lumiere/db";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, sql, type Tx } from "@lumiere/db";
 
 /** Distinct referrer hosts, and distinct campaigns, a day keeps by name. */
 export const DAILY_DISTINCT_CAP = 100;

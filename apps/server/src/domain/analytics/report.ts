@@ -1,10 +1,8 @@
 // The dashboard's figures over a period. They read the rollups; only events not yet rolled up (the
 // current hour, or a little more) are read raw. Visitors are distinct per day, summed over days:
 // with a salt per day, that is all anyone can know.
-import type { Db } from "@lumiere/db";
-import { rowsOf } from "@lumiere/db";
+import { type Db, rowsOf, type SQL, sql } from "@lumiere/db";
 import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsPeriod, type AnalyticsSummary } from "@lumiere/validation";
-import { type SQL, sql } from "drizzle-orm";
 import { type Bucket, periodRange } from "./period";
 import { rolledUpTo } from "./rollup";
 

@@ -2,8 +2,7 @@
 // referrers and campaigns past the day's cap folded first, fold.ts), the day's distinct visitors are collected and, once the day is over, counted and forgotten. One
 // process at a time (an advisory lock); the watermark moves in the same transaction, so a second
 // process waiting on the lock finds nothing left to add and no event is counted twice.
-import { type Db, LOCK_IDS, rowsOf, type Tx } from "@lumiere/db";
-import { sql } from "drizzle-orm";
+import { type Db, LOCK_IDS, rowsOf, sql, type Tx } from "@lumiere/db";
 import { foldRareValues } from "./fold";
 import { utcDay } from "./visitor";
 

@@ -2,8 +2,7 @@
 // one row per UTC day shared by every process (the first to need it inserts it), and deleted once
 // the day is over, so nobody (not even us) can tell whether two visits on different days were one person.
 import { createHash, randomBytes } from "node:crypto";
-import { analyticsSalts, type Db } from "@lumiere/db";
-import { eq } from "drizzle-orm";
+import { analyticsSalts, type Db, eq } from "@lumiere/db";
 import type { Visit } from "./visit";
 
 /** The UTC day of a moment, as YYYY-MM-DD. */

@@ -3,7 +3,7 @@
 // write), keyed by the text itself, so a preview link's draft is rendered the same way.
 import { createHash } from "node:crypto";
 import { articles, eq } from "@lumiere/db";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, langColumn } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import { shownArticle } from "../editorial/preview";
 import type { PreviewGrant } from "../editorial/preview";
@@ -57,7 +57,7 @@ export async function shownArticleBody(
   const article = await shownArticle(deps, grant, input);
   if (!article) return null;
   const [body, updatedAt] = await Promise.all([
-    cachedArticleBody(deps, input.lang === "en" ? article.content_en : article.content_fr),
+    cachedArticleBody(deps, langColumn(article, "content", input.lang)),
     deps.cache.get(`article:updated:${article.id}`, async () => {
       const rows = await deps.db.select({ at: articles.updatedAt }).from(articles).where(eq(articles.id, article.id)).limit(1);
       return (rows[0]?.at ?? new Date(article.publishedAt)).toISOString();

@@ -3,7 +3,7 @@
 // where each lexeme occurs in the candidates' sentences. Only published content: the pages and
 // articles tables hold what is live (drafts are in content_drafts), and an article only in the
 // languages it is published in (live_en / live_fr).
-import { type Db, foldAccents, rowsOf, sql } from "@lumiere/db";
+import { type Db, foldAccents, rowsOf, sql, TS_CONFIG } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import type { QueryTerms } from "./scoring";
@@ -16,8 +16,6 @@ interface SiteStats {
   /** The live articles whose title holds each lexeme. */
   titles: Map<string, number[]>;
 }
-
-const TS_CONFIG: Record<Lang, string> = { en: "english", fr: "french" };
 
 /** Column names are built from the language: never from anything but the two known ones. */
 export function isSearchLang(lang: string): lang is Lang {

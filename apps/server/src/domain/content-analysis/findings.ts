@@ -1,7 +1,7 @@
 // The analysis as a list of findings: an id the admin turns into a sentence and a one-line fix in
 // its language, how it stands, and the numbers the sentence quotes.
 import { slugify } from "@lumiere/db";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, otherLang } from "@lumiere/i18n";
 import type { TranslationState } from "@lumiere/validation";
 import { LONG_SENTENCE, type Readability } from "./readability";
 import { isInternal, type Structure } from "./structure";
@@ -118,7 +118,7 @@ export function readabilityFindings(r: Readability, minWords: number): Finding[]
 
 /** Reads the translation board's states (never re-derived here): this language's and the other's. */
 export function translationFindings(lang: Lang, states: Record<Lang, TranslationState>): Finding[] {
-  const other: Lang = lang === "en" ? "fr" : "en";
+  const other = otherLang(lang);
   const values = { lang, other };
   if (states[lang] === "missing") return [{ id: "translationThisMissing", group: "translation", status: "problem", values }];
   if (states[other] === "missing") return [{ id: "translationMissing", group: "translation", status: "problem", values }];

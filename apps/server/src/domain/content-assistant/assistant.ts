@@ -1,7 +1,7 @@
 // The AI Content Assistant: analysis (no provider needed), writing a text for the editor to
 // review, and translating a page or article into the other language as a change sent to review.
 // Nothing is ever published from here; a failed or cut-short translation saves nothing.
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, otherLang } from "@lumiere/i18n";
 import {
   type AssistantAnalyzeInput,
   type AssistantTranslateInput,
@@ -22,8 +22,6 @@ import { found, Refusal } from "../refusal";
 import { getAiSettings, readSettings } from "../settings";
 import type { Writer, Written } from "./provider";
 import { CONTENT_TYPES, enhancePrompt, generatePrompt, translationSystemPrompt, translationTokens, writingSystemPrompt } from "./prompts";
-
-const other = (lang: Lang): Lang => (lang === "en" ? "fr" : "en");
 
 /**
  * Search-engine, readability and translation findings for one language of an item's working copy.
@@ -92,7 +90,7 @@ export async function translate(deps: ContentDeps, writer: Writer, input: Assist
   const entity = found(await readEntity(deps.db, input.ref), "Content");
   // Refused before the provider is paid for a text this person may not change.
   checkOwnership(by, entity);
-  const to = other(input.from);
+  const to = otherLang(input.from);
   const copy: Record<string, unknown> = entity.copy;
   const sources = TRANSLATED[entity.kind]
     .map((field) => ({ field, text: String(copy[`${field}_${input.from}`] ?? "").trim() }))

@@ -30,9 +30,12 @@ async function slugsTaken(tx: Tx, lang: Lang, base: string, exceptId: number, ex
   return new Set(rows.map((r) => r.slug ?? ""));
 }
 
+/** The slug of an article whose title gives none (distinct per language: the slugs share one table). */
+const UNTITLED_SLUG: Record<Lang, string> = { en: "article", fr: "article-fr" };
+
 /** A slug from the title, unique within its language (-2, -3… when another article has it). */
 async function slugFromTitle(tx: Tx, lang: Lang, title: string, exceptId: number): Promise<string> {
-  const base = slugify(title) || (lang === "en" ? "article" : "article-fr");
+  const base = slugify(title) || UNTITLED_SLUG[lang];
   const used = await slugsTaken(tx, lang, base, exceptId, false);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -1,8 +1,8 @@
 // Publishing one language: its working copy becomes what visitors see (the live row), in the
 // caller's transaction. A renamed article leaves a redirect from its old address.
 import { type Article, articles, eq, pages, type Tx } from "@lumiere/db";
-import { articlePath, type Lang } from "@lumiere/i18n";
-import { messages } from "@lumiere/validation";
+import { articlePath, type Lang, type LangKey, langFields } from "@lumiere/i18n";
+import { messages, titleRequiredIn } from "@lumiere/validation";
 import { Refusal } from "../refusal";
 import { type ArticleCopy, articleCopyOf, type PageCopy, pageCopyOf } from "./copies";
 import { type Entity, setState } from "./entity";
@@ -10,14 +10,15 @@ import { clearFrom, recordMove } from "./redirects";
 import { isUniqueViolation } from "../unique-violation";
 
 function articleLangFields(copy: ArticleCopy, lang: Lang) {
-  return lang === "en"
-    ? { title_en: copy.title_en, excerpt_en: copy.excerpt_en, content_en: copy.content_en, slug_en: copy.slug_en, live_en: true }
-    : { title_fr: copy.title_fr, excerpt_fr: copy.excerpt_fr, content_fr: copy.content_fr, slug_fr: copy.slug_fr, live_fr: true };
+  return langFields(copy, ["title", "excerpt", "content", "slug"], lang);
 }
+
+/** The live flag of a language, set: what visitors see in it from now on. */
+const liveFlag = (lang: Lang) => ({ [`live_${lang}`]: true }) as Partial<Pick<Article, LangKey<"live">>>;
 
 async function publishArticle(tx: Tx, live: Article, copy: ArticleCopy, lang: Lang, actor: string): Promise<Article> {
   const slug = copy[`slug_${lang}`];
-  if (!slug) throw new Refusal("invalid", lang === "en" ? messages.titleEnRequired : messages.titleFrRequired, `title_${lang}`);
+  if (!slug) throw new Refusal("invalid", titleRequiredIn[lang], `title_${lang}`);
   const wasLive = live.live_en || live.live_fr;
   const publishedAt = copy.publishedAt ? new Date(copy.publishedAt) : wasLive ? live.publishedAt : new Date();
   let row: Article | undefined;
@@ -26,6 +27,7 @@ async function publishArticle(tx: Tx, live: Article, copy: ArticleCopy, lang: La
       .update(articles)
       .set({
         ...articleLangFields(copy, lang),
+        ...liveFlag(lang),
         category_en: copy.category_en,
         category_fr: copy.category_fr,
         image_url: copy.image_url,
@@ -46,19 +48,7 @@ async function publishArticle(tx: Tx, live: Article, copy: ArticleCopy, lang: La
 }
 
 function pageLangFields(copy: PageCopy, lang: Lang) {
-  return lang === "en"
-    ? {
-        title_en: copy.title_en,
-        metaDescription_en: copy.metaDescription_en,
-        heroSection_en: copy.heroSection_en,
-        mainContent_en: copy.mainContent_en,
-      }
-    : {
-        title_fr: copy.title_fr,
-        metaDescription_fr: copy.metaDescription_fr,
-        heroSection_fr: copy.heroSection_fr,
-        mainContent_fr: copy.mainContent_fr,
-      };
+  return langFields(copy, ["title", "metaDescription", "heroSection", "mainContent"], lang);
 }
 
 /** Copies one language of the working copy to the live row and marks it published. */
@@ -99,8 +89,7 @@ export async function unpublishLanguage(tx: Tx, entity: Entity, lang: Lang): Pro
 export function discardLanguage(entity: Entity, lang: Lang): void {
   if (entity.kind === "article") {
     const live = articleCopyOf(entity.live);
-    const { live_en: _e, live_fr: _f, ...fields } = articleLangFields(live, lang);
-    Object.assign(entity.copy, fields);
+    Object.assign(entity.copy, articleLangFields(live, lang));
     setState(entity.draft, lang, entity.live[`live_${lang}`] ? "published" : "draft");
   } else {
     Object.assign(entity.copy, pageLangFields(pageCopyOf(entity.live), lang));

@@ -4,7 +4,7 @@
 // (matchPath: decoded, no trailing slash, query ignored; the site's own origin is a path), and a
 // redirect whose chain comes back to its start is refused, so none can loop.
 import { and, articles, asc, count, type Db, desc, eq, LOCK_IDS, redirects, type SQL, sql, type Tx } from "@lumiere/db";
-import { isLang, matchPath } from "@lumiere/i18n";
+import { isLang, langColumn, matchPath } from "@lumiere/i18n";
 import { messages, PAGE_IDS, type RedirectInput, type RedirectPageInput, type RedirectUpdateInput } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
@@ -127,8 +127,8 @@ async function isLivePath(db: Pick<Db, "select">, path: string): Promise<boolean
   if (!isLang(lang) || rest.length > 0) return false;
   if (first && !slug) return (PAGE_IDS as readonly string[]).includes(first);
   if (first !== "insights" || !slug) return false;
-  const column = lang === "en" ? articles.slug_en : articles.slug_fr;
-  const live = lang === "en" ? articles.live_en : articles.live_fr;
+  const column = langColumn(articles, "slug", lang);
+  const live = langColumn(articles, "live", lang);
   const [row] = await db
     .select({ id: articles.id })
     .from(articles)

@@ -2,7 +2,7 @@
 // action (publish, schedule, review or keep as a draft) applies to the languages it names, under
 // the site's workflow. One transaction; the public caches are cleared when what visitors see changed.
 import { contentVersions, type FieldChange, sql, type Tx } from "@lumiere/db";
-import { LANGS, type Lang } from "@lumiere/i18n";
+import { LANGS, type Lang, otherLang } from "@lumiere/i18n";
 import type { ActivityAction, SaveAction, Transition, TransitionInput, Workflow } from "@lumiere/validation";
 import { recordActivity, subjectOf } from "../activity";
 import type { ContentDeps } from "../deps";
@@ -25,8 +25,6 @@ export interface EditMeta {
   /** The person saving: their role decides what they may do, and the records name them. */
   by: Editor;
 }
-
-const other = (lang: Lang): Lang => (lang === "en" ? "fr" : "en");
 
 /** The content as it was before its first recorded save, so that save can be undone too. */
 async function ensureInitialVersion(tx: Tx, entity: Entity): Promise<void> {
@@ -60,7 +58,7 @@ function trackTranslation(entity: Entity, before: Copy, changed: Lang[], now: Da
   // Bringing a language in line with the other (or writing it for the first time) is catching
   // up; otherwise the other language now lags behind this one.
   if (d[`outdated_${lang}`] || isMissing(entity.kind, before, lang)) d[`outdated_${lang}`] = false;
-  else if (!isMissing(entity.kind, entity.copy, other(lang))) d[`outdated_${other(lang)}`] = true;
+  else if (!isMissing(entity.kind, entity.copy, otherLang(lang))) d[`outdated_${otherLang(lang)}`] = true;
 }
 
 /** Makes `next` the working copy: a version, the changed languages back to draft, an activity entry. */

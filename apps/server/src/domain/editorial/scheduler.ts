@@ -1,8 +1,8 @@
 // Scheduled languages go live when their time comes. Every server process runs this; each due item
 // is claimed with FOR UPDATE SKIP LOCKED in the transaction that publishes it and leaves the
 // "scheduled" state there, so exactly one process publishes it, whatever restarts or races happen.
-import { contentDrafts, type DraftState, or, sql } from "@lumiere/db";
-import { LANGS, type Lang } from "@lumiere/i18n";
+import { contentDrafts, type DraftState, or, type SQL, sql } from "@lumiere/db";
+import { LANGS, type Lang, langColumn } from "@lumiere/i18n";
 import { recordActivity, subjectOf } from "../activity";
 import type { ContentDeps } from "../deps";
 import { Refusal } from "../refusal";
@@ -13,10 +13,12 @@ import { publishLanguage } from "./publish";
 /** Items published per pass at most (the next pass takes the rest). */
 const MAX_PER_PASS = 100;
 
-const dueIn = (lang: Lang) =>
-  lang === "en"
-    ? sql<boolean>`(${contentDrafts.state_en} = 'scheduled' and ${contentDrafts.publishAt_en} <= now())`
-    : sql<boolean>`(${contentDrafts.state_fr} = 'scheduled' and ${contentDrafts.publishAt_fr} <= now())`;
+const dueIn = (lang: Lang): SQL<boolean> =>
+  sql<boolean>`(${langColumn(contentDrafts, "state", lang)} = 'scheduled' and ${langColumn(contentDrafts, "publishAt", lang)} <= now())`;
+
+/** Whether each language is due, selected as one column per language (named by the language). */
+const dueFlags = (): Record<Lang, SQL<boolean>> =>
+  Object.fromEntries(LANGS.map((lang) => [lang, dueIn(lang)])) as Record<Lang, SQL<boolean>>;
 
 interface Claimed {
   kind: "article" | "page";
@@ -41,15 +43,14 @@ export async function publishDue(deps: ContentDeps): Promise<PublishResult> {
           .select({
             kind: contentDrafts.kind,
             entityId: contentDrafts.entityId,
-            dueEn: dueIn("en"),
-            dueFr: dueIn("fr"),
+            ...dueFlags(),
           })
           .from(contentDrafts)
-          .where(or(dueIn("en"), dueIn("fr")))
+          .where(or(...LANGS.map(dueIn)))
           .limit(1)
           .for("update", { skipLocked: true });
         if (!row) return false;
-        const claimed = { kind: row.kind, entityId: row.entityId, due: LANGS.filter((l) => (l === "en" ? row.dueEn : row.dueFr)) };
+        const claimed = { kind: row.kind, entityId: row.entityId, due: LANGS.filter((l) => row[l]) };
         claim.current = claimed;
         const entity = await lockByKey(tx, row.kind, row.entityId);
         if (!entity) return false;

@@ -1,6 +1,7 @@
 // Version history: every save of a page or article, newest first, each with what it changed field
 // by field and language by language (before and after); and restoring one, which is a save.
 import { and, asc, type ContentVersion, contentVersions, count, type Db, desc, eq, sql } from "@lumiere/db";
+import type { Lang } from "@lumiere/i18n";
 import type { VersionPageInput, VersionRestoreInput } from "@lumiere/validation";
 import type { ArticleRecord } from "../articles";
 import type { ContentDeps } from "../deps";
@@ -26,7 +27,7 @@ export interface VersionItem {
   restoredFrom: number | null;
   /** The item's latest version (what the working copy is). */
   current?: boolean;
-  changes: Array<{ field: string; lang: "en" | "fr" | null; before: string | null; after: string | null }>;
+  changes: Array<{ field: string; lang: Lang | null; before: string | null; after: string | null }>;
 }
 
 /** Which version of its item a row is: 1 for the oldest. */

@@ -3,6 +3,7 @@
 // SMTP is down; for a submission the bot defence holds, only the team's notification waits for an admin.
 import { createHash } from "node:crypto";
 import { consultations, contacts, sql } from "@lumiere/db";
+import type { Lang } from "@lumiere/i18n";
 import { type ConsultationInput, type ContactInput, isHoneypotFilled, MIN_FILL_MS, type ProspectInput } from "@lumiere/validation";
 import type { ContentDeps, Wake } from "../deps";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
@@ -18,14 +19,14 @@ const accepted: Accepted = { success: true };
 
 export interface LeadDeps extends ContentDeps, SiteOriginDeps {
   /** Language of the calling page when the form did not say. */
-  lang: "en" | "fr" | undefined;
+  lang: Lang | undefined;
   wake: Wake;
 }
 
 interface Meta {
   website?: string | null | undefined;
   fillMs?: number | null | undefined;
-  lang?: "en" | "fr" | null | undefined;
+  lang?: Lang | null | undefined;
   consentText?: string | null | undefined;
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Avatar, Badge, Burger, Button, Group, SegmentedControl, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { type Lang, pagePath } from "@lumiere/i18n";
+import { DEFAULT_LANG, isLang, LANGS, type Lang, pagePath } from "@lumiere/i18n";
 
 interface AdminHeaderProps {
   /** The signed-in person's name (display name, else username). */
@@ -39,11 +39,8 @@ export function AdminHeader({ username, onOpenAccount, lang, isNavOpen, onToggle
         <SegmentedControl
           size="xs"
           value={lang}
-          onChange={(v) => onLangChange(v === "fr" ? "fr" : "en")}
-          data={[
-            { value: "en", label: "EN" },
-            { value: "fr", label: "FR" },
-          ]}
+          onChange={(v) => onLangChange(isLang(v) ? v : DEFAULT_LANG)}
+          data={LANGS.map((l) => ({ value: l, label: l.toUpperCase() }))}
           aria-label={t`Language`}
         />
         <Anchor href={pagePath(lang, "home")} target="_blank" rel="noopener" size="sm" visibleFrom="sm">

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, langColumn, otherLang } from "@lumiere/i18n";
 import type { ContentRef, EditorialState, TranslationState, Workflow } from "@lumiere/validation";
 
 /** Where one language stands (list badges, board). */
@@ -59,5 +59,5 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
 
 /** A page's or article's title in the admin's language, or the other one while it has none. */
 export function titleIn(item: { title_en: string; title_fr: string }, lang: Lang): string {
-  return lang === "fr" ? item.title_fr || item.title_en : item.title_en || item.title_fr;
+  return langColumn(item, "title", lang) || langColumn(item, "title", otherLang(lang));
 }

@@ -2,16 +2,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlugConnected } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
+import { LOCALES } from "@lumiere/i18n";
 import { useTRPC } from "../../lib/trpc";
 import { ToastDetail } from "../components/toast-detail";
 import { describeError } from "../lib/errors";
 import { notifyError, notifySuccess } from "../lib/notify";
 import type { AiSettings } from "../lib/types";
+import { useAdminLang } from "../lib/use-admin-lang";
 import { useInvalidate } from "../lib/use-invalidate";
 
 /** The real status: which provider answers, how the last test went, and Test Connection. */
 export function AiStatusCard({ settings }: { settings: AiSettings }) {
   const { t, i18n } = useLingui();
+  const lang = useAdminLang();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const test = useMutation(
@@ -42,7 +45,7 @@ export function AiStatusCard({ settings }: { settings: AiSettings }) {
         <Trans>Not tested yet</Trans>
       </Badge>
     );
-  const testedAt = settings.lastTestAt ? new Date(settings.lastTestAt).toLocaleString(i18n.locale === "fr" ? "fr-FR" : "en-US") : null;
+  const testedAt = settings.lastTestAt ? new Date(settings.lastTestAt).toLocaleString(LOCALES[lang]) : null;
 
   return (
     <Card withBorder radius="md" p="lg" shadow="xs" data-testid="ai-status">

@@ -1,4 +1,4 @@
-import type { Lang, PageCopy } from "@lumiere/i18n";
+import { type Lang, langColumn, type PageCopy } from "@lumiere/i18n";
 
 /** A page record's copy in one language (HTML in hero and main). */
 export interface LocalizedPage {
@@ -9,7 +9,10 @@ export interface LocalizedPage {
 }
 
 export function localizePage(page: PageCopy, lang: Lang): LocalizedPage {
-  return lang === "fr"
-    ? { title: page.title_fr, description: page.metaDescription_fr, hero: page.heroSection_fr, main: page.mainContent_fr }
-    : { title: page.title_en, description: page.metaDescription_en, hero: page.heroSection_en, main: page.mainContent_en };
+  return {
+    title: langColumn(page, "title", lang),
+    description: langColumn(page, "metaDescription", lang),
+    hero: langColumn(page, "heroSection", lang),
+    main: langColumn(page, "mainContent", lang),
+  };
 }

@@ -1,22 +1,22 @@
 // The passage quoted when the visitor's message means a given article: the sentences of it that
 // the site search finds best for the question, else the article's own summary (its excerpt).
 import { articles, eq } from "@lumiere/db";
-import { articlePath, type Lang } from "@lumiere/i18n";
+import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import type { ContentDeps } from "../../deps";
 import { type Passage, retrieve } from "../retrieve";
 import { splitSentences } from "../text";
 import type { ArticleTitle } from "./model";
 
 export async function articlePassage(deps: ContentDeps, lang: Lang, article: ArticleTitle, question: string): Promise<Passage | null> {
-  if (!(lang === "en" ? article.live_en : article.live_fr)) return null;
-  const slug = lang === "en" ? article.slug_en : article.slug_fr;
+  if (!langColumn(article, "live", lang)) return null;
+  const slug = langColumn(article, "slug", lang);
   const path = articlePath(lang, slug);
   const found = (await retrieve(deps, lang, question, { limit: 8 })).find((p) => p.path === path);
   if (found && found.sentences.length > 0) return found;
   const [row] = await deps.db
     .select({
-      title: lang === "en" ? articles.title_en : articles.title_fr,
-      excerpt: lang === "en" ? articles.excerpt_en : articles.excerpt_fr,
+      title: langColumn(articles, "title", lang),
+      excerpt: langColumn(articles, "excerpt", lang),
     })
     .from(articles)
     .where(eq(articles.id, article.id));

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Group, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { type Lang, langColumn } from "@lumiere/i18n";
 import type { KNOWLEDGE_PAGES, KNOWLEDGE_SORTS } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import type { Column } from "../../components/data-table";
@@ -14,6 +17,9 @@ import { useInvalidate } from "../../lib/use-invalidate";
 import { useKnowledgePages } from "./knowledge-form";
 
 type KnowledgePage = (typeof KNOWLEDGE_PAGES)[number];
+
+/** The answer column's heading, in the admin's language: a French admin reads the French answers. */
+const ANSWER_HEADERS: Record<Lang, MessageDescriptor> = { en: msg`Answer (English)`, fr: msg`Answer (French)` };
 
 /** Deletes an entry, with an Undo that puts it back. */
 function useDeleteEntry() {
@@ -63,7 +69,7 @@ export function useKnowledgeColumns(
   paged: PagedList<(typeof KNOWLEDGE_SORTS)[number]>,
   onEdit: (entry: KnowledgeEntry) => void,
 ): Column<KnowledgeEntry>[] {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useAdminLang();
   const pages = useKnowledgePages();
   const pageName = (id: string) => pages.find((p) => p.value === id)?.label ?? id;
@@ -91,11 +97,10 @@ export function useKnowledgeColumns(
     },
     {
       key: "answer",
-      // In the admin's language: a French admin reads the French answers.
-      header: lang === "fr" ? <Trans>Answer (French)</Trans> : <Trans>Answer (English)</Trans>,
+      header: i18n._(ANSWER_HEADERS[lang]),
       render: (e) => (
         <Text size="sm" lineClamp={2}>
-          {lang === "fr" ? e.answer_fr : e.answer_en}
+          {langColumn(e, "answer", lang)}
         </Text>
       ),
     },

@@ -9,24 +9,21 @@ import { MarkdownEditor } from "./markdown/markdown-editor";
 /** One language's column: title, slug, excerpt, content and its live preview. */
 export function ArticleLangFields({ form, lang }: { form: UseFormReturnType<ArticleValues>; lang: Lang }) {
   const { t } = useLingui();
-  const fr = lang === "fr";
+  const labels: Record<Lang, { title: string; slug: string; excerpt: string; content: string }> = {
+    en: { title: t`English title`, slug: t`English slug`, excerpt: t`English excerpt`, content: t`English content` },
+    fr: { title: t`French title`, slug: t`French slug`, excerpt: t`French excerpt`, content: t`French content` },
+  };
   return (
     <Stack gap="sm">
-      <TextInput label={fr ? t`French title` : t`English title`} {...form.getInputProps(`title_${lang}`)} />
+      <TextInput label={labels[lang].title} {...form.getInputProps(`title_${lang}`)} />
       <TextInput
-        label={fr ? t`French slug` : t`English slug`}
+        label={labels[lang].slug}
         description={t`Lowercase letters, digits and dashes; left empty, it comes from the title.`}
         {...form.getInputProps(`slug_${lang}`)}
       />
-      <Textarea
-        label={fr ? t`French excerpt` : t`English excerpt`}
-        autosize
-        minRows={2}
-        maxRows={5}
-        {...form.getInputProps(`excerpt_${lang}`)}
-      />
+      <Textarea label={labels[lang].excerpt} autosize minRows={2} maxRows={5} {...form.getInputProps(`excerpt_${lang}`)} />
       <MarkdownEditor
-        label={fr ? t`French content` : t`English content`}
+        label={labels[lang].content}
         description={t`Markdown: separate paragraphs with a blank line; # for a heading, - for a list, > for a quote.`}
         lang={lang}
         value={form.values[`content_${lang}`]}

@@ -23,7 +23,7 @@ export function CategoryPill({ category }: { category: ArticleCategoryKey }) {
   const c = categoryByKey(category);
   return (
     <Badge variant="light" color={TONE_COLORS[c.tone]} style={{ flexShrink: 0, maxWidth: "none" }}>
-      {lang === "fr" ? c.fr : c.en}
+      {c[lang]}
     </Badge>
   );
 }
@@ -33,7 +33,7 @@ export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleVal
   const { t } = useLingui();
   const lang = useAdminLang();
   // In the admin's language: the badge beside it shows the same name, the site shows each language's.
-  const data = ARTICLE_CATEGORIES.map((c) => ({ value: c.key, label: lang === "fr" ? c.fr : c.en }));
+  const data = ARTICLE_CATEGORIES.map((c) => ({ value: c.key, label: c[lang] }));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       {/* At the top of its cell, level with the date, however tall the picture's column grows. */}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Text } from "@mantine/core";
 import { IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { articlePath, formatLongDate, LANGS } from "@lumiere/i18n";
+import { articlePath, formatLongDate, LANGS, langColumn, otherLang } from "@lumiere/i18n";
 import { type ARTICLE_SORTS, categoryByText, mayChangeArticle } from "@lumiere/validation";
 import { useTRPC } from "../../../lib/trpc";
 import { actionsColumn, type Column, DataTable } from "../../components/data-table";
@@ -33,7 +33,7 @@ function ViewOnSite({ article }: { article: ArticleSummary }) {
     <RowAction
       label={t`View on site`}
       ariaLabel={t`View “${titleIn(article, lang)}” on the site`}
-      href={articlePath(shown, shown === "fr" ? article.slug_fr : article.slug_en)}
+      href={articlePath(shown, langColumn(article, "slug", shown))}
       color="gray"
     >
       <IconExternalLink size={18} />
@@ -79,7 +79,7 @@ export function ArticlesSection() {
         <>
           <Text fw={600}>{titleIn(a, lang)}</Text>
           <Text size="sm" c="dimmed" lineClamp={2} maw={480}>
-            {lang === "fr" ? a.excerpt_fr || a.excerpt_en : a.excerpt_en || a.excerpt_fr}
+            {langColumn(a, "excerpt", lang) || langColumn(a, "excerpt", otherLang(lang))}
           </Text>
         </>
       ),

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, otherLang } from "@lumiere/i18n";
 import type { AssistantContentType, ContentRef } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
@@ -36,7 +36,7 @@ export function useWriting(target: WritingTarget | null, lang: Lang, type: Assis
   const invalidate = useInvalidate();
   const langNames = useLangNames();
   const [draft, setDraft] = useState<{ text: string; truncated: boolean } | null>(null);
-  const other: Lang = lang === "en" ? "fr" : "en";
+  const other = otherLang(lang);
   const field = target ? draftField(target.ref, type) : null;
   const current = target && field ? String(target.copy[`${field}_${lang}`] ?? "") : "";
 

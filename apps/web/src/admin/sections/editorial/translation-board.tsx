@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Select, Text } from "@mantine/core";
 import { AdminModal } from "../../components/admin-modal";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { LANGS } from "@lumiere/i18n";
+import { LANGS, type Lang } from "@lumiere/i18n";
 import type { ContentRef, PageId } from "@lumiere/validation";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
@@ -30,6 +30,7 @@ function SideBySide({ contentRef, onDone }: { contentRef: ContentRef; onDone: ()
 /** Pages and articles a page at a time, with each language's translation state (missing, outdated, up to date). */
 export function TranslationBoard() {
   const { t } = useLingui();
+  const upToDate: Record<Lang, string> = { en: t`English is up to date`, fr: t`French is up to date` };
   const lang = useAdminLang();
   const trpc = useTRPC();
   const handlers = useSaveHandlers();
@@ -78,7 +79,7 @@ export function TranslationBoard() {
             </Button>
             {LANGS.filter((l) => i.status[l].translation === "outdated").map((l) => (
               <Button key={l} size="xs" variant="default" onClick={() => mark.mutate({ ref: i.ref, lang: l })}>
-                {l === "fr" ? t`French is up to date` : t`English is up to date`}
+                {upToDate[l]}
               </Button>
             ))}
           </Group>

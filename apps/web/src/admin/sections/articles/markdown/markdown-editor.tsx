@@ -19,6 +19,7 @@ interface MarkdownEditorProps {
 /** An article's Markdown text with its toolbar, pasting from Word or Google Docs as Markdown. */
 export function MarkdownEditor({ label, description, lang, value, onChange, error }: MarkdownEditorProps) {
   const { t } = useLingui();
+  const toolbarLabel: Record<Lang, string> = { en: t`English text formatting`, fr: t`French text formatting` };
   const area = useRef<HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState(false);
 
@@ -59,7 +60,7 @@ export function MarkdownEditor({ label, description, lang, value, onChange, erro
 
   return (
     <Stack gap={4}>
-      <Group gap={4} role="toolbar" aria-label={lang === "fr" ? t`French text formatting` : t`English text formatting`}>
+      <Group gap={4} role="toolbar" aria-label={toolbarLabel[lang]}>
         {tools.map((tool) => (
           <Tooltip key={tool.label} label={tool.label} withArrow>
             <ActionIcon variant="default" size="md" aria-label={tool.label} onClick={tool.run}>

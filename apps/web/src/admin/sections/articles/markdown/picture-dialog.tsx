@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Image, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, langColumn } from "@lumiere/i18n";
 import { useState } from "react";
 import { useTRPC } from "../../../../lib/trpc";
 import { AdminModal } from "../../../components/admin-modal";
@@ -38,13 +38,13 @@ export function PictureDialog({ opened, lang, onClose, onInsert }: PictureDialog
     onClose();
   };
   const choose = (item: (typeof items)[number]) => {
-    const alt = (lang === "fr" ? item.alt_fr : item.alt_en).trim();
+    const alt = langColumn(item, "alt", lang).trim();
     if (!alt) {
-      setRefused(
-        lang === "fr"
-          ? t`"${item.filename}" has no French alt text. Describe it in the Media Library first: a picture in an article needs alt text in the article's language.`
-          : t`"${item.filename}" has no English alt text. Describe it in the Media Library first: a picture in an article needs alt text in the article's language.`,
-      );
+      const noAlt: Record<Lang, string> = {
+        en: t`"${item.filename}" has no English alt text. Describe it in the Media Library first: a picture in an article needs alt text in the article's language.`,
+        fr: t`"${item.filename}" has no French alt text. Describe it in the Media Library first: a picture in an article needs alt text in the article's language.`,
+      };
+      setRefused(noAlt[lang]);
       return;
     }
     setRefused(null);
@@ -70,7 +70,7 @@ export function PictureDialog({ opened, lang, onClose, onInsert }: PictureDialog
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {items.map((item) => {
-              const alt = lang === "fr" ? item.alt_fr : item.alt_en;
+              const alt = langColumn(item, "alt", lang);
               return (
                 <UnstyledButton
                   key={item.id}

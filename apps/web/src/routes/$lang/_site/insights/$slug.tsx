@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
-import { articlePath, formatLongDate } from "@lumiere/i18n";
+import { articlePath, formatLongDate, langColumn } from "@lumiere/i18n";
 import { BRAND } from "@lumiere/validation";
 import { articleJsonLd, jsonLd } from "../../../../lib/json-ld";
 import { SafeHtml } from "../../../../lib/safe-html";
@@ -43,16 +43,15 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       loadSanitizer(),
     ]);
     if (!article || !body) throw notFound();
-    const own = lang === "fr" ? article.slug_fr : article.slug_en;
+    const own = langColumn(article, "slug", lang);
     // The other language's slug also resolves: send it to this language's address.
     if (own !== params.slug) throw redirect({ href: articlePath(lang, own) + location.searchStr, statusCode: 301 });
-    const fr = lang === "fr";
     return {
       siteName: site.siteName,
-      title: fr ? article.title_fr : article.title_en,
-      description: fr ? article.excerpt_fr : article.excerpt_en,
+      title: langColumn(article, "title", lang),
+      description: langColumn(article, "excerpt", lang),
       body,
-      category: fr ? article.category_fr : article.category_en,
+      category: langColumn(article, "category", lang),
       imageUrl: article.image_url,
       // Shared on social networks: the article's picture, else the site's default.
       shareImage: sharedPicture(article.image_url || site.socialImage),

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
-import { pagePath } from "@lumiere/i18n";
+import { LANGS, type Lang, pagePath } from "@lumiere/i18n";
 import { INSIGHTS_PER_PAGE } from "@lumiere/validation";
 import { SafeHtml } from "../../../../lib/safe-html";
 import { langParam, pageHead } from "../../../../lib/seo";
@@ -39,10 +39,9 @@ export const Route = createFileRoute("/$lang/_site/insights/")({
     const lang = langParam(params.lang);
     // Categories are words of one language: a filtered list has no counterpart in the other.
     const shared = loaderData.search.category || loaderData.search.q ? {} : { page: loaderData.search.page };
-    const paths = {
-      en: pagePath("en", "insights") + queryOf(lang === "en" ? loaderData.search : shared),
-      fr: pagePath("fr", "insights") + queryOf(lang === "fr" ? loaderData.search : shared),
-    };
+    const paths = Object.fromEntries(
+      LANGS.map((l) => [l, pagePath(l, "insights") + queryOf(l === lang ? loaderData.search : shared)]),
+    ) as Record<Lang, string>;
     return pageHead({ ...loaderData, lang, origin: match.context.origin, paths });
   },
   pendingComponent: InsightsSkeleton,

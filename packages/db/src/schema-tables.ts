@@ -1,6 +1,7 @@
-// The tables a backup holds: every table of the drizzle schema, parents before the tables that
-// reference them, so rows restored in archive order satisfy their foreign keys.
-import * as schema from "@lumiere/db/schema";
+// The tables a backup holds (apps/server/src/backup): every table of the drizzle schema, parents
+// before the tables that reference them, so rows restored in archive order satisfy their foreign
+// keys. Here because it reads drizzle's table metadata, which only this package touches.
+import * as schema from "./schema/index";
 import { is } from "drizzle-orm";
 import { CasingCache } from "drizzle-orm/casing";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
-// The lead kinds and statuses the tables hold, listed once. No drizzle here: validation and the
-// admin import these lists (through @lumiere/db/lead-values) without the database code.
+// The lead kinds and statuses, listed once: the contract's lists, which the database's tables hold
+// (packages/db types its columns with them, through @lumiere/validation/lead-values).
 
 /** The three kinds of lead, as the inbox and the outbox name them. */
 export const LEAD_KINDS = ["contact", "consultation", "signup"] as const;

@@ -1,0 +1,1 @@
+export const rowsOf = <T>(result: { rows: T[] }): T[] => result.rows; // caught
