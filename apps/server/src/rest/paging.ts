@@ -2,16 +2,15 @@
 // (1 to 100), answered with X-Total-Count and a Link header (first, prev, next, last) whose
 // addresses are absolute, from the site's origin, keeping the request's other parameters.
 import type { FastifyRequest } from "fastify";
+import type { PageRequest } from "../domain/paging";
 import { BadRequest } from "./errors";
 
 export const MAX_PER_PAGE = 100;
 /** WordPress's default page size when only `page` is given. */
 export const DEFAULT_PER_PAGE = 10;
 
-export interface Paging {
-  page: number;
-  perPage: number;
-}
+/** The REST contract's own bounds, read into the one page request every list takes. */
+export type Paging = PageRequest;
 
 const messages = {
   page: "page must be a whole number, 1 or more",
