@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import type { LeadListInput } from "@lumiere/validation";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPager, type PagedList, usePagedList } from "../../components/paged-list";
@@ -80,8 +81,9 @@ function useLeadFilter(kind: LeadKind, list: Pick<PagedList, "search" | "setSear
   const q = list.input.q;
   const serverFilter = {
     kind,
-    q: q || null,
-    status: rest.status,
+    q,
+    // A status of this kind (statusOf keeps only those).
+    status: rest.status as LeadListInput["status"],
     from: rest.from || null,
     to: rest.to || null,
     held: rest.held || null,
@@ -175,10 +177,13 @@ export function LeadList<T extends { id: number }>(props: LeadListProps<T>) {
   const filter = useLeadFilter(kind, list);
   const { page, perPage } = list.input;
   const query = useQuery(
-    trpc.admin.leads.list.queryOptions({ ...filter.serverFilter, page, perPage } as never, {
-      placeholderData: keepPreviousData,
-      refetchOnMount: "always",
-    }),
+    trpc.admin.leads.list.queryOptions(
+      { ...filter.serverFilter, page, perPage },
+      {
+        placeholderData: keepPreviousData,
+        refetchOnMount: "always",
+      },
+    ),
   );
   const data = query.data as { items: InboxRow<T>[]; total: number } | undefined;
   const rows = data?.items ?? [];
