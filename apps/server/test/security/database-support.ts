@@ -23,5 +23,5 @@ export const requests = {
   page: { method: "GET", url: "/en/insights", headers: { accept: "text/html" } },
   articles: { method: "GET", url: "/api/articles?lang=en" },
   contact: { method: "POST", url: "/api/contact", payload: contactPayload() },
-  batch: { method: "GET", url: `/trpc/pages.byPageId,articles.summaries?batch=1&input=${batchInput}` },
+  batch: { method: "GET", url: `/trpc/pages.byPageId,articles.page?batch=1&input=${batchInput}` },
 } as const;
