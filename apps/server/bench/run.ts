@@ -39,7 +39,9 @@ const pid = site.child.pid as number;
 const slug = ((await (await fetch(`${site.url}/api/articles?lang=en`)).json()) as Array<{ slug_en: string }>)[0]?.slug_en ?? "";
 const br = "br";
 // [label, path, encoding, method]
-const rows: Array<[string, string, string | undefined, "GET" | "POST"]> = [
+// BENCH_ONLY (a regular expression) keeps the rows whose label matches.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const allRows: Array<[string, string, string | undefined, "GET" | "POST"]> = [
   ["GET /api/articles?lang=fr (~60 KB)", "/api/articles?lang=fr", undefined, "GET"],
   ["GET /api/articles/{slug}", `/api/articles/${slug}?lang=en`, undefined, "GET"],
   ["GET /api/articles?lang=fr, br", "/api/articles?lang=fr", br, "GET"],
@@ -49,6 +51,7 @@ const rows: Array<[string, string, string | undefined, "GET" | "POST"]> = [
   ["SSR /fr/insights, br", "/fr/insights", br, "GET"],
   ["POST /api/contact (stores a row)", "/api/contact", undefined, "POST"],
 ];
+const rows = allRows.filter(([label]) => !only || only.test(label));
 const bare = await startBare(
   site.url,
   rows.filter(([, , , m]) => m === "GET").map(([, p, e]) => (e ? `${p},${e}` : p)),

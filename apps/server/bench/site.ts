@@ -1,7 +1,7 @@
 // The compiled server as `pnpm start` runs it, for the benches (bench/run.ts, bench/pages.ts): on a
 // free port, PGlite in DATA_DIR or DATABASE_URL in a schema of its own; and a process's CPU and RSS.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,12 +54,12 @@ export async function startSite(dataDir: string, schema: string | undefined): Pr
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
       ADMIN_PASSWORD: "bench admin password",
       RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
       ...(DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" }),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    // The default log level, written to a file as a container's log would be: the access log's cost counts.
+    stdio: ["ignore", openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {

@@ -57,7 +57,7 @@ export interface BuildOptions {
 /** Builds the whole server without listening: plugins in a fixed order, then tRPC, REST, SSR. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggingOptions(options.logger, config.logLevel),
+    ...loggingOptions(options.logger, config.logLevel, config.slowRequestMs),
     // A hop count trusts that many proxies from the socket inward (X-Forwarded-For read from the right).
     trustProxy: typeof config.trustProxy === "number" ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 512 * 1024,

@@ -111,6 +111,7 @@ const envSchema = z.object({
   ADMIN_RESET_2FA: z.enum(["0", "1"], { error: "must be 1 (clear the admin's two-factor at start) or 0" }).default("0"),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_SLOW_REQUEST_MS: positiveInt(1000),
   MEDIA_MAX_BYTES: positiveInt(25 * 1024 * 1024),
   RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
@@ -175,6 +176,8 @@ export interface Config {
   /** Proxy hops (number) or proxy addresses to believe for the client IP; false: none. */
   trustProxy: number | string[] | false;
   logLevel: string;
+  /** An answer slower than this is logged at `warn` (and so kept at LOG_LEVEL=warn). */
+  slowRequestMs: number;
   mediaMaxBytes: number;
   /** Per IP; beacons past their limit are answered alike and not counted. */
   rateLimit: { formsPerMinute: number; chatPerMinute: number; loginPerMinute: number; beaconPerMinute: number; loginMaxFailures: number };
@@ -246,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     adminResetTwoFactor: e.ADMIN_RESET_2FA === "1",
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     rateLimit: {
       formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,

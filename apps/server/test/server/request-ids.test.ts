@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/env";
+import { loggingOptions } from "../../src/plugins/logging";
 import { dbLabel, pgliteTemplate, testDatabaseUrl } from "../helpers/app";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -78,8 +79,11 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
     expect(answers[3]?.headers["content-type"]).toMatch(/^text\/html/);
     expect(answers.map((a) => a.headers["x-request-id"])).toEqual(["trace-1.a:B_c", "trace-2", "trace-3", "trace-4", "trace-5", "trace-6"]);
 
+    // One access line per answer, with its status; the probes stay out of the log.
     const first = logged().filter((l) => l.reqId === "trace-1.a:B_c");
-    expect(first.map((l) => l.msg)).toEqual(expect.arrayContaining(["incoming request", "request completed"]));
+    expect(first.map((l) => l.msg)).toEqual(["request completed"]);
+    expect(first[0]).toMatchObject({ level: 30, req: { method: "GET", url: "/api/pages/home" }, res: { statusCode: 200 } });
+    expect(logged().filter((l) => l.reqId === "trace-6")).toEqual([]);
   });
 
   it("replaces a malformed or oversized X-Request-Id, and ids made here differ from request to request", async () => {
@@ -115,5 +119,46 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
     expect(all).toContain("smtp.example.com");
     for (const secret of Object.values(SECRETS)) expect(all).not.toContain(secret.replace(/^.*=|^Bearer /, ""));
     expect(all).not.toContain("correct horse battery");
+  });
+
+  it("logs the tokens of sign-up, unsubscribe and preview links, and tRPC inputs holding one, as [redacted]", async () => {
+    const token = "link-token-never-logged";
+    await app.inject({ url: `/api/signups/confirm?token=${token}&lang=fr` });
+    await app.inject({ url: `/api/signups/unsubscribe?token=${token}` });
+    await app.inject({ url: `/en/insights?preview=${token}` });
+    await app.inject({ url: `/trpc/auth.invitation?input=${encodeURIComponent(JSON.stringify({ token }))}` });
+    const all = lines.join("\n");
+    expect(all).not.toContain(token);
+    const urls = logged().map((l) => (l.req as { url?: string } | undefined)?.url);
+    expect(urls).toContain("/api/signups/confirm?token=[redacted]&lang=fr");
+    expect(urls).toContain("/trpc/auth.invitation?input=[redacted]");
+  });
+});
+
+describe("the access log's levels", () => {
+  it("logs a slow answer at warn and a server error at error, each once with its request id", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify(loggingOptions({ level: "warn", stream }, "warn", 50));
+    app.get("/quick", async () => "ok");
+    app.get("/slow", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return "ok";
+    });
+    app.get("/broken", async () => {
+      throw new Error("broken");
+    });
+    for (const url of ["/quick", "/slow", "/broken"]) await app.inject({ url, headers: { "x-request-id": url.slice(1) } });
+    await app.close();
+    const access = lines.filter((l) => l.msg === "request completed" || l.msg === "slow request");
+    expect(access.map((l) => [l.reqId, l.level, l.msg])).toEqual([
+      ["slow", 40, "slow request"],
+      ["broken", 50, "request completed"],
+    ]);
   });
 });
