@@ -7,9 +7,12 @@ import { createAiProvider } from "./domain/ai/provider";
 import { createChatEngine } from "./domain/chat/index";
 import type { Config } from "./env";
 import { replayStoredAnswer } from "./http/cache";
+import { clientReader } from "./http/client";
+import { answerStoredPagesEarly, type EarlyAnswers, serverWithEarlyAnswers } from "./http/early-answers";
 import { HEALTH_ROUTES, healthRoutes } from "./http/health";
 import { sendNotFound, sendUnavailable } from "./http/pages";
 import { startPruning } from "./jobs/prune";
+import { startTicker } from "./jobs/worker";
 import { createLimits } from "./limits/limits";
 import { dbPlugin } from "./plugins/db/index";
 import { serverHoldPlugin } from "./plugins/server-hold";
@@ -56,10 +59,15 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening: plugins in a fixed order, then tRPC, REST, SSR. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logging = loggingOptions(options.logger, config.logLevel, config.slowRequestMs);
+  // A hop count trusts that many proxies from the socket inward (X-Forwarded-For read from the right).
+  const trustProxy = typeof config.trustProxy === "number" ? hopsTrusted(config.trustProxy) : config.trustProxy;
+  const early: EarlyAnswers = { answer: null };
+  const { flushLog, ...fastifyLogging } = logging;
   const app = Fastify({
-    ...loggingOptions(options.logger, config.logLevel, config.slowRequestMs),
-    // A hop count trusts that many proxies from the socket inward (X-Forwarded-For read from the right).
-    trustProxy: typeof config.trustProxy === "number" ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    ...fastifyLogging,
+    trustProxy,
+    serverFactory: serverWithEarlyAnswers(early),
     bodyLimit: 512 * 1024,
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: "idle",
@@ -74,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("unavailablePages", {});
   echoRequestId(app);
+  if (flushLog) startTicker(app, { everyMs: 1000, tick: flushLog });
   await app.register(metricsPlugin, { config });
 
   // An empty JSON body is no body (clients POST to /logout or /test-email without one).
@@ -162,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaPlugin, { storage: mediaStorage });
   app.setNotFoundHandler(sendNotFound);
   if (config.ssr) await app.register(ssrPlugin, { config, services });
+  answerStoredPagesEarly(app, early, { config, accessLog: logging.logController, client: clientReader(trustProxy) });
 
   return app;
 }

@@ -34,6 +34,18 @@ export async function storedOrigin(db: Db): Promise<string | null> {
   return origin;
 }
 
+/**
+ * What siteOrigin would answer now, when that needs no database read: PUBLIC_URL, the stored
+ * origin once read, or the listening address while "none yet" is still believed.
+ */
+export function knownSiteOrigin(deps: SiteOriginDeps): string | undefined {
+  if (deps.config.publicUrl) return deps.config.publicUrl;
+  const known = stored.get(deps.db);
+  if (known) return known;
+  const checkedAt = noneYetSince.get(deps.db);
+  return checkedAt !== undefined && performance.now() - checkedAt < NONE_YET_MS ? listeningOrigin(deps.config) : undefined;
+}
+
 /** `http://<HOST>:<port>`, with localhost for an any-interface HOST (0.0.0.0, ::). */
 export function listeningOrigin(config: { host: string; port: number }): string {
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : isIP(config.host) === 6 ? `[${config.host}]` : config.host;

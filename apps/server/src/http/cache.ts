@@ -59,6 +59,7 @@ export interface CompressedPage extends RenderedPage {
  * rendering and storing one more copy.
  */
 export function pageCacheKey(path: string, query: string | undefined): string {
+  if (!query) return path;
   const params = new URLSearchParams(query);
   const read = PAGE_QUERY_PARAMS.filter((name) => params.has(name)).map((name) => [name, params.get(name) ?? ""]);
   return read.length ? `${path}?${new URLSearchParams(read)}` : path;

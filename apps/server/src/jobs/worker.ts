@@ -59,6 +59,19 @@ export function startJob(app: FastifyInstance, spec: WorkerSpec): Worker {
   };
 }
 
+/**
+ * A tick that needs neither the database nor the metrics (writing out buffered log lines): every
+ * `everyMs` while the server runs, never keeping the process alive, and once more when it closes.
+ */
+export function startTicker(app: FastifyInstance, spec: { everyMs: number; tick: () => void }): void {
+  const timer = setInterval(spec.tick, spec.everyMs);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    spec.tick();
+  });
+}
+
 /** Runs `run` every `intervalMs` and shortly after each wake; never two passes at once. */
 function passLoop(run: () => Promise<unknown>, intervalMs: number, onError: (e: unknown) => void) {
   let running: Promise<void> | null = null;

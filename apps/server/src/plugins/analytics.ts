@@ -5,12 +5,12 @@
 // address has a budget of counted events per minute (page loads and beacons). Batched writes, and the rollup job every few minutes in
 // every process (domain/analytics/rollup.ts takes turns under an advisory lock).
 import { type AnalyticsEvent, beaconSchema } from "@lumiere/validation";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRecorder, type Recorder } from "../domain/analytics/recorder";
 import { sitePage } from "../domain/analytics/pages";
 import { rollupAnalytics } from "../domain/analytics/rollup";
-import { campaignOf, countableVisit, langOfPath, referrerDomain } from "../domain/analytics/visit";
+import { campaignOf, countableVisit, langOfPath, referrerDomain, type VisitRequest } from "../domain/analytics/visit";
 import { siteOrigin } from "../domain/site-origin";
 import type { Config } from "../env";
 import { PAGE_ROUTE } from "../http/pages";
@@ -19,8 +19,13 @@ import type { Limits } from "../limits/limits";
 import { BadRequest, sendError } from "../rest/errors";
 import { previewToken } from "../ssr/preview";
 
+/** What counting an event reads of a request: the visit's parts, and where to log a failure. */
+export type CountedRequest = VisitRequest & { log: FastifyBaseLogger };
+
 declare module "fastify" {
   interface FastifyInstance {
+    /** Counts a view of a public page (`path`, `query`) answered to `req`; settles when counted or not. */
+    countPageView(req: CountedRequest, path: string, query: string | undefined): Promise<void>;
     /** This process's analytics: `flush()` writes waiting events, `rollupOnce()` runs a rollup pass (tests). */
     analytics: Recorder & { rollupOnce(): Promise<void> };
   }
@@ -54,7 +59,7 @@ export const analyticsPlugin = fp(
     app.decorate("analytics", { ...recorder, rollupOnce: rollup.runOnce });
 
     /** Whether this address may still be counted this minute; when the counters fail, it may not. */
-    const withinBudget = (req: FastifyRequest) =>
+    const withinBudget = (req: CountedRequest) =>
       opts.limits.consume("beacon", req.ip).then(
         (verdict) => verdict.ok,
         (err: unknown) => {
@@ -69,7 +74,7 @@ export const analyticsPlugin = fp(
      * (page loads and beacons alike); any other path is counted nowhere.
      */
     const count = async (
-      req: FastifyRequest,
+      req: CountedRequest,
       name: AnalyticsEvent,
       rawPath: string,
       query: string | undefined,
@@ -83,16 +88,20 @@ export const analyticsPlugin = fp(
       recorder.record(name, visit, { path, lang: langOfPath(path), referrer: from, ...campaignOf(query) });
     };
 
+    const countPageView = (req: CountedRequest, path: string, query: string | undefined) =>
+      count(req, "pageview", path, query, req.headers.referer as string | undefined).catch((err: unknown) =>
+        req.log.warn({ err }, "page view not counted"),
+      );
+    app.decorate("countPageView", countPageView);
+
     // Every public page answered, fresh, cached or "not modified": HEAD, admin pages, previews,
-    // redirects and errors are not views.
+    // redirects and errors are not views. (Stored pages sent before Fastify count the same way.)
     app.addHook("onResponse", async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.method !== "GET" || req.routeOptions.url !== PAGE_ROUTE) return;
       if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
       const [path = "/", query] = req.url.split("?");
       if (previewToken(query) !== null) return;
-      await count(req, "pageview", path, query, req.headers.referer).catch((err: unknown) =>
-        req.log.warn({ err }, "page view not counted"),
-      );
+      await countPageView(req, path, query);
     });
 
     // Past the address's budget, or on a path that is no page of ours, a beacon is answered like any

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import pino, { type DestinationStream, type Logger } from "pino";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -44,6 +51,9 @@ export const REDACTED_PATHS = [
   "*.databaseUrl",
 ];
 
+/** Log lines are written out once this much is waiting (or by flushLog). */
+const LOG_BATCH_BYTES = 4096;
+
 /**
  * Fastify's logger and request-id options: JSON lines with secrets censored, the id on each as
  * `reqId`, and one access line per answer (`AccessLog`).
@@ -52,15 +62,21 @@ export function loggingOptions(
   logger: FastifyServerOptions["logger"] | undefined,
   level: string,
   slowRequestMs: number,
-): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader" | "logController"> {
+): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader"> & {
+  logController: AccessLog;
+  flushLog: (() => void) | undefined;
+} {
   const censored = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
-  // Standard output is written asynchronously: lines written while a write is under way go out
-  // together with the next one, off the request's path; what is left is flushed when the process
-  // exits. A logger given as options (tests give a stream) is censored the same way.
+  // Standard output is written asynchronously, in batches of a few kilobytes (flushLog, called
+  // every second, writes out a quiet site's lines): off the request's path, a write per batch, not
+  // per line. What is left is written when the process exits. A logger given as options (tests
+  // give a stream) is censored the same way and written as given.
   const given = typeof logger === "object" ? (logger as { stream?: DestinationStream }) : undefined;
-  const stream = logger === false ? undefined : (given?.stream ?? pino.destination({ dest: 1, sync: false }));
+  const stdout = logger === false || given?.stream ? undefined : pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  const stream = given?.stream ?? stdout;
   return {
     logger: logger === false ? false : { ...censored, ...given, stream },
+    flushLog: stdout && (() => stdout.flush()),
     logController: new AccessLog(slowRequestMs, stream && pino({ level }, stream)),
     // Read by genReqId, which checks it; Fastify's own reading would take any value as is.
     requestIdHeader: false,
@@ -106,7 +122,7 @@ const decodeURIComponentSafe = (text: string) => {
  * server error or a response that failed, so that LOG_LEVEL=warn keeps the slow and failed ones.
  * Routes with a `logLevel` of their own (the probes) follow it.
  */
-class AccessLog extends LogController {
+export class AccessLog extends LogController {
   /**
    * `lines` writes the lines of answers that went well: built here from fields that hold no secret,
    * they skip the censoring every other line goes through.
@@ -121,20 +137,40 @@ class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
-    const status = reply.statusCode;
-    const responseTime = reply.elapsedTime;
-    const level = error || status >= 500 ? "error" : responseTime >= this.slowMs ? "warn" : "info";
+    const answer = { method: req.method, url: req.url, host: req.host, remoteAddress: req.ip };
     // Fastify's logger is pino's (its type leaves the level check out); it holds the route's level.
-    if (!(reply.log as Logger).isLevelEnabled(level)) return;
-    const line = {
-      req: { method: req.method, url: loggedUrl(req.url), host: req.host, remoteAddress: req.ip },
-      res: { statusCode: status },
-      responseTime,
-    };
-    if (level === "error") reply.log.error({ ...line, err: error }, error ? "request errored" : "request completed");
-    else if (this.lines) this.lines[level]({ reqId: req.id, ...line }, level === "warn" ? "slow request" : "request completed");
-    else reply.log[level](line, level === "warn" ? "slow request" : "request completed");
+    this.write(reply.log as Logger, req.id, answer, reply.statusCode, reply.elapsedTime, error);
   }
+
+  /** The line of an answer given before Fastify saw the request (http/early-answers.ts). */
+  early(log: FastifyBaseLogger, reqId: string, answer: AnsweredRequest, status: number, elapsedMs: number): void {
+    this.write(log as Logger, reqId, answer, status, elapsedMs, undefined);
+  }
+
+  private write(
+    log: Logger,
+    reqId: string,
+    answer: AnsweredRequest,
+    status: number,
+    responseTime: number,
+    error: Error | null | undefined,
+  ) {
+    const level = error || status >= 500 ? "error" : responseTime >= this.slowMs ? "warn" : "info";
+    // Without a logger (`logger: false`) Fastify's stand-in has no level to check, and writes nothing.
+    if (!log.isLevelEnabled?.(level)) return;
+    const line = { req: { ...answer, url: loggedUrl(answer.url) }, res: { statusCode: status }, responseTime };
+    if (level === "error") log.error({ ...line, err: error }, error ? "request errored" : "request completed");
+    else if (this.lines) this.lines[level]({ reqId, ...line }, level === "warn" ? "slow request" : "request completed");
+    else log[level](line, level === "warn" ? "slow request" : "request completed");
+  }
+}
+
+/** What the access log says of a request. */
+export interface AnsweredRequest {
+  method: string;
+  url: string;
+  host: string;
+  remoteAddress: string;
 }
 
 /** Every answer carries its id (errors, 404s and shed 503s too): added before any hook can answer. */

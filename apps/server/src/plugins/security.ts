@@ -86,6 +86,15 @@ export function applySecurityHeaders(reply: FastifyReply, headers: Record<string
   for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
 }
 
+const MAX_KNOWN_HOSTS = 64;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Whether this Host has already been let through by the host check. */
+    knownOwnHost(host: string): boolean;
+  }
+}
+
 const MISDIRECTED = "Misdirected request: this site does not answer for this host name (its operator can set PUBLIC_URL or ALLOWED_HOSTS)";
 
 export const securityPlugin = fp(
@@ -108,10 +117,17 @@ export const securityPlugin = fp(
     // The answer and a log line (at most one a minute) say what to set: an operator reaching a
     // new server by its name or address meets this first.
     let warnedAt = 0;
+    // Host headers already let through, for answers given before Fastify (http/early-answers.ts).
+    // Only the site's own names get in, so the set stays as small as the site's list of names.
+    const letThrough = new Set<string>();
+    app.decorate("knownOwnHost", (host: string) => letThrough.has(host));
     app.addHook("onRequest", async (req, reply) => {
       if (HEALTH_ROUTES.has(req.routeOptions.url ?? "")) return;
       const host = parseHost(req.host);
-      if (host && (await isOwn(host))) return;
+      if (host && (await isOwn(host))) {
+        if (letThrough.size < MAX_KNOWN_HOSTS) letThrough.add(req.host);
+        return;
+      }
       if (Date.now() - warnedAt > 60_000) {
         warnedAt = Date.now();
         req.log.warn({ host: req.host }, "request for a host this site does not answer for: set PUBLIC_URL or ALLOWED_HOSTS to serve it");

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { langRedirect } from "@lumiere/i18n";
 import { redirectFor } from "../domain/editorial/redirects";
 import type { Config } from "../env";
-import { compressPage, createPageCache, pageCacheKey, renderedPage, sendPage } from "../http/cache";
+import { compressPage, createPageCache, type PageCache, pageCacheKey, renderedPage, sendPage } from "../http/cache";
 import { isAdminPath, PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
 import { SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { siteOrigin } from "../plugins/security";
@@ -12,6 +12,13 @@ import { previewToken, sendPreview } from "./preview";
 import { createRenderer } from "./render";
 import { seoRoutes } from "./seo";
 import { API_PATH, loadWebApp } from "./web-app";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The public pages rendered and kept, for answers given before Fastify (http/early-answers.ts). */
+    storedPages?: PageCache;
+  }
+}
 
 /** The language rule as an HTTP redirect, then server rendering of the web app. */
 export const ssrPlugin = fp(
@@ -24,6 +31,7 @@ export const ssrPlugin = fp(
     const renderHtml = createRenderer(web, config, services);
     const pages = createPageCache();
     services.cache.onClear(() => pages.clear());
+    app.decorate("storedPages", pages);
 
     const render = async (req: FastifyRequest, reply: FastifyReply) => {
       const [pathname = "/", query] = req.url.split("?");

@@ -1,0 +1,168 @@
+// Answers given before Fastify sees a request: a public page already rendered, compressed and
+// stored, asked for by a request that needs nothing else (no session, a host already known to be
+// the site's, the database up, no overload). Fastify's work per request (its request and reply
+// objects, a child logger, routing, a dozen hooks) costs more than sending the stored bytes. What
+// such an answer still owes is done here with the functions the other answers use: its request id,
+// the site's headers, the access log line, the request metric and the page view.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
+import { SESSION_COOKIE } from "../auth/sessions";
+import { knownSiteOrigin } from "../domain/site-origin";
+import type { Config } from "../env";
+import type { AccessLog } from "../plugins/logging";
+import { requestId } from "../plugins/logging";
+import { securityHeaders } from "../plugins/security";
+import { previewToken } from "../ssr/preview";
+import { type PageCache, pageCacheKey, type StoredPage } from "./cache";
+import type { ClientReader } from "./client";
+import { acceptedEncoding } from "./encoding";
+import { PAGE_ROUTE } from "./pages";
+
+/** Answers `req` and returns true, or returns false and leaves it to Fastify. */
+export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Where the server looks for early answers; empty until the pages are served, and again once closing. */
+export interface EarlyAnswers {
+  answer: EarlyAnswer | null;
+}
+
+/** Fastify's server factory: the HTTP server Fastify would make, asking `early` first. */
+export function serverWithEarlyAnswers(early: EarlyAnswers): NonNullable<FastifyServerOptions["serverFactory"]> {
+  return (handler, options) => {
+    const server: Server = createServer((req, res) => {
+      if (early.answer?.(req, res) !== true) handler(req, res);
+    });
+    // Fastify's timeouts (its defaults when unset), as it sets them on the server it makes.
+    const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+    server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = timeouts.requestTimeout ?? 0;
+    server.setTimeout(timeouts.connectionTimeout ?? 0);
+    return server;
+  };
+}
+
+/** What answering a stored page needs from the rest of the server, each a rule kept elsewhere. */
+export interface PageReplayDeps {
+  pages: PageCache;
+  /** False while the answer would not be a stored page anyway: overload, database down. */
+  serving(): boolean;
+  /** The host the request names, as Fastify reads it (X-Forwarded-Host from a trusted proxy). */
+  hostOf(req: IncomingMessage): string | undefined;
+  /** True when this host name has already been let through (plugins/security.ts). */
+  knownOwnHost(host: string): boolean;
+  /** The site origin pages are stored under, when it is known without asking the database. */
+  knownOrigin(): string | undefined;
+  requestId(req: IncomingMessage): string;
+  /** The headers every answer carries, added to a page's own (plugins/security.ts). */
+  siteHeaders: Record<string, string>;
+  /** After the answer: the access log line, the request metric, the page view. */
+  answered(
+    req: IncomingMessage,
+    answer: { id: string; host: string; status: number; elapsedMs: number; path: string; query: string | undefined },
+  ): void;
+}
+
+/** A stored page's headers with the site's added, made once per stored page. */
+const pageHeaders = new WeakMap<StoredPage, Record<string, string>>();
+
+function headersOf(page: StoredPage, siteHeaders: Record<string, string>): Record<string, string> {
+  let headers = pageHeaders.get(page);
+  if (!headers) {
+    headers = { ...siteHeaders, ...page.headers, vary: "accept-encoding" };
+    pageHeaders.set(page, headers);
+  }
+  return headers;
+}
+
+/** The early answer for stored pages: the same bytes, headers and validator the page route sends. */
+export function pageReplay(deps: PageReplayDeps): EarlyAnswer {
+  return (req, res) => {
+    if (req.method !== "GET" || !deps.serving()) return false;
+    const { headers } = req;
+    // A visitor with a session gets answers marked private (plugins/private-answers.ts).
+    if (headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+    const host = deps.hostOf(req);
+    const origin = deps.knownOrigin();
+    if (!host || !deps.knownOwnHost(host) || !origin) return false;
+    const url = req.url ?? "/";
+    const at = url.indexOf("?");
+    const path = at === -1 ? url : url.slice(0, at);
+    const query = at === -1 ? undefined : url.slice(at + 1);
+    if (previewToken(query) !== null) return false;
+    const page = deps.pages.get(`${origin}${pageCacheKey(path, query)}`);
+    // Just rendered and not compressed yet: the page route compresses it on the fly.
+    if (!page || !("br" in page)) return false;
+
+    const started = performance.now();
+    const id = deps.requestId(req);
+    const base = headersOf(page, deps.siteHeaders);
+    if (headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
+      res.writeHead(304, { ...base, "x-request-id": id });
+      res.end();
+      deps.answered(req, { id, host, status: 304, elapsedMs: performance.now() - started, path, query });
+      return true;
+    }
+    const encoding = acceptedEncoding(req as unknown as FastifyRequest);
+    const body = encoding ? page[encoding] : page.html;
+    res.writeHead(200, {
+      ...base,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(body.length),
+      "x-request-id": id,
+    });
+    res.end(body);
+    deps.answered(req, { id, host, status: 200, elapsedMs: performance.now() - started, path, query });
+    return true;
+  };
+}
+
+/**
+ * Stored pages go out before Fastify's per-request work (when pages are served), until the server
+ * starts closing, owing what the page route's answer owes, through the app's parts.
+ */
+export function answerStoredPagesEarly(
+  app: FastifyInstance,
+  early: EarlyAnswers,
+  parts: { config: Config; accessLog: AccessLog; client: ClientReader },
+): void {
+  const pages = app.storedPages;
+  if (!pages) return;
+  app.addHook("preClose", async () => {
+    early.answer = null;
+  });
+  early.answer = storedPageAnswers(app, pages, parts);
+}
+
+function storedPageAnswers(
+  app: FastifyInstance,
+  pages: PageCache,
+  parts: { config: Config; accessLog: AccessLog; client: ClientReader },
+): EarlyAnswer {
+  const { config, accessLog, client } = parts;
+  return pageReplay({
+    pages,
+    serving: () => !app.services.dbHealth.isDown() && !app.isUnderPressure(),
+    hostOf: client.hostOf,
+    knownOwnHost: (host) => app.knownOwnHost(host),
+    knownOrigin: () => knownSiteOrigin({ db: app.db, config }),
+    requestId,
+    siteHeaders: securityHeaders(config),
+    answered(req, { id, host, status, elapsedMs, path, query }) {
+      const ip = client.ipOf(req);
+      accessLog.early(app.log, id, { method: "GET", url: req.url ?? path, host, remoteAddress: ip }, status, elapsedMs);
+      app.metrics.requestDuration.observe(
+        { method: "GET", route: PAGE_ROUTE, status_class: `${Math.floor(status / 100)}xx` },
+        elapsedMs / 1000,
+      );
+      const counted = {
+        ip,
+        headers: req.headers,
+        // Made only when a failure is logged.
+        get log() {
+          return app.log.child({ reqId: id });
+        },
+      };
+      void app.countPageView(counted, path, query);
+    },
+  });
+}

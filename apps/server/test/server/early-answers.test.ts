@@ -1,0 +1,154 @@
+// Stored public pages are sent before Fastify sees the request (http/early-answers.ts). Over a real
+// socket, such an answer must be the one the page route gives through Fastify (app.inject always
+// takes that way): same status, bytes and headers in every encoding, 304 for the ETag held; and it
+// must owe the same: its request id, one access log line, a page view. Whatever it cannot answer
+// alike (a session, a foreign or forwarded host, a preview link, HEAD) goes through Fastify.
+import { request } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { analyticsEvents } from "@lumiere/db";
+import type { FastifyInstance } from "fastify";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/env";
+import { dbLabel, pgliteTemplate, testDatabaseUrl } from "../helpers/app";
+
+const ORIGIN = "https://www.lumiere.example";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+/** Headers that differ between any two answers, or that only a socket carries. */
+const PER_ANSWER = new Set(["date", "x-request-id", "connection", "keep-alive", "transfer-encoding"]);
+
+interface Raw {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+describe(`stored pages answered before Fastify (${dbLabel})`, () => {
+  let app: FastifyInstance;
+  let port = 0;
+  const lines: Array<Record<string, unknown>> = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-early-"));
+  const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+
+  /** GET over the socket, bytes as sent (no decoding). */
+  const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<Raw>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: url, method, headers: { host: "www.lumiere.example", ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    });
+  const throughFastify = async (url: string, headers: Record<string, string> = {}): Promise<Raw> => {
+    const res = await app.inject({ url, headers: { host: "www.lumiere.example", ...headers } });
+    return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.rawPayload };
+  };
+  const comparable = (headers: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(headers)
+        .filter(([name]) => !PER_ANSWER.has(name))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+
+  beforeAll(async () => {
+    const config = {
+      ...loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: ORIGIN,
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "correct horse battery",
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+        ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+      }),
+      databaseSchema: schema,
+      ssr: true,
+    };
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    app = await buildApp(config, { logger: { level: "info", stream }, ...pgliteTemplate() });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as { port: number }).port;
+    // Rendered once through Fastify (which lets the host through), then kept in its compressed form.
+    for (const url of ["/en", "/fr/insights"]) {
+      expect((await get(url)).status).toBe(200);
+      for (let i = 0; i < 100 && !("br" in (app.storedPages?.get(`${ORIGIN}${url}`) ?? {})); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(app.storedPages?.get(`${ORIGIN}${url}`)).toHaveProperty("br");
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (schema && testDatabaseUrl) {
+      const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+      await sql.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("sends the bytes and headers the page route sends, in brotli, gzip and plain", async () => {
+    for (const url of ["/en", "/fr/insights", "/en?utm_source=news"]) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const early = await get(url, { "accept-encoding": encoding });
+        const routed = await throughFastify(url, { "accept-encoding": encoding });
+        expect(early.status, `${url} ${encoding}`).toBe(200);
+        expect(early.body.equals(routed.body), `${url} ${encoding}`).toBe(true);
+        expect(comparable(early.headers), `${url} ${encoding}`).toEqual(comparable(routed.headers));
+        expect(early.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      }
+    }
+  });
+
+  it("answers 304 for the ETag the visitor holds, like the page route", async () => {
+    const { headers } = await get("/en", { "accept-encoding": "br" });
+    const early = await get("/en", { "if-none-match": headers.etag as string });
+    const routed = await throughFastify("/en", { "if-none-match": headers.etag as string });
+    expect(early.status).toBe(304);
+    expect(early.body.length).toBe(0);
+    expect(comparable(early.headers)).toEqual(comparable(routed.headers));
+  });
+
+  it("carries its request id, logs one access line with it, and counts the page view", async () => {
+    await app.analytics.flush();
+    const before = (await app.db.select().from(analyticsEvents)).length;
+    const res = await get("/en?utm_source=newsletter", { "x-request-id": "early-trace-1", "user-agent": BROWSER });
+    expect(res.headers["x-request-id"]).toBe("early-trace-1");
+    await app.analytics.flush();
+    const events = await app.db.select().from(analyticsEvents);
+    expect(events.length).toBe(before + 1);
+    expect(events.at(-1)).toMatchObject({ name: "pageview", path: "/en", utmSource: "newsletter" });
+    const traced = lines.filter((l) => l.reqId === "early-trace-1");
+    expect(traced).toHaveLength(1);
+    expect(traced[0]).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", url: "/en?utm_source=newsletter" },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it("leaves to Fastify what it cannot answer alike: a foreign host, a preview link, a session, HEAD", async () => {
+    expect((await get("/en", { host: "evil.example" })).status).toBe(421);
+    const preview = await get("/en?preview=not-a-valid-token");
+    expect(preview.status).toBe((await throughFastify("/en?preview=not-a-valid-token")).status);
+    const withSession = await get("/en", { cookie: "lumiere_session=not-a-session" });
+    // Through Fastify: the unknown session's cookie is cleared and the answer kept private.
+    expect(withSession.headers["set-cookie"]?.[0]).toMatch(/^lumiere_session=;/);
+    expect(withSession.headers["cache-control"]).toMatch(/private|no-store/);
+    const head = await get("/en", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+});
