@@ -20,6 +20,7 @@ export const MEASURED_FIGURES = [
   "ssr_en_vs_bare_pct",
   "ssr_fr_insights_vs_bare_pct",
 ] as const;
+export type MeasuredFigure = (typeof MEASURED_FIGURES)[number];
 
 /** A page's bytes figure: its HTML or first-load JavaScript, brotli, e.g. "html_fr_article_bytes". */
 export const bytesFigure = (what: "html" | "js", lang: string, page: string) => `${what}_${lang}_${page}_bytes`;
