@@ -76,10 +76,11 @@ export async function startSite(dataDir: string, schema: string | undefined): Pr
     url,
     child,
     startedInMs,
+    // SIGINT: the graceful shutdown without SIGTERM's drain delay for load balancers (main.ts).
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
-        child.kill("SIGTERM");
+        child.kill("SIGINT");
       }),
   };
 }
