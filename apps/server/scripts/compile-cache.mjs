@@ -1,9 +1,9 @@
 // Build step: the V8 code cache of the compiled server (dist/compile-cache/), which main.js hands to
 // Node (module.enableCompileCache) so that a start reads the server's compiled code instead of
 // compiling its chunks again. Made by one start of the built server on a new DATA_DIR, up to its
-// first page (apps/web is built first, turbo.json): the cache then holds the functions a start and a
-// first page run. V8 accepts a cache
-// only under the flags it was made with (Node keeps one folder per set), hence those of `pnpm start`.
+// first page, once both the server and the web app are built (`pnpm build` at the root, turbo.json):
+// the cache then holds the functions a start and a first page run. V8 accepts a cache only under the
+// flags it was made with (Node keeps one folder per set), hence those of `pnpm start`.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
