@@ -34,7 +34,7 @@ try {
       const running = /running at (http:\/\/\S+?)\/en\b/.exec(out);
       if (running) resolve(running[1]);
     });
-    exited.then((code) => reject(new Error(`the server exited (${code}) before it answered:\n${out}`)));
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before it answered:\n${out}`)));
   });
   const page = await fetch(`${origin}/en`);
   if (!page.ok) throw new Error(`GET /en answered ${page.status}`);

@@ -52,9 +52,9 @@ function isExternal(href: string, origin: string): boolean {
   }
 }
 
-let parser: MarkdownIt | undefined;
+let parser: InstanceType<typeof MarkdownIt> | undefined;
 /** Set up on first use: markdown-it's set-up (its entity tables) is not on the start's path. */
-function markdownParser(): MarkdownIt {
+function markdownParser(): InstanceType<typeof MarkdownIt> {
   if (!parser) {
     parser = new MarkdownIt("commonmark", { html: false, linkify: false, typographer: false });
     parser.validateLink = allowedLink;
