@@ -83,6 +83,7 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
   const opened = (dir && template ? extractTemplate(template, dir) : Promise.resolve()).then(() =>
     worker.postMessage({ op: "open", dataDir: dir, template: dir ? undefined : template, settings: PGLITE_SETTINGS }),
   );
+  opened.catch(() => worker.terminate()); // it has nothing to open
 
   // The thread keeps the process alive only while it owes an answer: a server is kept alive by its
   // listening socket, and a forgotten handle (a test) does not hang the process at exit.
