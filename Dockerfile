@@ -25,8 +25,9 @@ RUN pnpm install --frozen-lockfile --offline \
 
 # --- runtime
 FROM ${NODE_IMAGE}
-# NODE_COMPILE_CACHE: V8 keeps compiled code between starts (Node 22+), so a restart loads faster.
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data NODE_COMPILE_CACHE=/tmp/node-compile-cache
+# No NODE_COMPILE_CACHE: the server reads the code cache the build made beside it
+# (apps/server/dist/compile-cache), from its first start on; that variable would replace it.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # The same C-heap settings as `pnpm start`: two malloc arenas, and freed memory handed back to the
 # system instead of kept as holes (apps/server/package.json; measured in `pnpm bench`).
 ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
+import { enableCompileCache } from "node:module";
+import { fileURLToPath } from "node:url";
 import { type PgliteThread, startPgliteThread } from "@lumiere/db/pglite-thread";
 import type { Config } from "./env";
+
+// The code cache the build made of the server (scripts/compile-cache.mjs): the modules imported
+// below are read compiled instead of compiled again. Absent in `pnpm dev`; Node ignores a stale
+// entry (it compiles that module) and a folder it cannot write to.
+const compileCache = new URL("../compile-cache/", import.meta.url);
+if (existsSync(compileCache)) enableCompileCache({ directory: fileURLToPath(compileCache), portable: true });
 
 // The embedded database's thread starts first and loads PGlite while this one reads the
 // configuration; it opens the database next, while this one loads the rest of the server. Its start

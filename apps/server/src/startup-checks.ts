@@ -1,7 +1,6 @@
 // What start refuses, in one line an operator can act on (no stack trace), before anything opens:
 // a PostgreSQL, Redis or media bucket that cannot be reached, an embedded-database folder another process holds.
 import { DataDirInUse, lockDataDir } from "@lumiere/db/data-dir-lock";
-import postgres from "postgres";
 import type { Config } from "./env";
 
 function fail(line: string): never {
@@ -29,6 +28,8 @@ function reason(error: unknown): string {
 
 async function checkPostgres(config: Config): Promise<string | null> {
   if (!config.databaseUrl) return null;
+  // Loaded for PostgreSQL only: the embedded database opens without waiting for it to load.
+  const { default: postgres } = await import("postgres");
   const sql = postgres(config.databaseUrl, { max: 1, connect_timeout: config.databaseTimeouts.connectMs / 1000, onnotice: () => {} });
   try {
     await sql`select 1`;

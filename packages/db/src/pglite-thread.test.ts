@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client";
 import { PGLITE_THREAD_EXITED } from "./pglite-thread";
@@ -69,5 +72,17 @@ describe("the embedded database's thread", () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // the thread has exited
     const error = await other.db.execute(sql`select 1`).catch((e: unknown) => e);
     expect((error as { cause?: { code?: string } }).cause?.code).toBe(PGLITE_THREAD_EXITED);
+  });
+
+  it("fails the queries of a new data directory whose template cannot be written out, and leaves no directory", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lumiere-bad-template-"));
+    try {
+      const broken = createDb({ dataDir: dir, pgliteTemplate: () => new Uint8Array(64) });
+      await expect(broken.db.execute(sql`select 1`)).rejects.toThrow();
+      await broken.close().catch(() => {});
+      expect(existsSync(path.join(dir, "pglite", "PG_VERSION"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

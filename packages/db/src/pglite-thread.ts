@@ -76,12 +76,14 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
     mkdirSync(dir, { recursive: true });
   }
   const isNew = !dir || !existsSync(path.join(dir, "PG_VERSION"));
-  let template: Uint8Array | undefined;
-  if (isNew && options.pgliteTemplate) {
-    if (dir) extractTemplate(options.pgliteTemplate(), dir);
-    else template = options.pgliteTemplate(); // in memory (tests): PGlite unpacks it itself
-  }
-  worker.postMessage({ op: "open", dataDir: dir, template, settings: PGLITE_SETTINGS });
+  const template = isNew ? options.pgliteTemplate?.() : undefined;
+  // A new data directory is written out while the server goes on loading; the thread is told to
+  // open it once it is complete, and requests follow the `open` in the order they were made. In
+  // memory (tests), PGlite unpacks the template itself.
+  const opened = (dir && template ? extractTemplate(template, dir) : Promise.resolve()).then(() =>
+    worker.postMessage({ op: "open", dataDir: dir, template: dir ? undefined : template, settings: PGLITE_SETTINGS }),
+  );
+  opened.catch(() => worker.terminate()); // it has nothing to open
 
   // The thread keeps the process alive only while it owes an answer: a server is kept alive by its
   // listening socket, and a forgotten handle (a test) does not hang the process at exit.
@@ -109,18 +111,24 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
   worker.on("error", fail);
   worker.on("exit", (code) => fail(new Error(`its thread exited with code ${code}`)));
 
+  const send = (id: number, message: Record<string, unknown>) => {
+    try {
+      worker.postMessage({ ...message, id });
+    } catch (error) {
+      settle(id)?.reject(error as Error); // a parameter that cannot be copied to the other thread (a function…)
+    }
+  };
   const request = <T>(message: Record<string, unknown>): Promise<T> => {
     if (exited) return Promise.reject(exited);
     const id = nextId++;
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      try {
-        worker.postMessage({ ...message, id });
-      } catch (error) {
-        settle(id); // a parameter that cannot be copied to the other thread (a function…)
-        reject(error);
-      }
+      // A template that could not be written out fails each request, as a database that cannot open.
+      opened.then(
+        () => send(id, message),
+        (error: Error) => settle(id)?.reject(error),
+      );
     });
   };
   const queriesIn = (tx: number | undefined): PgliteQueries => ({

@@ -52,12 +52,20 @@ function isExternal(href: string, origin: string): boolean {
   }
 }
 
-const parser = new MarkdownIt("commonmark", { html: false, linkify: false, typographer: false });
-parser.validateLink = allowedLink;
+let parser: InstanceType<typeof MarkdownIt> | undefined;
+/** Set up on first use: markdown-it's set-up (its entity tables) is not on the start's path. */
+function markdownParser(): InstanceType<typeof MarkdownIt> {
+  if (!parser) {
+    parser = new MarkdownIt("commonmark", { html: false, linkify: false, typographer: false });
+    parser.validateLink = allowedLink;
+  }
+  return parser;
+}
 
 /** The article's HTML (not yet sanitised) and its headings; `origin` tells external links from the site's. */
 export function renderMarkdown(content: string, origin: string): RenderedMarkdown {
   const env = {};
+  const parser = markdownParser();
   const tokens = parser.parse(content, env);
   const toc: TocEntry[] = [];
   const taken = new Set<string>();
@@ -86,7 +94,7 @@ export function renderMarkdown(content: string, origin: string): RenderedMarkdow
 /** The article's text without its Markdown: one string per block (paragraph, heading, list item, quote, code), for Aya and search. */
 export function markdownBlocks(content: string): string[] {
   const blocks: string[] = [];
-  for (const token of parser.parse(content, {})) {
+  for (const token of markdownParser().parse(content, {})) {
     if (token.type === "inline") {
       const text = (token.children ?? [])
         .map((c) => (c.type === "softbreak" || c.type === "hardbreak" ? " " : c.type === "image" ? "" : c.content))
