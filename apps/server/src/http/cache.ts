@@ -17,7 +17,24 @@ declare module "fastify" {
      * (plugins/private-answers.ts).
      */
     public?: boolean;
+    /**
+     * The query parameters a public route reads: its stored answer is kept under these alone, so
+     * other parameters (a tracker, junk) get the answer already kept instead of one more copy.
+     * Unset: the whole URL.
+     */
+    reads?: readonly string[];
   }
+}
+
+/** What a public GET answer is stored and replayed under: its path and the parameters its route reads. */
+export function storedAnswerKey(req: FastifyRequest): string {
+  const reads = req.routeOptions.config?.reads;
+  const at = req.url.indexOf("?");
+  if (!reads || at === -1) return req.url;
+  const params = new URLSearchParams(req.url.slice(at + 1));
+  const read = reads.flatMap((name) => params.getAll(name).map((value) => [name, value]));
+  const path = req.url.slice(0, at);
+  return read.length ? `${path}?${new URLSearchParams(read)}` : path;
 }
 
 /** Whether the matched route answers the same to every visitor. */
@@ -152,13 +169,15 @@ export function sendJson(req: FastifyRequest, reply: FastifyReply, value: unknow
     encodings.set(value, body);
   }
   // The store is bounded in bytes: the least recently asked URLs go first, whatever a flood sends.
-  if (isPublicRoute(req) && req.method === "GET" && reply.statusCode === 200) req.server.services.cache.responses.set(req.url, body);
+  if (isPublicRoute(req) && req.method === "GET" && reply.statusCode === 200)
+    req.server.services.cache.responses.set(storedAnswerKey(req), body);
   return sendEncoded(req, reply, body);
 }
 
 /** An onRequest hook: a public GET already answered for this content version gets the stored body at once. */
 export function replayStoredAnswer(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  const hit = req.method === "GET" && req.url.startsWith("/api/") ? req.server.contentCache?.responses.get(req.url) : undefined;
+  const hit =
+    req.method === "GET" && req.url.startsWith("/api/") ? req.server.contentCache?.responses.get(storedAnswerKey(req)) : undefined;
   if (!hit) {
     done();
     return;

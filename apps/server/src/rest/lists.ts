@@ -9,7 +9,7 @@ import type { ListSource } from "../domain/lists/source";
 import type { Permission } from "@lumiere/validation";
 import { requirePermission } from "../domain/people/permissions";
 import { siteOrigin } from "../domain/site-origin";
-import { contentClears, isPublicRoute, matchesEtag } from "../http/cache";
+import { contentClears, isPublicRoute, matchesEtag, storedAnswerKey } from "../http/cache";
 import { type EncodedBody, sendEncoded } from "../http/encoding";
 import { jsonArrayStream } from "../http/json-stream";
 import type { AppServices } from "../trpc/context";
@@ -56,7 +56,7 @@ export function listRoute<T>(sourceOf: (services: AppServices, query: Query) => 
       reply.type(JSON_TYPE).header("etag", etag);
       if (matchesEtag(req, etag)) return reply.code(304).send();
       const store = (body: EncodedBody) => {
-        if (isPublic && clears.count === clearsAtStart) services.cache.responses.set(req.url, body);
+        if (isPublic && clears.count === clearsAtStart) services.cache.responses.set(storedAnswerKey(req), body);
       };
 
       if (!paging) {

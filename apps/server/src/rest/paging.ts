@@ -4,6 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import type { PageRequest } from "../domain/paging";
 import { BadRequest } from "./errors";
+import { storedAnswerKey } from "../http/cache";
 
 export const MAX_PER_PAGE = 100;
 /** WordPress's default page size when only `page` is given. */
@@ -45,7 +46,8 @@ export function pastTheEnd(page: number, last: number): BadRequest {
 
 /** The Link header of one page: first and last always, prev and next where they exist. */
 export function linkHeader(req: FastifyRequest, origin: string, paging: Paging, last: number): string {
-  const url = new URL(req.url, origin);
+  // The parameters the list reads (the same URL its answer is stored under), paging set per link.
+  const url = new URL(storedAnswerKey(req), origin);
   const at = (page: number) => {
     const params = new URLSearchParams(url.search);
     params.set("page", String(page));

@@ -6,23 +6,26 @@ import { listRoute, parsedQuery } from "./lists";
 
 type WithParams<P> = FastifyRequest<{ Params: P; Querystring: Record<string, unknown> }>;
 
-/** The answer is the same for every visitor: stored and replayed, cacheable by anyone (http/cache.ts). */
-const publicAnswer = { config: { public: true } };
+/**
+ * The answer is the same for every visitor: stored and replayed, cacheable by anyone, and kept
+ * under the query parameters the route reads (http/cache.ts).
+ */
+const publicAnswer = (...reads: string[]) => ({ config: { public: true, reads } });
 
 export async function publicRoutes(app: FastifyInstance) {
   app.get(
     "/pages/:pageId",
-    publicAnswer,
+    publicAnswer(),
     handle((api, req) => api.pages.byPageId({ pageId: (req as WithParams<{ pageId: string }>).params.pageId })),
   );
   app.get(
     "/articles",
-    publicAnswer,
+    publicAnswer("lang", "page", "per_page"),
     listRoute((services, query) => publishedArticles(services, parsedQuery(articleListInputSchema, query).lang), "public"),
   );
   app.get(
     "/articles/:slug",
-    publicAnswer,
+    publicAnswer("lang"),
     handle((api, req) => {
       const r = req as WithParams<{ slug: string }>;
       return api.articles.bySlug({ slug: r.params.slug, lang: r.query.lang as never });

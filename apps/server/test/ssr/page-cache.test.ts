@@ -120,6 +120,21 @@ describe(`rendered page cache (${dbLabel})`, () => {
     }
   });
 
+  it("keeps one public API answer whatever other query parameters its URLs carry", async () => {
+    const first = await get("/api/articles?lang=fr&page=1&per_page=2");
+    const kept = t.app.contentCache.responses.size;
+    for (const junk of ["utm_source=mail", "v=1700000000000", "x=%F0%9F%92%A5"]) {
+      const again = await get(`/api/articles?${junk}&lang=fr&page=1&per_page=2`);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.link).toBe(first.headers.link);
+    }
+    expect(t.app.contentCache.responses.size).toBe(kept);
+    expect(String(first.headers.link)).not.toMatch(/utm_source|junk/);
+    // A parameter the list reads is a different answer, kept apart.
+    expect((await get("/api/articles?lang=fr&page=1&per_page=1")).body).not.toBe(first.body);
+  });
+
   it("keeps replaying public API answers after a flood of distinct API URLs", async () => {
     for (let i = 0; i < 600; i++) expect((await get(`/api/articles?lang=en&junk=${i}`)).statusCode).toBe(200);
     const about = await get("/api/pages/about");
