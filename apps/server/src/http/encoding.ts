@@ -1,6 +1,7 @@
 // Content encoding of the bodies the server keeps (rendered pages, public API answers): the form a
 // client asks for, honouring its q-values, and each compressed form computed once, off the event
 // loop, with the best settings, then sent as stored bytes.
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
@@ -38,13 +39,32 @@ export function acceptedEncoding(req: FastifyRequest): Encoding | null {
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
-/** Brotli's and gzip's best forms of `plain`, computed on libuv's threads. */
-export async function compressBest(plain: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gzipped] = await Promise.all([
-    brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-    gz(plain, { level: 9 }),
-  ]);
-  return { br, gzip: gzipped };
+type BestForms = { br: Buffer; gzip: Buffer };
+
+// Best-quality brotli is slow and holds a thread of libuv's small pool, which also serves file reads
+// and the quick compression of pages just rendered: one body is compressed at a time, and a body
+// already waiting or being compressed (the same page rendered for several first visitors at once)
+// shares that run instead of queueing copies of it.
+const inFlight = new Map<string, Promise<BestForms>>();
+let queueTail: Promise<unknown> = Promise.resolve();
+
+/** Brotli's and gzip's best forms of `plain`, computed on libuv's threads, one body at a time. */
+export function compressBest(plain: Buffer): Promise<BestForms> {
+  const key = createHash("sha1").update(plain).digest("base64");
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = queueTail.then(() => compressNow(plain));
+    queueTail = pending.finally(() => inFlight.delete(key)).catch(() => {});
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+async function compressNow(plain: Buffer): Promise<BestForms> {
+  const br = await brotli(plain, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+  });
+  return { br, gzip: await gz(plain, { level: 9 }) };
 }
 
 // One compression per body however many requests ask for it while it runs.
