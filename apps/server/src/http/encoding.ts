@@ -42,22 +42,31 @@ export function acceptedEncoding(req: FastifyRequest): Encoding | null {
 type BestForms = { br: Buffer; gzip: Buffer };
 
 // Best-quality brotli is slow and holds a thread of libuv's small pool, which also serves file reads
-// and the quick compression of pages just rendered: one body is compressed at a time, and a body
-// already waiting or being compressed (the same page rendered for several first visitors at once)
-// shares that run instead of queueing copies of it.
+// and the quick compression of pages just rendered. The pages compressed in the background (each
+// first visit of a page renders it anew) go one at a time, so that a burst of first visits cannot
+// take every thread; a body a request waits for is compressed at once. A body already waiting or
+// being compressed shares that run.
 const inFlight = new Map<string, Promise<BestForms>>();
-let queueTail: Promise<unknown> = Promise.resolve();
+let backgroundTail: Promise<unknown> = Promise.resolve();
 
-/** Brotli's and gzip's best forms of `plain`, computed on libuv's threads, one body at a time. */
-export function compressBest(plain: Buffer): Promise<BestForms> {
+function compressShared(plain: Buffer, start: (run: () => Promise<BestForms>) => Promise<BestForms>): Promise<BestForms> {
   const key = createHash("sha1").update(plain).digest("base64");
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = queueTail.then(() => compressNow(plain));
-    queueTail = pending.finally(() => inFlight.delete(key)).catch(() => {});
+    pending = start(() => compressNow(plain));
     inFlight.set(key, pending);
+    pending.finally(() => inFlight.delete(key)).catch(() => {});
   }
   return pending;
+}
+
+/** Brotli's and gzip's best forms of `plain`, computed on libuv's threads after those queued before it. */
+export function compressBest(plain: Buffer): Promise<BestForms> {
+  return compressShared(plain, (run) => {
+    const pending = backgroundTail.then(run);
+    backgroundTail = pending.catch(() => {});
+    return pending;
+  });
 }
 
 async function compressNow(plain: Buffer): Promise<BestForms> {
@@ -73,7 +82,7 @@ const compressing = new WeakMap<EncodedBody, Promise<void>>();
 function compressOnce(body: EncodedBody): Promise<void> {
   let pending = compressing.get(body);
   if (!pending) {
-    pending = compressBest(body.plain).then(
+    pending = compressShared(body.plain, (run) => run()).then(
       (forms) => {
         body.br = forms.br;
         body.gzip = forms.gzip;
