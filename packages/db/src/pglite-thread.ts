@@ -9,8 +9,10 @@ import { Worker } from "node:worker_threads";
 import type { Results, RowMode } from "@electric-sql/pglite";
 import { extractTemplate } from "./template-extract";
 
-// Postgres's server-sized buffers only cost memory for one embedded client of a small site.
-const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=2MB", "temp_buffers=2MB"];
+// Postgres's server-sized buffers only cost memory for one embedded client of a small site: PGlite
+// touches all of shared_buffers at start, and the public content is read through the server's
+// content cache, so a block not kept here is read again from the operating system's file cache.
+const PGLITE_SETTINGS = ["shared_buffers=8MB", "work_mem=2MB", "temp_buffers=2MB"];
 
 export interface PgliteThreadOptions {
   /** Where PGlite keeps its files (`<dataDir>/pglite`); absent → in memory (tests). */

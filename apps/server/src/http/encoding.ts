@@ -1,6 +1,7 @@
 // Content encoding of the bodies the server keeps (rendered pages, public API answers): the form a
 // client asks for, honouring its q-values, and each compressed form computed once, off the event
 // loop, with the best settings, then sent as stored bytes.
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
@@ -38,13 +39,41 @@ export function acceptedEncoding(req: FastifyRequest): Encoding | null {
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
-/** Brotli's and gzip's best forms of `plain`, computed on libuv's threads. */
-export async function compressBest(plain: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gzipped] = await Promise.all([
-    brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-    gz(plain, { level: 9 }),
-  ]);
-  return { br, gzip: gzipped };
+type BestForms = { br: Buffer; gzip: Buffer };
+
+// Best-quality brotli is slow and holds a thread of libuv's small pool, which also serves file reads
+// and the quick compression of pages just rendered. The pages compressed in the background (each
+// first visit of a page renders it anew) go one at a time, so that a burst of first visits cannot
+// take every thread; a body a request waits for is compressed at once. A body already waiting or
+// being compressed shares that run.
+const inFlight = new Map<string, Promise<BestForms>>();
+let backgroundTail: Promise<unknown> = Promise.resolve();
+
+function compressShared(plain: Buffer, start: (run: () => Promise<BestForms>) => Promise<BestForms>): Promise<BestForms> {
+  const key = createHash("sha1").update(plain).digest("base64");
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = start(() => compressNow(plain));
+    inFlight.set(key, pending);
+    pending.finally(() => inFlight.delete(key)).catch(() => {});
+  }
+  return pending;
+}
+
+/** Brotli's and gzip's best forms of `plain`, computed on libuv's threads after those queued before it. */
+export function compressBest(plain: Buffer): Promise<BestForms> {
+  return compressShared(plain, (run) => {
+    const pending = backgroundTail.then(run);
+    backgroundTail = pending.catch(() => {});
+    return pending;
+  });
+}
+
+async function compressNow(plain: Buffer): Promise<BestForms> {
+  const br = await brotli(plain, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+  });
+  return { br, gzip: await gz(plain, { level: 9 }) };
 }
 
 // One compression per body however many requests ask for it while it runs.
@@ -53,7 +82,7 @@ const compressing = new WeakMap<EncodedBody, Promise<void>>();
 function compressOnce(body: EncodedBody): Promise<void> {
   let pending = compressing.get(body);
   if (!pending) {
-    pending = compressBest(body.plain).then(
+    pending = compressShared(body.plain, (run) => run()).then(
       (forms) => {
         body.br = forms.br;
         body.gzip = forms.gzip;
