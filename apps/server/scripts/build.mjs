@@ -70,14 +70,14 @@ await build({
   // CommonJS packages inlined into an ES module still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-// V8 keeps a module's source in memory as one byte per character unless one character needs two,
-// which doubles all of it (8 MiB instead of 4 here). esbuild escapes strings, not regular
+// V8 keeps a module's source in memory as one byte per character only while it is all ASCII (one
+// é makes it two bytes a character: 8 MiB instead of 4 here). esbuild escapes strings, not regular
 // expressions or comments: escape the few characters left there (\uXXXX means the same there).
 for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
   const code = path.join(outdir, file);
   writeFileSync(
     code,
-    readFileSync(code, "utf8").replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    readFileSync(code, "utf8").replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
 }
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });

@@ -24,6 +24,11 @@ export function createMetrics() {
     help: "Requests answered 503 at once because the event loop was overloaded (load shedding)",
     registers,
   });
+  const pageRenders = new Counter({
+    name: `${PREFIX}page_renders_total`,
+    help: "Public pages rendered by this process; a stored page answered costs none (several visitors arriving together share one)",
+    registers,
+  });
   const outboxSent = new Counter({
     name: `${PREFIX}outbox_sent_total`,
     help: "E-mails of the outbox sent by this process",
@@ -57,6 +62,7 @@ export function createMetrics() {
     registry,
     requestDuration,
     shed,
+    pageRenders,
     outboxSent,
     outboxFailures,
     /** `run` counted as a pass of `job`: its runs, failures and last success. */

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { langRedirect } from "@lumiere/i18n";
 import { redirectFor } from "../domain/editorial/redirects";
 import type { Config } from "../env";
-import { compressPage, createPageCache, type PageCache, pageCacheKey, renderedPage, sendPage } from "../http/cache";
+import { compressPage, createPageCache, type PageCache, pageCacheKey, renderedPage, sendPage, type StoredPage } from "../http/cache";
 import { isAdminPath, PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
 import { SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { siteOrigin } from "../plugins/security";
@@ -30,6 +30,7 @@ export const ssrPlugin = fp(
 
     const renderHtml = createRenderer(web, config, services);
     const pages = createPageCache();
+    const renders = oneRenderAtATime();
     services.cache.onClear(() => pages.clear());
     app.decorate("storedPages", pages);
 
@@ -51,20 +52,37 @@ export const ssrPlugin = fp(
       const key = `${await siteOrigin(services)}${pageCacheKey(pathname, query)}`;
       const stored = cacheable ? pages.get(key) : undefined;
       if (stored) return sendPage(req, reply, stored);
+      if (!cacheable) return renderAndSend(req, reply, null);
+      // Visitors arriving while this page is rendered wait for that render: one render and one
+      // compression, not one each (a render is never byte-identical to another, so none could share).
+      // (Checked and led without an await between, or two visitors could both lead.)
+      const underway = renders.get(key);
+      if (!underway) return renders.lead(key, (keep) => renderAndSend(req, reply, { key, keep }));
+      const shared = await underway;
+      return shared ? sendPage(req, reply, shared) : renderAndSend(req, reply, null);
+    };
 
+    /** Renders the page; a public one (`stored`) is kept at once and handed to the visitors waiting. */
+    const renderAndSend = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      stored: { key: string; keep: (page: StoredPage) => void } | null,
+    ) => {
       const renderedAt = pages.generation;
+      if (stored) app.metrics.pageRenders.inc();
       const page = await renderHtml(req, reply);
       if (page.status >= 500 && services.dbHealth.isDown()) {
         return sendUnavailable(req, reply, 5, SERVICE_UNAVAILABLE);
       }
       // A page may say it is one visitor's own (cache-control: no-store, a route's `headers`).
-      if (cacheable && page.status === 200 && !page.headers["cache-control"]?.includes("no-store")) {
+      if (stored && page.status === 200 && !page.headers["cache-control"]?.includes("no-store")) {
         // Kept at once, so the next visit gets these very bytes (and ETag); compressed for good
         // once done, then kept in that form.
         const fresh = renderedPage(page.html, page.headers);
-        pages.set(key, fresh, renderedAt);
+        pages.set(stored.key, fresh, renderedAt);
+        stored.keep(fresh);
         compressPage(fresh).then(
-          (compressed) => pages.replace(key, fresh, compressed),
+          (compressed) => pages.replace(stored.key, fresh, compressed),
           (error: unknown) => req.log.error({ err: error }, "page compression failed; the page is rendered again next time"),
         );
         return sendPage(req, reply, fresh);
@@ -82,3 +100,27 @@ export const ssrPlugin = fp(
   },
   { name: "ssr", dependencies: ["db"] },
 );
+
+/** The renders of public pages under way, by page: the first visitor renders, the others wait. */
+function oneRenderAtATime() {
+  const underway = new Map<string, Promise<StoredPage | null>>();
+  return {
+    /** The page being rendered under `key` once kept (null if it was not), or undefined if none is. */
+    get: (key: string) => underway.get(key),
+    async lead<T>(key: string, render: (keep: (page: StoredPage) => void) => Promise<T>): Promise<T> {
+      let keep: (page: StoredPage | null) => void = () => {};
+      underway.set(
+        key,
+        new Promise((resolve) => {
+          keep = resolve;
+        }),
+      );
+      try {
+        return await render(keep);
+      } finally {
+        keep(null);
+        underway.delete(key);
+      }
+    },
+  };
+}

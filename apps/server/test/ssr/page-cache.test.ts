@@ -143,6 +143,17 @@ describe(`rendered page cache (${dbLabel})`, () => {
     expect(t.app.contentCache.responses.get("/api/pages/about")?.plain.toString()).toBe(about.body);
   });
 
+  it("renders a page once for visitors who arrive together, and gives each of them that page", async () => {
+    t.app.services.cache.invalidate();
+    const rendered = async () => (await t.app.metrics.pageRenders.get()).values[0]?.value ?? 0;
+    const before = await rendered();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get("/fr/product", { "accept-encoding": "br" })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(await rendered()).toBe(before + 1);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect((await get("/fr/product")).headers.etag).toBe(answers[0]?.headers.etag);
+  });
+
   it("never answers a preview link from the stored page", async () => {
     const stored = await get("/en/about");
     const preview = await get("/en/about?preview=not-a-token");
