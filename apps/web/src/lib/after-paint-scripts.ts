@@ -1,0 +1,30 @@
+// The page's JavaScript starts loading once the page has painted. The server HTML is the whole
+// page; fetched beside the stylesheet and the font, the scripts would share the first paint's
+// bandwidth on a slow connection and push it back. Hydration follows the paint instead.
+//
+// The server emits one inline script per matched route: each adds its chunks to a list, and the
+// root's (run first) loads the list and the entry modules after the first frame.
+
+/** The global list the routes' chunks are collected in before they load. */
+const CHUNK_LIST = "self.$lumiereChunks";
+
+const quoted = (files: string[]) => files.map((f) => JSON.stringify(f)).join(",");
+
+/** A matched route's inline script: adds the chunks its page needs to the list. */
+export function routeChunksScript(files: string[]): string {
+  return `(${CHUNK_LIST}||=[]).push(${quoted(files)})`;
+}
+
+/**
+ * The root's inline script: after the first frame (at once in a hidden tab, which paints nothing),
+ * preloads every listed chunk (the routes' scripts have run by then) and runs the entry modules in order.
+ */
+export function entryLoaderScript(entries: string[], chunks: string[]): string {
+  return [
+    `(${CHUNK_LIST}||=[]).push(${quoted(chunks)});`,
+    "{let d=document,go=()=>{",
+    `for(let h of new Set(${CHUNK_LIST})){let l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.append(l)}`,
+    `for(let s of [${quoted(entries)}]){let e=d.createElement("script");e.type="module";e.async=false;e.src=s;d.body.append(e)}};`,
+    "d.hidden?setTimeout(go):requestAnimationFrame(()=>setTimeout(go))}",
+  ].join("");
+}
