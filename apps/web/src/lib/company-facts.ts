@@ -14,7 +14,7 @@ let defaults: CompanyFacts | undefined;
 export function useCompanyFacts(): { facts: CompanyFacts; text: CompanyFactsText; lang: Lang } {
   const lang = useLang();
   const info = useMatch({ from: "/$lang", shouldThrow: false })?.loaderData as { facts?: CompanyFacts } | undefined;
-  defaults ??= companyFacts(SITE_DEFAULTS);
-  const facts = info?.facts ?? defaults;
+  // Only when needed: the defaults are formatted with Intl, costly the first time on a page.
+  const facts = info?.facts ?? (defaults ??= companyFacts(SITE_DEFAULTS));
   return { facts, text: facts.text[lang], lang };
 }
