@@ -16,7 +16,8 @@ export function routeChunksScript(files: string[]): string {
 }
 
 /**
- * The root's inline script: after the first frame (at once in a hidden tab, which paints nothing),
+ * The root's inline script: once the first frame is on screen (a second one has begun; at once in
+ * a hidden tab, which paints nothing),
  * preloads every listed chunk (the routes' scripts have run by then) and runs the entry modules in order.
  */
 export function entryLoaderScript(entries: string[], chunks: string[]): string {
@@ -25,6 +26,6 @@ export function entryLoaderScript(entries: string[], chunks: string[]): string {
     "{let d=document,go=()=>{",
     `for(let h of new Set(${CHUNK_LIST})){let l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.append(l)}`,
     `for(let s of [${quoted(entries)}]){let e=d.createElement("script");e.type="module";e.async=false;e.src=s;d.body.append(e)}};`,
-    "d.hidden?setTimeout(go):requestAnimationFrame(()=>setTimeout(go))}",
+    "d.hidden?setTimeout(go):requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)))}",
   ].join("");
 }
