@@ -18,14 +18,15 @@ export function routeChunksScript(files: string[]): string {
 /**
  * The root's inline script: once the first frame is on screen (a second one has begun; at once in
  * a hidden tab, which paints nothing),
- * preloads every listed chunk (the routes' scripts have run by then) and runs the entry modules in order.
+ * runs the entry modules in order and preloads every listed chunk (the routes' scripts have run by then).
  */
 export function entryLoaderScript(entries: string[], chunks: string[]): string {
+  // A few preload links a task: adding one costs main-thread time, all at once a long task.
   return [
     `(${CHUNK_LIST}||=[]).push(${quoted(chunks)});`,
     "{let d=document,go=()=>{",
-    `for(let h of new Set(${CHUNK_LIST})){let l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.append(l)}`,
-    `for(let s of [${quoted(entries)}]){let e=d.createElement("script");e.type="module";e.async=false;e.src=s;d.body.append(e)}};`,
+    `for(let s of [${quoted(entries)}]){let e=d.createElement("script");e.type="module";e.async=false;e.src=s;d.body.append(e)}`,
+    `let q=[...new Set(${CHUNK_LIST})],next=()=>{for(let h of q.splice(0,4)){let l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.append(l)}q.length&&setTimeout(next)};next()};`,
     "d.hidden?setTimeout(go):requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)))}",
   ].join("");
 }
