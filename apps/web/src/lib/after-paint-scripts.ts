@@ -3,7 +3,7 @@
 // bandwidth on a slow connection and push it back. Hydration follows the paint instead.
 //
 // The server emits one inline script per matched route: each adds its chunks to a list, and the
-// root's (run first) loads the list and the entry modules after the first frame.
+// root's (run first) loads the list and the entry modules once the page has painted.
 
 /** The global list the routes' chunks are collected in before they load. */
 const CHUNK_LIST = "self.$lumiereChunks";
@@ -16,17 +16,21 @@ export function routeChunksScript(files: string[]): string {
 }
 
 /**
- * The root's inline script: once the first frame is on screen (a second one has begun; at once in
- * a hidden tab, which paints nothing),
- * runs the entry modules in order and preloads every listed chunk (the routes' scripts have run by then).
+ * The root's inline script: once the browser reports the first contentful paint (frames without
+ * it are not enough: the paint reaches the screen later), runs the entry modules in order and
+ * preloads every listed chunk (the routes' scripts have run by then). At once in a hidden tab,
+ * which paints nothing; after two frames where paint timing is missing; after 5 s at the latest.
  */
 export function entryLoaderScript(entries: string[], chunks: string[]): string {
   // A few preload links a task: adding one costs main-thread time, all at once a long task.
   return [
     `(${CHUNK_LIST}||=[]).push(${quoted(chunks)});`,
-    "{let d=document,go=()=>{",
+    "{let d=document,P=self.PerformanceObserver,done,go=()=>{if(done)return;done=1;",
     `for(let s of [${quoted(entries)}]){let e=d.createElement("script");e.type="module";e.async=false;e.src=s;d.body.append(e)}`,
     `let q=[...new Set(${CHUNK_LIST})],next=()=>{for(let h of q.splice(0,4)){let l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.append(l)}q.length&&setTimeout(next)};next()};`,
-    "d.hidden?setTimeout(go):requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)))}",
+    "if(d.hidden)setTimeout(go);",
+    'else if(P?.supportedEntryTypes?.includes("paint"))new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});',
+    "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));",
+    "setTimeout(go,5e3)}",
   ].join("");
 }
