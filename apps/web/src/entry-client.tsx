@@ -1,5 +1,6 @@
 import "@vitejs/plugin-react/preamble";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { beacon } from "./lib/beacon";
 import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
@@ -17,5 +18,9 @@ void loadCatalog(lang, catalogParts).then(() => {
   router.subscribe("onResolved", (e) => {
     if (e.fromLocation && e.pathChanged) beacon("pageview");
   });
-  hydrateRoot(document, <RouterClient router={router} />);
+  // As a transition, hydration yields to the browser between small slices of work instead of
+  // holding the main thread until the whole page is hydrated.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequestHandler, defineHandlerCallback, RouterServer, renderSsrHtmlResponse } from "@tanstack/react-router/ssr/server";
 import { renderToReadableStream } from "react-dom/server";
 import { isLang, type Lang } from "@lumiere/i18n";
+import { entryLoaderScript, routeChunksScript } from "./lib/after-paint-scripts";
 import { firstLoadCatalog, loadCatalog } from "./lib/i18n";
 import { loadServerIslands } from "./lib/island";
 import { createAppRouter } from "./router";
@@ -113,16 +114,17 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   // The catalog chunks the page hydrates with (the same rule as entry-client).
   const catalogs = parts.map((part) => chunkPreloads.catalogs[lang]?.[part]).filter((f): f is string => Boolean(f));
+  // The scripts load after the first paint (lib/after-paint-scripts.ts), so nothing is preloaded
+  // from the head: each matched route's script lists its chunks, the root's loads them.
   const routes: Manifest["routes"] = {
     __root__: {
-      scripts: options.scripts.map((src) => ({ attrs: { type: "module", src } })),
+      scripts: [{ children: entryLoaderScript(options.scripts, [...(options.preloads ?? []), ...catalogs]) }],
       css: options.css ?? [],
-      preloads: [...(options.preloads ?? []), ...catalogs],
     },
   };
   for (const [id, files] of Object.entries(chunkPreloads.routes)) {
     if (id === "__root__") continue;
-    routes[id] = { preloads: files };
+    routes[id] = { scripts: [{ children: routeChunksScript(files) }] };
   }
   const handler = createRequestHandler({
     request,

@@ -1,12 +1,12 @@
 import { type Lang, LOCALES } from "./langs";
 
-const formatters: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALES.en, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
-  fr: new Intl.DateTimeFormat(LOCALES.fr, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
-};
+// Made on first use: the first Intl object a page creates loads the browser's locale data, a long
+// task that would otherwise run while the page's code loads, whether the page shows a date or not.
+const formatters: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
 
 /** Spec §9: en-US or fr-FR with a long month ("March 4, 2025" / "4 mars 2025"). */
 export function formatLongDate(date: string | Date, lang: Lang): string {
+  formatters[lang] ??= new Intl.DateTimeFormat(LOCALES[lang], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
   return formatters[lang].format(typeof date === "string" ? new Date(date) : date);
 }
 

@@ -9,12 +9,16 @@ import { useLang } from "./use-lang";
 export { fillCompanyFactsIn, telHref } from "@lumiere/validation";
 
 let defaults: CompanyFacts | undefined;
+/** Made only when needed: formatting them creates Intl objects, costly the first time on a page. */
+function defaultFacts(): CompanyFacts {
+  defaults ??= companyFacts(SITE_DEFAULTS);
+  return defaults;
+}
 
 /** The facts of Settings; the defaults outside a language (the bare 404 page). */
 export function useCompanyFacts(): { facts: CompanyFacts; text: CompanyFactsText; lang: Lang } {
   const lang = useLang();
   const info = useMatch({ from: "/$lang", shouldThrow: false })?.loaderData as { facts?: CompanyFacts } | undefined;
-  defaults ??= companyFacts(SITE_DEFAULTS);
-  const facts = info?.facts ?? defaults;
+  const facts = info?.facts ?? defaultFacts();
   return { facts, text: facts.text[lang], lang };
 }

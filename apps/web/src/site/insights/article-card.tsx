@@ -17,14 +17,25 @@ export interface ArticleCardView {
 }
 
 /** An insights card: image or category icon, badge, title, excerpt, date, read-more link. */
-export function ArticleCard({ article, lang, headingLevel = 2 }: { article: ArticleCardView; lang: Lang; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  lang,
+  headingLevel = 2,
+  eager = false,
+}: {
+  article: ArticleCardView;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+  /** Its picture loads at once (the page's first card, in view on arrival). */
+  eager?: boolean;
+}) {
   const { t } = useLingui();
   const { title, category, slug } = article;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `article-${article.id}-title`;
   return (
     <article className="article-card" aria-labelledby={titleId}>
-      <ArticleMedia imageUrl={article.image_url} category={category} />
+      <ArticleMedia imageUrl={article.image_url} category={category} eager={eager} />
       <div className="article-body">
         <CategoryBadge category={category} />
         <Heading id={titleId} className="article-title">

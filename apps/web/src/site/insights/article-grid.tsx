@@ -7,10 +7,12 @@ interface ArticleGridProps {
   articles: ArticleCardView[] | null;
   lang: Lang;
   headingLevel?: 2 | 3;
+  /** The grid opens the page: its first picture is in view on a phone, load it at once. */
+  aboveTheFold?: boolean;
 }
 
 /** The cards in a three-column grid, or the error or empty state. */
-export function ArticleGrid({ articles, lang, headingLevel }: ArticleGridProps) {
+export function ArticleGrid({ articles, lang, headingLevel, aboveTheFold = false }: ArticleGridProps) {
   const { t } = useLingui();
   if (!articles) {
     return (
@@ -22,8 +24,8 @@ export function ArticleGrid({ articles, lang, headingLevel }: ArticleGridProps) 
   if (articles.length === 0) return <p className="state-message">{t`No articles available.`}</p>;
   return (
     <div className="article-grid">
-      {articles.map((a) => (
-        <ArticleCard key={a.id} article={a} lang={lang} headingLevel={headingLevel} />
+      {articles.map((a, i) => (
+        <ArticleCard key={a.id} article={a} lang={lang} headingLevel={headingLevel} eager={aboveTheFold && i === 0} />
       ))}
     </div>
   );

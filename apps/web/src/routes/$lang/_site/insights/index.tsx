@@ -65,7 +65,7 @@ function InsightsPage() {
               {t`No articles match your search.`} <Link to="/$lang/insights" params={{ lang }}>{t`Show all articles`}</Link>
             </p>
           ) : (
-            <ArticleGrid articles={list?.items ?? null} lang={lang} />
+            <ArticleGrid articles={list?.items ?? null} lang={lang} aboveTheFold />
           )}
           {list && list.total > 0 && (
             <PaginationRow
