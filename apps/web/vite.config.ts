@@ -29,34 +29,6 @@ function chunkModules(): Plugin {
 }
 
 /**
- * TanStack Router's scroll restoration opens sessionStorage and parses its entries when its module
- * loads: the first sessionStorage access waits on the browser process, a long task in the middle of
- * the page's first script. Both are made on first use instead (a navigation, leaving the page).
- */
-function lazyScrollRestorationStorage(): Plugin {
-  const file = /\/router-core\/dist\/esm\/scroll-restoration\.js$/;
-  const storage = "const safeSessionStorage = getSafeSessionStorage();";
-  const cache = "const scrollRestorationCache = /* @__PURE__ */ createScrollRestorationCache();";
-  return {
-    name: "lumiere:lazy-scroll-restoration-storage",
-    transform(code, id) {
-      if (!file.test(id)) return;
-      if (!code.includes(storage) || !code.includes(cache)) {
-        this.error("@tanstack/router-core's scroll-restoration.js changed: review lazyScrollRestorationStorage in vite.config.ts");
-      }
-      return code
-        .replace(storage, "")
-        .replace(
-          cache,
-          "let scrollRestorationCacheValue;const getScrollRestorationCache = () => (scrollRestorationCacheValue ??= createScrollRestorationCache());",
-        )
-        .replace(/\bsafeSessionStorage\b/g, "getSafeSessionStorage()")
-        .replace(/\bscrollRestorationCache\b/g, "getScrollRestorationCache()");
-    },
-  };
-}
-
-/**
  * `pnpm dev`: an edit to code the browser has not loaded, because only the server rendered it (an
  * island not hydrated yet), reloads the page, which the server then renders with the new code.
  * Code the browser has loaded is hot-replaced as usual.
@@ -96,7 +68,6 @@ export default defineConfig(({ command }) => ({
     // The plugin itself, not its name: Babel would resolve a name from process.cwd() (apps/server in `pnpm dev`).
     babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
     lingui({ cwd }),
-    lazyScrollRestorationStorage(),
     chunkModules(),
     reloadServerRendered(),
   ],
