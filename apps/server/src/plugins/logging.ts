@@ -71,13 +71,13 @@ export function loggingOptions(
   // every second, writes out a quiet site's lines): off the request's path, a write per batch, not
   // per line. What is left is written when the process exits. A logger given as options (tests
   // give a stream) is censored the same way and written as given.
-  const given = typeof logger === "object" ? (logger as { stream?: DestinationStream }) : undefined;
+  const given = typeof logger === "object" ? (logger as { level?: string; stream?: DestinationStream }) : undefined;
   const stdout = logger === false || given?.stream ? undefined : pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
   const stream = given?.stream ?? stdout;
   return {
     logger: logger === false ? false : { ...censored, ...given, stream },
     flushLog: stdout && (() => stdout.flush()),
-    logController: new AccessLog(slowRequestMs, stream && pino({ level }, stream)),
+    logController: new AccessLog(slowRequestMs, stream && pino({ level: given?.level ?? level }, stream)),
     // Read by genReqId, which checks it; Fastify's own reading would take any value as is.
     requestIdHeader: false,
     genReqId: requestId,

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -23,7 +24,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { ssr?: boolean; outbox?: BuildOptions["outbox"]; webhooks?: BuildOptions["webhooks"] } = {},
+  options: { ssr?: boolean; outbox?: BuildOptions["outbox"]; webhooks?: BuildOptions["webhooks"]; logger?: BuildOptions["logger"] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-test-"));
   const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
@@ -49,7 +50,7 @@ export async function buildTestApp(
     // On disk, as production runs it: a new folder is the build's template written out, which opens
     // in a fraction of the time PGlite takes to unpack it into memory.
     inMemoryDb: false,
-    logger: false,
+    logger: options.logger ?? false,
     outbox: options.outbox,
     webhooks: options.webhooks,
     ...pgliteTemplate(),
@@ -70,6 +71,18 @@ export async function buildTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A logger for buildTestApp that keeps every JSON line it writes, parsed, in `lines`. */
+export function collectedLog(level = "info"): { logger: { level: string; stream: Writable }; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: { level, stream }, lines };
 }
 
 /** One more server process of a multi-server test: the test Postgres, in `schema`, no pages. */

@@ -4,17 +4,10 @@
 // must owe the same: its request id, one access log line, a page view. Whatever it cannot answer
 // alike (a session, a foreign or forwarded host, a preview link, HEAD) goes through Fastify.
 import { request } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Writable } from "node:stream";
 import { analyticsEvents } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/app";
-import { loadConfig } from "../../src/env";
-import { dbLabel, pgliteTemplate, testDatabaseUrl } from "../helpers/app";
+import { buildTestApp, collectedLog, dbLabel, type TestApp } from "../helpers/app";
 
 const ORIGIN = "https://www.lumiere.example";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -28,11 +21,10 @@ interface Raw {
 }
 
 describe(`stored pages answered before Fastify (${dbLabel})`, () => {
+  let t: TestApp;
   let app: FastifyInstance;
   let port = 0;
-  const lines: Array<Record<string, unknown>> = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-early-"));
-  const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const { logger, lines } = collectedLog();
 
   /** GET over the socket, bytes as sent (no decoding). */
   const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -59,26 +51,8 @@ describe(`stored pages answered before Fastify (${dbLabel})`, () => {
     );
 
   beforeAll(async () => {
-    const config = {
-      ...loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: ORIGIN,
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: "correct horse battery",
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
-        ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
-      }),
-      databaseSchema: schema,
-      ssr: true,
-    };
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    app = await buildApp(config, { logger: { level: "info", stream }, ...pgliteTemplate() });
+    t = await buildTestApp({ PUBLIC_URL: ORIGIN }, { ssr: true, logger });
+    app = t.app;
     await app.listen({ port: 0, host: "127.0.0.1" });
     port = (app.server.address() as { port: number }).port;
     // Rendered once through Fastify (which lets the host through), then kept in its compressed form.
@@ -90,13 +64,7 @@ describe(`stored pages answered before Fastify (${dbLabel})`, () => {
     }
   });
   afterAll(async () => {
-    await app?.close();
-    if (schema && testDatabaseUrl) {
-      const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
-      await sql.unsafe(`drop schema if exists "${schema}" cascade`);
-      await sql.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await t?.close();
   });
 
   it("sends the bytes and headers the page route sends, in brotli, gzip and plain", async () => {

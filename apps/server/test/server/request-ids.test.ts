@@ -1,16 +1,9 @@
 // X-Request-Id: the caller's (when sane) or a new UUID, on every JSON log line of the request and on
 // every answer; and no credential or configured secret in the JSON log.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/app";
-import { loadConfig } from "../../src/env";
 import { loggingOptions } from "../../src/plugins/logging";
-import { dbLabel, pgliteTemplate, testDatabaseUrl } from "../helpers/app";
+import { buildTestApp, collectedLog, dbLabel, type TestApp } from "../helpers/app";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SECRETS = {
@@ -21,44 +14,18 @@ const SECRETS = {
 };
 
 describe(`request ids and log hygiene (${dbLabel})`, () => {
+  let t: TestApp;
   let app: FastifyInstance;
-  const lines: string[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-reqid-"));
-  const schema = testDatabaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
-  const logged = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  const { logger, lines } = collectedLog();
+  const logged = () => lines;
+  const text = () => lines.map((l) => JSON.stringify(l)).join("\n");
 
   beforeAll(async () => {
-    const config = {
-      ...loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: "correct horse battery",
-        OPENAI_API_KEY: SECRETS.openai,
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
-        ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
-      }),
-      databaseSchema: schema,
-      ssr: true,
-    };
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
-    app = await buildApp(config, { logger: { level: "info", stream }, ...pgliteTemplate() });
-    await app.ready();
-    await app.ensureDbReady();
+    t = await buildTestApp({ OPENAI_API_KEY: SECRETS.openai }, { ssr: true, logger });
+    app = t.app;
   });
   afterAll(async () => {
-    await app?.close();
-    if (schema && testDatabaseUrl) {
-      const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
-      await sql.unsafe(`drop schema if exists "${schema}" cascade`);
-      await sql.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await t?.close();
   });
 
   it("echoes a sane incoming X-Request-Id on every kind of answer and logs it on the request's lines", async () => {
@@ -99,7 +66,7 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
     expect(a).toMatch(UUID);
     expect(b).toMatch(UUID);
     expect(a).not.toBe(b);
-    expect(lines.join("\n")).not.toContain("has spaces in it");
+    expect(text()).not.toContain("has spaces in it");
   });
 
   it("keeps cookies, Authorization, the OpenAI key and an SMTP password out of the JSON log", async () => {
@@ -114,7 +81,7 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
       "report",
     );
     app.log.warn({ email: { smtpHost: "smtp.example.com", smtpPassword: SECRETS.smtp } }, "settings");
-    const all = lines.join("\n");
+    const all = text();
     expect(all).toContain('"report"');
     expect(all).toContain("smtp.example.com");
     for (const secret of Object.values(SECRETS)) expect(all).not.toContain(secret.replace(/^.*=|^Bearer /, ""));
@@ -127,7 +94,7 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
     await app.inject({ url: `/api/signups/unsubscribe?token=${token}` });
     await app.inject({ url: `/en/insights?preview=${token}` });
     await app.inject({ url: `/trpc/auth.invitation?input=${encodeURIComponent(JSON.stringify({ token }))}` });
-    const all = lines.join("\n");
+    const all = text();
     expect(all).not.toContain(token);
     const urls = logged().map((l) => (l.req as { url?: string } | undefined)?.url);
     expect(urls).toContain("/api/signups/confirm?token=[redacted]&lang=fr");
@@ -137,14 +104,8 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
 
 describe("the access log's levels", () => {
   it("logs a slow answer at warn and a server error at error, each once with its request id", async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    const app = Fastify(loggingOptions({ level: "warn", stream }, "warn", 50));
+    const { logger, lines } = collectedLog("warn");
+    const app = Fastify(loggingOptions(logger, "warn", 50));
     app.get("/quick", async () => "ok");
     app.get("/slow", async () => {
       await new Promise((resolve) => setTimeout(resolve, 80));
