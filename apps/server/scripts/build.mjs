@@ -71,7 +71,7 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 // V8 keeps a module's source in memory as one byte per character only while it is all ASCII (one
-// é makes it two bytes a character: 8 MiB instead of 4 here). esbuild escapes strings, not regular
+// é makes it two bytes a character, doubling it). esbuild escapes strings, not regular
 // expressions or comments: escape the few characters left there (\uXXXX means the same there).
 for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
   const code = path.join(outdir, file);
