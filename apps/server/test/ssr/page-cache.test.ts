@@ -151,7 +151,6 @@ describe(`rendered page cache (${dbLabel})`, () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
     expect(await rendered()).toBe(before + 1);
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
-    expect((await get("/fr/product")).headers.etag).toBe(answers[0]?.headers.etag);
   });
 
   it("never answers a preview link from the stored page", async () => {
