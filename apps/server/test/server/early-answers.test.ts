@@ -6,7 +6,7 @@
 import { request } from "node:http";
 import { analyticsEvents } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, collectedLog, dbLabel, type TestApp } from "../helpers/app";
 
 const ORIGIN = "https://www.lumiere.example";
@@ -58,9 +58,7 @@ describe(`stored pages answered before Fastify (${dbLabel})`, () => {
     // Rendered once through Fastify (which lets the host through), then kept in its compressed form.
     for (const url of ["/en", "/fr/insights"]) {
       expect((await get(url)).status).toBe(200);
-      for (let i = 0; i < 100 && !("br" in (app.storedPages?.get(`${ORIGIN}${url}`) ?? {})); i++)
-        await new Promise((r) => setTimeout(r, 50));
-      expect(app.storedPages?.get(`${ORIGIN}${url}`)).toHaveProperty("br");
+      await vi.waitFor(() => expect(app.storedPages?.get(`${ORIGIN}${url}`)).toHaveProperty("br"), { timeout: 10_000 });
     }
   });
   afterAll(async () => {
