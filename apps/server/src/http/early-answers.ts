@@ -62,16 +62,31 @@ export interface PageReplayDeps {
   ): void;
 }
 
-/** A stored page's headers with the site's added, made once per stored page. */
-const pageHeaders = new WeakMap<StoredPage, Record<string, string>>();
+/** The header lists (flat name, value pairs) of a stored page's answers, with the site's headers. */
+interface PageHeaderLists {
+  notModified: string[];
+  /** Per content coding ("" for none): content-encoding and content-length included. */
+  byEncoding: Map<string, string[]>;
+}
+const pageHeaderLists = new WeakMap<StoredPage, PageHeaderLists>();
 
-function headersOf(page: StoredPage, siteHeaders: Record<string, string>): Record<string, string> {
-  let headers = pageHeaders.get(page);
-  if (!headers) {
-    headers = { ...siteHeaders, ...page.headers, vary: "accept-encoding" };
-    pageHeaders.set(page, headers);
+/** Made once per stored page and coding: an answer then only adds its request id. */
+function headerListsOf(page: StoredPage, siteHeaders: Record<string, string>): PageHeaderLists {
+  let lists = pageHeaderLists.get(page);
+  if (!lists) {
+    lists = { notModified: Object.entries({ ...siteHeaders, ...page.headers, vary: "accept-encoding" }).flat(), byEncoding: new Map() };
+    pageHeaderLists.set(page, lists);
   }
-  return headers;
+  return lists;
+}
+
+function headerListFor(lists: PageHeaderLists, encoding: string, body: Buffer): string[] {
+  let list = lists.byEncoding.get(encoding);
+  if (!list) {
+    list = [...lists.notModified, ...(encoding ? ["content-encoding", encoding] : []), "content-length", String(body.length)];
+    lists.byEncoding.set(encoding, list);
+  }
+  return list;
 }
 
 /** The early answer for stored pages: the same bytes, headers and validator the page route sends. */
@@ -95,21 +110,16 @@ export function pageReplay(deps: PageReplayDeps): EarlyAnswer {
 
     const started = performance.now();
     const id = deps.requestId(req);
-    const base = headersOf(page, deps.siteHeaders);
+    const lists = headerListsOf(page, deps.siteHeaders);
     if (headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
-      res.writeHead(304, { ...base, "x-request-id": id });
+      res.writeHead(304, [...lists.notModified, "x-request-id", id]);
       res.end();
       deps.answered(req, { id, host, status: 304, elapsedMs: performance.now() - started, path, query });
       return true;
     }
     const encoding = acceptedEncoding(req as unknown as FastifyRequest);
     const body = encoding ? page[encoding] : page.html;
-    res.writeHead(200, {
-      ...base,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-      "content-length": String(body.length),
-      "x-request-id": id,
-    });
+    res.writeHead(200, [...headerListFor(lists, encoding ?? "", body), "x-request-id", id]);
     res.end(body);
     deps.answered(req, { id, host, status: 200, elapsedMs: performance.now() - started, path, query });
     return true;

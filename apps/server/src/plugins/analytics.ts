@@ -10,7 +10,7 @@ import fp from "fastify-plugin";
 import { createRecorder, type Recorder } from "../domain/analytics/recorder";
 import { sitePage } from "../domain/analytics/pages";
 import { rollupAnalytics } from "../domain/analytics/rollup";
-import { campaignOf, countableVisit, langOfPath, referrerDomain, type VisitRequest } from "../domain/analytics/visit";
+import { campaignOf, countableVisit, langOfPath, referrerDomain, type Visit, type VisitRequest } from "../domain/analytics/visit";
 import { siteOrigin } from "../domain/site-origin";
 import type { Config } from "../env";
 import { PAGE_ROUTE } from "../http/pages";
@@ -35,6 +35,7 @@ declare module "fastify" {
 export const BEACON_PATH = "/e";
 const FLUSH_MS = 2_000;
 const ROLLUP_MS = 5 * 60_000;
+const NOT_COUNTED = Promise.resolve();
 
 export const analyticsPlugin = fp(
   async (app, opts: { config: Config; limits: Limits }) => {
@@ -75,23 +76,26 @@ export const analyticsPlugin = fp(
      */
     const count = async (
       req: CountedRequest,
+      visit: Visit,
       name: AnalyticsEvent,
       rawPath: string,
       query: string | undefined,
       referrer: string | undefined,
     ) => {
-      const visit = countableVisit(req);
-      if (!visit) return;
       const path = await sitePage(content, rawPath);
       if (path === null || !(await withinBudget(req))) return;
       const from = name === "pageview" ? referrerDomain(referrer, await site()) : "";
       recorder.record(name, visit, { path, lang: langOfPath(path), referrer: from, ...campaignOf(query) });
     };
 
-    const countPageView = (req: CountedRequest, path: string, query: string | undefined) =>
-      count(req, "pageview", path, query, req.headers.referer as string | undefined).catch((err: unknown) =>
+    // Decided before any asynchronous work: most answers (crawlers, monitors, load) count nowhere.
+    const countPageView = (req: CountedRequest, path: string, query: string | undefined) => {
+      const visit = countableVisit(req);
+      if (!visit) return NOT_COUNTED;
+      return count(req, visit, "pageview", path, query, req.headers.referer as string | undefined).catch((err: unknown) =>
         req.log.warn({ err }, "page view not counted"),
       );
+    };
     app.decorate("countPageView", countPageView);
 
     // Every public page answered, fresh, cached or "not modified": HEAD, admin pages, previews,
@@ -110,7 +114,8 @@ export const analyticsPlugin = fp(
       const parsed = beaconSchema.safeParse(req.body);
       if (!parsed.success) return sendError(reply, new BadRequest("Invalid event"));
       const { n: name, p: path, r: referrer, q: query } = parsed.data;
-      await count(req, name, path, query, referrer).catch((err: unknown) => req.log.warn({ err }, "beacon not counted"));
+      const visit = countableVisit(req);
+      if (visit) await count(req, visit, name, path, query, referrer).catch((err: unknown) => req.log.warn({ err }, "beacon not counted"));
       return reply.code(204).send();
     });
   },

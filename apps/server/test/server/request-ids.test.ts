@@ -53,6 +53,22 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
     expect(logged().filter((l) => l.reqId === "trace-6")).toEqual([]);
   });
 
+  it("writes each access line as pino writes its lines: one JSON object per line, the URL exactly as asked", async () => {
+    const url = "/api/pages/home?q=%22quoted%22\\back%C3%A9";
+    await app.inject({ url, headers: { "x-request-id": "trace-json", "user-agent": 'agent "with" quotes' } });
+    const [line] = logged().filter((l) => l.reqId === "trace-json");
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      msg: "request completed",
+      req: { method: "GET", url, remoteAddress: "127.0.0.1" },
+      res: { statusCode: 200 },
+    });
+    expect(typeof line?.time).toBe("number");
+    expect(typeof line?.hostname).toBe("string");
+    expect(line?.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
   it("replaces a malformed or oversized X-Request-Id, and ids made here differ from request to request", async () => {
     const given = ["has spaces in it", "x".repeat(129), "semi;colon", "<script>"];
     for (const id of given) {
