@@ -79,6 +79,7 @@ function readChunkPreloads(): ChunkPreloads {
 }
 
 const chunkPreloads = readChunkPreloads();
+const DOCTYPE = "<!DOCTYPE html>";
 
 /**
  * Renders the page whole: the server sends it once complete (it is cached and compressed as one),
@@ -101,7 +102,9 @@ const wholePageHandler = defineHandlerCallback(({ request, router, responseHeade
         },
       });
       await stream.allReady;
-      return new Response(stream).text();
+      // React starts a whole document with its doctype, and the router adds its own in front.
+      const html = await new Response(stream).text();
+      return html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html;
     },
   }),
 );
