@@ -24,7 +24,17 @@ interface AnswerAllOf {
   replyLang?: "en" | "fr";
   link?: string;
 }
-type Expect = AnswerAnyOf | AnswerAllOf | { kind: "abstain" } | { kind: "tone" };
+/**
+ * Not on the site: right when Aya declines or only redirects, or says in the site's own words that
+ * the fact is not given (`orSays`, e.g. "we do not publish a fixed price list"); never right when a
+ * `noneOf` token (an invented amount or date) appears.
+ */
+interface Abstain {
+  kind: "abstain";
+  orSays?: string[];
+  noneOf?: string[];
+}
+type Expect = AnswerAnyOf | AnswerAllOf | Abstain | { kind: "tone" };
 export interface Item {
   id: string;
   lang: "en" | "fr";
@@ -57,7 +67,7 @@ export function normalise(text: string): string {
 }
 
 /** A fact token matches as a plain substring, or else as a regular expression. */
-function matches(reply: string, token: string): boolean {
+export function matches(reply: string, token: string): boolean {
   const text = normalise(reply);
   const pattern = normalise(token);
   if (text.includes(pattern)) return true;
@@ -122,8 +132,12 @@ export function languageOf(text: string): "en" | "fr" {
 export function score(item: Item, reply: string): { correct: boolean; why: string } {
   const { expect } = item;
   if (expect.kind === "abstain") {
+    const invented = expect.noneOf?.find((token) => matches(reply, token));
+    if (invented !== undefined) return { correct: false, why: `forbidden: ${invented}` };
     if (isRedirect(reply)) return { correct: true, why: "redirected" };
-    return isDecline(reply) ? { correct: true, why: "declined" } : { correct: false, why: "answered instead of declining" };
+    if (isDecline(reply)) return { correct: true, why: "declined" };
+    const said = expect.orSays?.find((token) => matches(reply, token));
+    return said !== undefined ? { correct: true, why: `says it is not given: ${said}` } : { correct: false, why: "answered instead of declining" };
   }
   if (expect.kind === "tone") {
     if (isDecline(reply)) return { correct: false, why: "scope or not-found sentence" };
@@ -167,7 +181,16 @@ export function validateItem(item: Item): void {
   };
   if (typeof item.id !== "string" || !Array.isArray(item.turns) || item.turns.length === 0) fail("needs an id and turns");
   if (item.lang !== "en" && item.lang !== "fr") fail("lang must be en or fr");
-  if (e.kind === "abstain" || e.kind === "tone") return;
+  const list = (key: string): void => {
+    const v = e[key];
+    if (v !== undefined && (!Array.isArray(v) || v.some((t) => typeof t !== "string"))) fail(`${key} must be a list of tokens`);
+  };
+  if (e.kind === "tone") return;
+  if (e.kind === "abstain") {
+    list("orSays");
+    list("noneOf");
+    return;
+  }
   if (e.kind !== "answer") fail(`unknown expect kind ${String(e.kind)}`);
   if (("anyOf" in e) === ("allOf" in e)) fail("an answer has either anyOf or allOf");
   if ("anyOf" in e) {
@@ -178,7 +201,7 @@ export function validateItem(item: Item): void {
   const groups = e.allOf;
   if (!Array.isArray(groups) || groups.length === 0 || groups.some((g) => !Array.isArray(g) || g.length === 0))
     fail("allOf must be a non-empty list of non-empty token groups");
-  if (e.noneOf !== undefined && !Array.isArray(e.noneOf)) fail("noneOf must be a list");
+  list("noneOf");
   if (e.replyLang !== undefined && e.replyLang !== "en" && e.replyLang !== "fr") fail("replyLang must be en or fr");
 }
 

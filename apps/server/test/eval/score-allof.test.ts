@@ -75,6 +75,20 @@ describe("invented facts and item checks", () => {
     expect(isInventedFact({ ...price, category: "abstain-other" }, answered.correct)).toBe(false);
   });
 
+  it("accepts the site's own 'not given' sentence for an abstain item, but never an invented amount", () => {
+    const rate: Item = {
+      ...price,
+      expect: { kind: "abstain", orSays: ["fixed price list"], noneOf: ["\\d+ ?(€|euros?)"] },
+    };
+    expect(score(rate, "We do not publish a fixed price list: each project is scoped after the consultation.")).toEqual({
+      correct: true,
+      why: "says it is not given: fixed price list",
+    });
+    expect(score(rate, "We do not publish a fixed price list, but count about 900 euros a day.").correct).toBe(false);
+    expect(score(rate, "I couldn't find that; most firms charge 900 € a day.").correct).toBe(false);
+    expect(score(price, "We do not publish a fixed price list.").correct).toBe(false);
+  });
+
   it("rejects an answer item with both or neither token lists, or an empty group", () => {
     const base = { id: "x-4", lang: "en", category: "c", turns: ["q"] } as const;
     expect(() => validateItem({ ...base, expect: { kind: "answer", anyOf: ["a"], allOf: [["b"]] } as never })).toThrow(/either anyOf or allOf/);
