@@ -137,7 +137,9 @@ export function score(item: Item, reply: string): { correct: boolean; why: strin
     if (isRedirect(reply)) return { correct: true, why: "redirected" };
     if (isDecline(reply)) return { correct: true, why: "declined" };
     const said = expect.orSays?.find((token) => matches(reply, token));
-    return said !== undefined ? { correct: true, why: `says it is not given: ${said}` } : { correct: false, why: "answered instead of declining" };
+    return said !== undefined
+      ? { correct: true, why: `says it is not given: ${said}` }
+      : { correct: false, why: "answered instead of declining" };
   }
   if (expect.kind === "tone") {
     if (isDecline(reply)) return { correct: false, why: "scope or not-found sentence" };
@@ -192,7 +194,7 @@ export function validateItem(item: Item): void {
     return;
   }
   if (e.kind !== "answer") fail(`unknown expect kind ${String(e.kind)}`);
-  if (("anyOf" in e) === ("allOf" in e)) fail("an answer has either anyOf or allOf");
+  if ("anyOf" in e === "allOf" in e) fail("an answer has either anyOf or allOf");
   if ("anyOf" in e) {
     if (!Array.isArray(e.anyOf) || e.anyOf.length === 0) fail("anyOf must list tokens");
     if ("noneOf" in e || "replyLang" in e) fail("noneOf and replyLang go with allOf");
@@ -297,7 +299,9 @@ async function main(): Promise<void> {
   if (values["by-category"]) console.log(categoryByLanguage(results));
   const guarded = results.filter((r) => r.kind === "abstain" && INVENTED_FACT_CATEGORIES.includes(r.category));
   if (guarded.length > 0)
-    console.log(`Invented facts (${INVENTED_FACT_CATEGORIES.join(", ")} answered): ${guarded.filter((r) => r.inventedFact).length}/${guarded.length}`);
+    console.log(
+      `Invented facts (${INVENTED_FACT_CATEGORIES.join(", ")} answered): ${guarded.filter((r) => r.inventedFact).length}/${guarded.length}`,
+    );
   console.log(`Overall: ${ok}/${results.length} = ${((100 * ok) / results.length).toFixed(1)}%`);
   if (values.verbose) {
     for (const r of results.filter((x) => !x.correct)) {

@@ -8,7 +8,10 @@ const drift: Item = {
   turns: ["how can we tell a model in production is degrading?"],
   expect: {
     kind: "answer",
-    allOf: [["data drift", "derive des donnees"], ["recalibrated", "recalibre", "ground truth", "verite terrain"]],
+    allOf: [
+      ["data drift", "derive des donnees"],
+      ["recalibrated", "recalibre", "ground truth", "verite terrain"],
+    ],
     noneOf: ["\\b\\d+ ?€"],
     replyLang: "en",
     link: "/en/insights/mlops-taking-models-from-proof-of-concept-to-production",
@@ -90,8 +93,10 @@ describe("invented facts and item checks", () => {
   });
 
   it("rejects an answer item with both or neither token lists, or an empty group", () => {
-    const base = { id: "x-4", lang: "en", category: "c", turns: ["q"] } as const;
-    expect(() => validateItem({ ...base, expect: { kind: "answer", anyOf: ["a"], allOf: [["b"]] } as never })).toThrow(/either anyOf or allOf/);
+    const base = { id: "x-4", lang: "en" as const, category: "c", turns: ["q"] };
+    expect(() => validateItem({ ...base, expect: { kind: "answer", anyOf: ["a"], allOf: [["b"]] } as never })).toThrow(
+      /either anyOf or allOf/,
+    );
     expect(() => validateItem({ ...base, expect: { kind: "answer" } as never })).toThrow(/either anyOf or allOf/);
     expect(() => validateItem({ ...base, expect: { kind: "answer", allOf: [[]] } })).toThrow(/non-empty/);
     expect(() => validateItem({ ...base, expect: { kind: "answer", anyOf: ["a"], replyLang: "fr" } as never })).toThrow(/go with allOf/);
