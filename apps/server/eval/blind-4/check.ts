@@ -2,7 +2,7 @@
 // articles as art_<lang>_<slug>.txt): every token must be in the site text, every allOf group must
 // be matched by it, and an article-content item's tokens must come from the article's body, not
 // from its title or opening paragraph (so that quoting the title or the teaser is not enough), each
-// from a single passage.
+// from a single passage and found on no other page.
 // Usage: tsx eval/blind-4/check.ts [--pages /tmp/blind4-pages] [--file eval/blind-4/set.json]
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -38,6 +38,7 @@ function main(): void {
     articles.set(`/${lang}/insights/${slug}`, readArticle(readFileSync(join(values.pages, f), "utf8")));
   }
   // The two language versions of an article are paired by their publication day.
+  const pageTexts = new Map(files.map((f) => [f, readFileSync(join(values.pages, f), "utf8")]));
   const byDay = new Map<string, Article[]>();
   for (const article of articles.values()) byDay.set(dayOf(article.head), [...(byDay.get(dayOf(article.head)) ?? []), article]);
   const pairs = new Map([...articles].map(([address, article]) => [address, byDay.get(dayOf(article.head)) ?? []]));
@@ -75,6 +76,9 @@ function main(): void {
         errors.push(`${where}: no token of [${group.join(" | ")}] in the article's body`);
       for (const token of group) {
         if (versions.some((a) => matches(a.head, token))) errors.push(`${where}: token in the article's title or opening: ${token}`);
+        // Nor on another page: quoting that page must not pass for the article's passage.
+        const elsewhere = [...pageTexts].filter(([f, text]) => !versions.some((a) => text.includes(a.body)) && matches(text, token));
+        if (elsewhere.length > 0) errors.push(`${where}: token also on ${elsewhere.map(([f]) => f).join(", ")}: ${token}`);
         // One passage per token: a token that several paragraphs share does not show which one was quoted.
         if (versions.some((a) => a.body.split("\n").filter((passage) => matches(passage, token)).length > 1))
           errors.push(`${where}: token in more than one passage of the article: ${token}`);
