@@ -77,7 +77,7 @@ function main(): void {
       for (const token of group) {
         if (versions.some((a) => matches(a.head, token))) errors.push(`${where}: token in the article's title or opening: ${token}`);
         // Nor on another page: quoting that page must not pass for the article's passage.
-        const elsewhere = [...pageTexts].filter(([f, text]) => !versions.some((a) => text.includes(a.body)) && matches(text, token));
+        const elsewhere = [...pageTexts].filter(([, text]) => !versions.some((a) => text.includes(a.body)) && matches(text, token));
         if (elsewhere.length > 0) errors.push(`${where}: token also on ${elsewhere.map(([f]) => f).join(", ")}: ${token}`);
         // One passage per token: a token that several paragraphs share does not show which one was quoted.
         if (versions.some((a) => a.body.split("\n").filter((passage) => matches(passage, token)).length > 1))
