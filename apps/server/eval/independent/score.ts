@@ -1,12 +1,40 @@
 // Scores Aya (POST /api/chat) on the independent evaluation set, as a visitor would see her.
 // Usage: tsx eval/independent/score.ts --url http://127.0.0.1:3955 --set test|calibration [--json out.json]
 //    or: tsx eval/independent/score.ts --url ... --file eval/blind-2/set.json (any set in the same format)
+//    add --by-category for a category x language table.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-type Expect = { kind: "answer"; anyOf: string[]; link?: string } | { kind: "abstain" } | { kind: "tone" };
+/** Any one token, or the link, makes the answer right. */
+interface AnswerAnyOf {
+  kind: "answer";
+  anyOf: string[];
+  link?: string;
+}
+/**
+ * Every group needs one of its tokens, none of `noneOf` may appear, and the reply must be in
+ * `replyLang` when given. The link alone is not enough: these items grade what the answer says.
+ */
+interface AnswerAllOf {
+  kind: "answer";
+  allOf: string[][];
+  noneOf?: string[];
+  replyLang?: "en" | "fr";
+  link?: string;
+}
+/**
+ * Not on the site: right when Aya declines or only redirects, or says in the site's own words that
+ * the fact is not given (`orSays`, e.g. "we do not publish a fixed price list"); never right when a
+ * `noneOf` token (an invented amount or date) appears.
+ */
+interface Abstain {
+  kind: "abstain";
+  orSays?: string[];
+  noneOf?: string[];
+}
+type Expect = AnswerAnyOf | AnswerAllOf | Abstain | { kind: "tone" };
 export interface Item {
   id: string;
   lang: "en" | "fr";
@@ -16,6 +44,8 @@ export interface Item {
 }
 interface Result {
   id: string;
+  /** An abstain item on prices, clients or dates that was answered: a fact the site does not give. */
+  inventedFact: boolean;
   lang: string;
   category: string;
   kind: Expect["kind"];
@@ -37,7 +67,7 @@ export function normalise(text: string): string {
 }
 
 /** A fact token matches as a plain substring, or else as a regular expression. */
-function matches(reply: string, token: string): boolean {
+export function matches(reply: string, token: string): boolean {
   const text = normalise(reply);
   const pattern = normalise(token);
   if (text.includes(pattern)) return true;
@@ -102,8 +132,14 @@ export function languageOf(text: string): "en" | "fr" {
 export function score(item: Item, reply: string): { correct: boolean; why: string } {
   const { expect } = item;
   if (expect.kind === "abstain") {
+    const invented = expect.noneOf?.find((token) => matches(reply, token));
+    if (invented !== undefined) return { correct: false, why: `forbidden: ${invented}` };
     if (isRedirect(reply)) return { correct: true, why: "redirected" };
-    return isDecline(reply) ? { correct: true, why: "declined" } : { correct: false, why: "answered instead of declining" };
+    if (isDecline(reply)) return { correct: true, why: "declined" };
+    const said = expect.orSays?.find((token) => matches(reply, token));
+    return said !== undefined
+      ? { correct: true, why: `says it is not given: ${said}` }
+      : { correct: false, why: "answered instead of declining" };
   }
   if (expect.kind === "tone") {
     if (isDecline(reply)) return { correct: false, why: "scope or not-found sentence" };
@@ -115,9 +151,60 @@ export function score(item: Item, reply: string): { correct: boolean; why: strin
   }
   // A decline never counts as an answer, even when its list of services happens to hold a token.
   if (isDecline(reply)) return { correct: false, why: "declined" };
+  if ("allOf" in expect) return scoreAllOf(expect, reply);
   if (expect.link && normalise(reply).includes(normalise(expect.link))) return { correct: true, why: "link" };
   const hit = expect.anyOf.find((token) => matches(reply, token));
   return hit ? { correct: true, why: `fact: ${hit}` } : { correct: false, why: "no expected fact" };
+}
+
+function scoreAllOf(expect: AnswerAllOf, reply: string): { correct: boolean; why: string } {
+  const forbidden = expect.noneOf?.find((token) => matches(reply, token));
+  if (forbidden !== undefined) return { correct: false, why: `forbidden: ${forbidden}` };
+  if (expect.replyLang && languageOf(reply) !== expect.replyLang) return { correct: false, why: "wrong language" };
+  const hits: string[] = [];
+  for (const group of expect.allOf) {
+    const hit = group.find((token) => matches(reply, token));
+    if (hit === undefined) return { correct: false, why: `missing: ${group.join(" | ")}` };
+    hits.push(hit);
+  }
+  return { correct: true, why: `facts: ${hits.join(", ")}` };
+}
+
+/** Abstain categories whose wrong answers are counted as invented facts. */
+export const INVENTED_FACT_CATEGORIES = ["abstain-prices", "abstain-clients", "abstain-dates"];
+export const isInventedFact = (item: Item, correct: boolean): boolean =>
+  item.expect.kind === "abstain" && !correct && INVENTED_FACT_CATEGORIES.includes(item.category);
+
+/** Rejects a malformed item before anything is asked, naming it. */
+export function validateItem(item: Item): void {
+  const e = item.expect as unknown as Record<string, unknown>;
+  const fail = (why: string): never => {
+    throw new Error(`item ${item.id ?? "(no id)"}: ${why}`);
+  };
+  if (typeof item.id !== "string" || !Array.isArray(item.turns) || item.turns.length === 0) fail("needs an id and turns");
+  if (item.lang !== "en" && item.lang !== "fr") fail("lang must be en or fr");
+  const list = (key: string): void => {
+    const v = e[key];
+    if (v !== undefined && (!Array.isArray(v) || v.some((t) => typeof t !== "string"))) fail(`${key} must be a list of tokens`);
+  };
+  if (e.kind === "tone") return;
+  if (e.kind === "abstain") {
+    list("orSays");
+    list("noneOf");
+    return;
+  }
+  if (e.kind !== "answer") fail(`unknown expect kind ${String(e.kind)}`);
+  if ("anyOf" in e === "allOf" in e) fail("an answer has either anyOf or allOf");
+  if ("anyOf" in e) {
+    if (!Array.isArray(e.anyOf) || e.anyOf.length === 0) fail("anyOf must list tokens");
+    if ("noneOf" in e || "replyLang" in e) fail("noneOf and replyLang go with allOf");
+    return;
+  }
+  const groups = e.allOf;
+  if (!Array.isArray(groups) || groups.length === 0 || groups.some((g) => !Array.isArray(g) || g.length === 0))
+    fail("allOf must be a non-empty list of non-empty token groups");
+  list("noneOf");
+  if (e.replyLang !== undefined && e.replyLang !== "en" && e.replyLang !== "fr") fail("replyLang must be en or fr");
 }
 
 async function ask(url: string, sessionId: string, message: string): Promise<string> {
@@ -147,7 +234,15 @@ async function run(url: string, items: Item[]): Promise<Result[]> {
     let reply = "";
     for (const turn of item.turns) reply = await ask(url, sessionId, turn);
     const { correct, why } = score(item, reply);
-    results.push({ ...item, kind: item.expect.kind, correct, why, reply, replyLang: languageOf(reply) });
+    results.push({
+      ...item,
+      kind: item.expect.kind,
+      correct,
+      why,
+      reply,
+      replyLang: languageOf(reply),
+      inventedFact: isInventedFact(item, correct),
+    });
   }
   return results;
 }
@@ -160,10 +255,22 @@ function table(title: string, results: Result[], key: (r: Result) => string): st
     if (r.correct) g.ok++;
     groups.set(key(r), g);
   }
-  const rows = [...groups].map(
-    ([name, g]) => `  ${name.padEnd(26)} ${`${g.ok}/${g.all}`.padStart(7)}  ${((100 * g.ok) / g.all).toFixed(0).padStart(3)}%`,
-  );
+  const rows = [...groups].map(([name, g]) => `  ${name.padEnd(26)} ${cell(g.ok, g.all)}`);
   return [`${title}:`, ...rows].join("\n");
+}
+
+const cell = (ok: number, all: number): string =>
+  all === 0 ? "–".padStart(13) : `${`${ok}/${all}`.padStart(7)}  ${((100 * ok) / all).toFixed(0).padStart(3)}%`;
+
+/** One row per category, with the English, French and overall share right. */
+function categoryByLanguage(results: Result[]): string {
+  const categories = [...new Set(results.map((r) => r.category))].sort();
+  const count = (rs: Result[]): string => cell(rs.filter((r) => r.correct).length, rs.length);
+  const rows = categories.map((c) => {
+    const rs = results.filter((r) => r.category === c);
+    return `  ${c.padEnd(26)} ${count(rs.filter((r) => r.lang === "en"))} ${count(rs.filter((r) => r.lang === "fr"))} ${count(rs)}`;
+  });
+  return [`By category:\n  ${"".padEnd(26)} ${"en".padStart(13)} ${"fr".padStart(13)} ${"all".padStart(13)}`, ...rows].join("\n");
 }
 
 async function main(): Promise<void> {
@@ -174,6 +281,7 @@ async function main(): Promise<void> {
       file: { type: "string" },
       json: { type: "string" },
       verbose: { type: "boolean", default: false },
+      "by-category": { type: "boolean", default: false },
     },
   });
   if (values.set !== "test" && values.set !== "calibration") throw new Error("--set must be test or calibration");
@@ -181,12 +289,19 @@ async function main(): Promise<void> {
   // --file scores a set kept elsewhere (another evaluator's), relative to the working directory.
   const setFile = values.file ? resolve(values.file) : join(here, `${values.set}.json`);
   const items = JSON.parse(readFileSync(setFile, "utf8")) as Item[];
+  for (const item of items) validateItem(item);
   const results = await run(values.url.replace(/\/$/, ""), items);
   const ok = results.filter((r) => r.correct).length;
   console.log(`Aya on ${values.file ? setFile : `the independent ${values.set} set`} (${values.url})`);
   console.log(table("Per category", results, (r) => r.category));
   console.log(table("Per language", results, (r) => r.lang));
   console.log(table("Per expected kind", results, (r) => r.kind));
+  if (values["by-category"]) console.log(categoryByLanguage(results));
+  const guarded = results.filter((r) => r.kind === "abstain" && INVENTED_FACT_CATEGORIES.includes(r.category));
+  if (guarded.length > 0)
+    console.log(
+      `Invented facts (${INVENTED_FACT_CATEGORIES.join(", ")} answered): ${guarded.filter((r) => r.inventedFact).length}/${guarded.length}`,
+    );
   console.log(`Overall: ${ok}/${results.length} = ${((100 * ok) / results.length).toFixed(1)}%`);
   if (values.verbose) {
     for (const r of results.filter((x) => !x.correct)) {
