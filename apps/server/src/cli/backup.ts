@@ -3,13 +3,13 @@
 import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { pipeline } from "node:stream/promises";
-import { DataDirInUse, dataDirHolder, lockDataDir } from "@lumiere/db/data-dir-lock";
+import { DataDirInUse, dataDirHolder } from "@lumiere/db/data-dir-lock";
 import { BACKUP_PATH, controlSocketPath, MAX_SOCKET_PATH, migrationsSchemaOf } from "../backup/control-socket";
 import { checkArchive, restoreLimits } from "../backup/read";
 import { writeArchive } from "../backup/write";
 import type { Config } from "../env";
 import { createMediaStorage } from "../storage/index";
-import { archiveArgument, cliConfig, fail, hasEmbeddedDatabase, isArchiveProblem, oneLine, openDatabase } from "./common";
+import { archiveArgument, cliConfig, fail, hasEmbeddedDatabase, isArchiveProblem, lockForCommand, oneLine, openDatabase } from "./common";
 
 /** The running server writes the archive; we copy its answer to `file`. */
 function throughServer(config: Config, file: string): Promise<void> {
@@ -39,7 +39,7 @@ function throughServer(config: Config, file: string): Promise<void> {
 async function byItself(config: Config, file: string): Promise<void> {
   if (!config.databaseUrl && !hasEmbeddedDatabase(config)) throw new Error(`there is no embedded database in ${config.dataDir}`);
   // The embedded database is locked for the backup's duration, as a server would lock it.
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  const lock = config.databaseUrl ? null : lockForCommand("Backup", config);
   const handle = openDatabase(config);
   const storage = await createMediaStorage(config);
   try {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createDb, type DbHandle } from "@lumiere/db";
+import { type DataDirLock, lockDataDir } from "@lumiere/db/data-dir-lock";
 import { ArchiveProblem } from "../backup/read";
 import { ConfigError, type Config, loadConfig } from "../env";
 
@@ -50,5 +51,13 @@ export function openDatabase(config: Config): DbHandle {
     maxConnections: 2,
     connectTimeoutMs: config.databaseTimeouts.connectMs,
     pgliteTemplate: existsSync(template) ? () => readFileSync(template) : undefined,
+  });
+}
+
+/** The embedded database folder's lock, held as a server holds it; lost (taken over while this process was stopped), the command stops at once. */
+export function lockForCommand(command: "Backup" | "Restore", config: Config): DataDirLock {
+  return lockDataDir(config.dataDir, {
+    onLost: (by) =>
+      fail(`${command} failed: ${config.dataDir} was taken over by ${by ? `process ${by.pid} on ${by.host}` : "another process"} while this command held it`),
   });
 }

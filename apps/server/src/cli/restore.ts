@@ -1,7 +1,7 @@
 // `pnpm restore <file>`: replaces the database's rows and the media with an archive's. Refused
 // while a server runs on that data; nothing changes unless the whole archive reads back intact,
 // its rows fit the tables, and its media have names the storage takes and sizes within the limit.
-import { DataDirInUse, type DataDirLock, dataDirHolder, lockDataDir } from "@lumiere/db/data-dir-lock";
+import { DataDirInUse, type DataDirLock, dataDirHolder } from "@lumiere/db/data-dir-lock";
 import { migrate, sql } from "@lumiere/db";
 import { ident } from "../backup/sql-runner";
 import { checkArchive, restoreLimits } from "../backup/read";
@@ -9,7 +9,7 @@ import { checkSchemaLevel, restoreDatabase, restoreMedia } from "../backup/resto
 import { trySiteExclusive } from "../backup/site-lock";
 import type { Config } from "../env";
 import { createMediaStorage } from "../storage/index";
-import { archiveArgument, cliConfig, fail, isArchiveProblem, oneLine, openDatabase } from "./common";
+import { archiveArgument, cliConfig, fail, isArchiveProblem, lockForCommand, oneLine, openDatabase } from "./common";
 
 const refuseRunning = (who: string) => fail(`Cannot restore: ${who}; stop it first`);
 
@@ -24,7 +24,7 @@ async function takeSite(config: Config): Promise<{ release(): Promise<void> | vo
       );
     let lock: DataDirLock;
     try {
-      lock = lockDataDir(config.dataDir);
+      lock = lockForCommand("Restore", config);
     } catch (error) {
       if (error instanceof DataDirInUse) refuseRunning(error.message);
       throw error;
