@@ -112,7 +112,9 @@ function claimDataDir(config: Config): void {
         // Another process took the folder while this one was stopped (a paused container): two
         // writers would lose data, so this one stops at once.
         const who = by ? `process ${by.pid} on ${by.host}` : "another process";
-        console.error(`Stopping: the embedded database folder ${config.dataDir} was taken over by ${who} while this server was not refreshing its lock`);
+        console.error(
+          `Stopping: the embedded database folder ${config.dataDir} was taken over by ${who} while this server was not refreshing its lock`,
+        );
         process.exit(1);
       },
     });

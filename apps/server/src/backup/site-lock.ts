@@ -4,7 +4,7 @@
 // other schemas of one database do not see each other.
 // A session lock goes with its connection: a database restart, a failover, a pooler or an
 // administrator ending the connection takes it away. The server's hold therefore takes it again
-// at once when its connection closes, and checks it is still held every few seconds.
+// at once when its connection closes, and its server checks it is still held every few seconds.
 import { hostname } from "node:os";
 import postgres from "postgres";
 
@@ -48,10 +48,11 @@ export interface HoldEvents {
 
 /**
  * A server's hold: the shared lock, taken again whenever its connection is lost (at once on a
- * close, else at the next check). Never throws: while the database is out of reach, or a restore
- * holds the exclusive lock, `events.unheld` hears why and it keeps trying. `close` lets it go.
+ * close, else at the next `check`, which its owner runs every HOLD_CHECK_MS). Never throws: while
+ * the database is out of reach, or a restore holds the exclusive lock, `events.unheld` hears why.
+ * `close` lets it go.
  */
-export function holdSiteShared(options: SiteLockOptions, events: HoldEvents): { close(): Promise<void> } {
+export function holdSiteShared(options: SiteLockOptions, events: HoldEvents): { check(): Promise<void>; close(): Promise<void> } {
   let closing = false;
   let held = false;
   let running: Promise<void> | null = null;
@@ -96,11 +97,10 @@ export function holdSiteShared(options: SiteLockOptions, events: HoldEvents): { 
     return running;
   };
   void check();
-  const timer = setInterval(() => void check(), HOLD_CHECK_MS).unref();
   return {
+    check,
     close: async () => {
       closing = true;
-      clearInterval(timer);
       await running;
       await sql.end({ timeout: 1 });
     },

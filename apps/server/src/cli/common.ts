@@ -58,6 +58,8 @@ export function openDatabase(config: Config): DbHandle {
 export function lockForCommand(command: "Backup" | "Restore", config: Config): DataDirLock {
   return lockDataDir(config.dataDir, {
     onLost: (by) =>
-      fail(`${command} failed: ${config.dataDir} was taken over by ${by ? `process ${by.pid} on ${by.host}` : "another process"} while this command held it`),
+      fail(
+        `${command} failed: ${config.dataDir} was taken over by ${by ? `process ${by.pid} on ${by.host}` : "another process"} while this command held it`,
+      ),
   });
 }

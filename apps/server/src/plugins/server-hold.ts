@@ -4,15 +4,17 @@
 // connection (a database restart, a failover) is noticed and the lock taken again.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { holdSiteShared } from "../backup/site-lock";
+import { HOLD_CHECK_MS, holdSiteShared } from "../backup/site-lock";
 import type { Config } from "../env";
+import { startJob } from "../jobs/worker";
 
 export const serverHoldPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const databaseUrl = config.databaseUrl;
     if (!databaseUrl) return;
-    let hold: { close(): Promise<void> } | undefined;
+    let hold: ReturnType<typeof holdSiteShared> | undefined;
     let lost = false;
+    startJob(app, { name: "site-lock", everyMs: HOLD_CHECK_MS, pass: async () => hold?.check() });
     app.addHook("onReady", async () => {
       hold = holdSiteShared(
         { databaseUrl, schema: config.databaseSchema, connectTimeoutMs: config.databaseTimeouts.connectMs },
@@ -33,5 +35,5 @@ export const serverHoldPlugin = fp(
       await hold?.close();
     });
   },
-  { name: "server-hold" },
+  { name: "server-hold", dependencies: ["db", "metrics"] },
 );
