@@ -7,7 +7,16 @@ import { backupTables, type DbHandle, knownMigrations } from "@lumiere/db";
 import { mimeForStoredName } from "../domain/media";
 import type { MediaStorage } from "../storage/media-storage";
 import { type Manifest, MEDIA_PREFIX, tableOfEntry } from "./manifest";
-import { type ArchiveContents, ArchiveProblem, eachEntry, mediaNameOf, parseBatch, type RestoreLimits, readWhole } from "./read";
+import {
+  type ArchiveContents,
+  ArchiveProblem,
+  type ArchiveSource,
+  eachEntry,
+  mediaNameOf,
+  parseBatch,
+  type RestoreLimits,
+  readWhole,
+} from "./read";
 import { RESTORE_MARKER } from "./restore-marker";
 import { ident, inTransaction, type SqlRunner } from "./sql-runner";
 
@@ -67,7 +76,7 @@ const isRefusedRow = (error: unknown) => /^2[23]/.test(String((error as { code?:
  */
 export async function restoreDatabase(
   handle: DbHandle,
-  file: string,
+  file: string | ArchiveSource,
   contents: ArchiveContents,
   limits: RestoreLimits,
   beforeCommit?: () => Promise<void>,
@@ -112,7 +121,12 @@ export async function restoreDatabase(
 }
 
 /** Every archived object put, each read within the media size limit. */
-export async function putMedia(storage: MediaStorage, file: string, contents: ArchiveContents, limits: RestoreLimits): Promise<void> {
+export async function putMedia(
+  storage: MediaStorage,
+  file: string | ArchiveSource,
+  contents: ArchiveContents,
+  limits: RestoreLimits,
+): Promise<void> {
   await eachEntry(file, async (entry) => {
     if (!entry.path.startsWith(MEDIA_PREFIX)) return;
     const name = mediaNameOf(entry.path);
@@ -133,7 +147,7 @@ export async function pruneMedia(storage: MediaStorage, contents: ArchiveContent
 export async function restoreArchive(
   handle: DbHandle,
   storage: MediaStorage,
-  file: string,
+  file: string | ArchiveSource,
   contents: ArchiveContents,
   limits: RestoreLimits,
 ): Promise<void> {

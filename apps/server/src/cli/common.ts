@@ -24,7 +24,13 @@ export function cliConfig(): Config {
 /** The archive named on the command line, relative to where the user ran pnpm (INIT_CWD). */
 export function archiveArgument(command: "backup" | "restore"): string {
   const arg = process.argv[2];
-  if (!arg || arg.startsWith("-")) fail(`Usage: pnpm ${command} <file.tar.gz>`);
+  if (!arg || arg.startsWith("-")) {
+    fail(
+      command === "backup"
+        ? "Usage: pnpm backup <file>, or pnpm backup --new-key"
+        : "Usage: pnpm restore <file>, or pnpm restore --abandon",
+    );
+  }
   return path.resolve(process.env.INIT_CWD ?? "", arg);
 }
 

@@ -65,7 +65,8 @@ const file = archiveArgument("restore");
 try {
   // Everything the restore will write is checked before anything changes.
   const limits = restoreLimits(config.mediaMaxBytes);
-  const contents = await checkArchive(file, limits);
+  const archive = { path: file, keys: [config.backup.key, config.backup.previousKey].filter((k): k is string => k !== undefined) };
+  const contents = await checkArchive(archive, limits);
   checkSchemaLevel(contents.manifest);
   const site = await takeSite(config);
   const handle = openDatabase(config);
@@ -76,7 +77,7 @@ try {
     // Recorded first: a restore killed on the way keeps servers from starting until it is run again.
     await markRestoreBegun(handle.db, file, contents.manifest);
     try {
-      await restoreArchive(handle, storage, file, contents, limits);
+      await restoreArchive(handle, storage, archive, contents, limits);
     } catch (error) {
       // Failed, not killed: the rows rolled back (or committed, the record with them), the site is whole.
       await abandonRestore(handle.db).catch(() => {});
