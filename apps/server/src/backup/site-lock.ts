@@ -62,8 +62,9 @@ export function holdSiteShared(options: SiteLockOptions, events: HoldEvents): { 
     if (!closing) void check();
   });
   // Held by this session already, else tried (without waiting: a restore in progress holds it).
-  const statement = `select exists (select 1 from pg_locks where pid = pg_backend_pid() and locktype = 'advisory' and mode = 'ShareLock' and granted
-      and ((classid::bigint << 32) | objid::bigint) = ${KEY}) or pg_try_advisory_lock_shared(${KEY}) as ok`;
+  // CASE, unlike OR, is evaluated in order: a lock held is not taken a second time.
+  const statement = `select case when exists (select 1 from pg_locks where pid = pg_backend_pid() and locktype = 'advisory' and mode = 'ShareLock' and granted
+      and ((classid::bigint << 32) | objid::bigint) = ${KEY}) then true else pg_try_advisory_lock_shared(${KEY}) end as ok`;
   const once = async () => {
     let reason: string | null = null;
     try {
