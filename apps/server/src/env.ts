@@ -74,6 +74,14 @@ function databaseUrlProblem(value: string): string | null {
   return null;
 }
 
+/** An age secret key (`age-keygen`, or `pnpm backup --new-key`): AGE-SECRET-KEY-1 and 58 bech32 characters. */
+const ageKey = z
+  .string()
+  .regex(
+    /^AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}$/,
+    "must be an age secret key (AGE-SECRET-KEY-1…): make one with pnpm backup --new-key",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -141,6 +149,9 @@ const envSchema = z.object({
       "must be a key prefix like site1/media/ (letters, digits, -_.!*'() and /; no leading / or ..)",
     )
     .optional(),
+  BACKUP_KEY: ageKey.optional(),
+  BACKUP_KEY_PREVIOUS: ageKey.optional(),
+  BACKUP_UNENCRYPTED: z.enum(["0", "1"], { error: "must be 1 (pnpm backup writes archives unencrypted) or 0" }).default("0"),
   // Read by the AWS SDK itself; checked here so a typo fails at start, and to choose path-style addressing.
   AWS_ENDPOINT_URL_S3: z.url().optional(),
   AWS_ENDPOINT_URL: z.url().optional(),
@@ -195,6 +206,11 @@ export interface Config {
   overload: { maxEventLoopDelayMs: number; startGraceMs: number };
   /** On SIGTERM, how long readiness answers 503 (load balancers stop sending) before the listener closes. */
   shutdownDrainMs: number;
+  /**
+   * `pnpm backup`/`pnpm restore`: archives are encrypted to `key` (age); `previousKey` also opens
+   * archives made before a key change; `unencrypted` is the explicit choice of writing them in clear.
+   */
+  backup: { key: string | undefined; previousKey: string | undefined; unencrypted: boolean };
   /** The outbox's SMTP use: connections at once, and messages per second (0: no cap). */
   smtp: { maxConnections: number; ratePerSecond: number };
   /**
@@ -265,6 +281,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, startGraceMs: e.OVERLOAD_START_GRACE_MS },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     smtp: { maxConnections: e.SMTP_MAX_CONNECTIONS, ratePerSecond: e.SMTP_RATE_PER_SECOND },
+    backup: { key: e.BACKUP_KEY, previousKey: e.BACKUP_KEY_PREVIOUS, unencrypted: e.BACKUP_UNENCRYPTED === "1" },
     webhooks: { allowLoopback: e.NODE_ENV !== "production" || e.WEBHOOKS_ALLOW_HTTP === "1" },
     mediaS3: e.MEDIA_S3_BUCKET
       ? {

@@ -57,6 +57,11 @@ const portInUse = (error: unknown): never => {
 try {
   await app.ensureDbReady();
 } catch (error) {
+  const { UnfinishedRestore } = await import("./backup/restore-marker");
+  if ((error as { cause?: unknown }).cause instanceof UnfinishedRestore) {
+    console.error((error as { cause: Error }).cause.message);
+    process.exit(1);
+  }
   // Serve anyway: requests answer 503 until the database can be reached, then recover by themselves.
   app.log.error({ err: error }, "database not reachable at start; retrying on each request");
 }

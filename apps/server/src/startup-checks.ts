@@ -1,6 +1,6 @@
 // What start refuses, in one line an operator can act on (no stack trace), before anything opens:
 // a PostgreSQL, Redis or media bucket that cannot be reached, an embedded-database folder another process holds.
-import { DataDirInUse, lockDataDir } from "@lumiere/db/data-dir-lock";
+import { DataDirInUse, lockDataDir, STALE_MS } from "@lumiere/db/data-dir-lock";
 import type { Config } from "./env";
 
 function fail(line: string): never {
@@ -103,16 +103,29 @@ function bucketProblem(error: unknown): string {
 function claimDataDir(config: Config): void {
   if (config.databaseUrl) return;
   try {
-    lockDataDir(config.dataDir, (previous) => {
-      const who = previous ? `process ${previous.pid} on ${previous.host} (since ${previous.since})` : "an unreadable lock file";
-      console.warn(`Taking over the embedded database folder ${config.dataDir}: its lock was left by ${who}, which is no longer running`);
+    lockDataDir(config.dataDir, {
+      onStale: (previous, why) => {
+        const who = previous ? `process ${previous.pid} on ${previous.host} (since ${previous.since})` : "an unreadable lock file";
+        console.warn(`Taking over the embedded database folder ${config.dataDir}: its lock was left by ${who}, ${why}`);
+      },
+      onLost: (by) => {
+        // Another process took the folder while this one was stopped (a paused container): two
+        // writers would lose data, so this one stops at once.
+        const who = by ? `process ${by.pid} on ${by.host}` : "another process";
+        console.error(
+          `Stopping: the embedded database folder ${config.dataDir} was taken over by ${who} while this server was not refreshing its lock`,
+        );
+        process.exit(1);
+      },
     });
   } catch (error) {
     if (!(error instanceof DataDirInUse)) throw error;
     const h = error.holder;
+    const waitS = Math.ceil((STALE_MS - h.refreshedMsAgo) / 1000);
     fail(
-      `Cannot start: the embedded database folder ${config.dataDir} is in use by process ${h.pid} on ${h.host} since ${h.since}. ` +
-        "The embedded database is for one process; set DATABASE_URL (PostgreSQL) to run several.",
+      `Cannot start: the embedded database folder ${config.dataDir} is in use by process ${h.pid} on ${h.host} since ${h.since} (its lock refreshed ${Math.round(h.refreshedMsAgo / 1000)} s ago). ` +
+        "The embedded database is for one process; set DATABASE_URL (PostgreSQL) to run several. " +
+        `If that server is gone (a container recreated after an unclean stop), start again in ${waitS} s: a lock not refreshed for ${STALE_MS / 1000} s is taken over.`,
     );
   }
 }

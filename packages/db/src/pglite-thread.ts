@@ -61,9 +61,9 @@ export const openPgliteThread = (options: PgliteThreadOptions = {}) => startPgli
  * configuration, and opens the database once it knows where it lives.
  */
 export function startPgliteThread(): PgliteLauncher {
-  // V8's optimising tier would recompile PGlite's hot WebAssembly into a second copy: `pnpm start`
-  // and the image pass --liftoff-only to node, since Node 22+ reads that flag only from the
-  // command line.
+  // V8's optimising tier would recompile PGlite's hot WebAssembly into a second copy:
+  // apps/server/bin/node.sh (`pnpm start`, `pnpm backup`, `pnpm restore`) and the image pass
+  // --liftoff-only to node, since Node 22+ reads that flag only from the command line.
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url));
   return {
     open: (options = {}) => openIn(worker, options),

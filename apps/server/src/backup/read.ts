@@ -4,6 +4,8 @@
 import { createReadStream } from "node:fs";
 import { Parser, type ReadEntry } from "tar";
 import { isStorableName } from "../storage/names";
+import { decrypting, isEncrypted } from "./encryption";
+import { ArchiveProblem } from "./problem";
 import {
   DB_BATCH_MAX_BYTES,
   DB_PREFIX,
@@ -16,8 +18,7 @@ import {
 } from "./manifest";
 import { backupTables, tableColumns } from "@lumiere/db";
 
-/** An archive that cannot be restored: the message is one line for the operator. */
-export class ArchiveProblem extends Error {}
+export { ArchiveProblem };
 
 /** The most bytes one entry may hold, and how the refusal names that limit. */
 export interface EntryLimit {
@@ -77,8 +78,20 @@ export async function readWhole(file: ArchiveFile, limit: EntryLimit): Promise<B
 
 export type EntryHandler = (file: ArchiveFile) => Promise<void>;
 
+/** An archive file and the keys that may open it (BACKUP_KEY, BACKUP_KEY_PREVIOUS); a plain path has none. */
+export interface ArchiveSource {
+  path: string;
+  keys: string[];
+}
+
+const sourceOf = (file: string | ArchiveSource): ArchiveSource => (typeof file === "string" ? { path: file, keys: [] } : file);
+
 /** Calls `handle` for every file in the archive, in order. Rejects on a damaged or foreign file. */
-export function eachEntry(file: string, handle: EntryHandler): Promise<void> {
+export async function eachEntry(file: string | ArchiveSource, handle: EntryHandler): Promise<void> {
+  const source = sourceOf(file);
+  const raw = createReadStream(source.path);
+  // Encrypted (age) or a plain tar.gz, told by its first bytes.
+  const input = isEncrypted(source.path) ? await decrypting(raw, source.keys) : raw;
   return new Promise((resolve, reject) => {
     let chain = Promise.resolve();
     let failed = false;
@@ -102,10 +115,13 @@ export function eachEntry(file: string, handle: EntryHandler): Promise<void> {
     });
     parser.on("error", (error: Error) => fail(new ArchiveProblem(`not a readable backup archive (${error.message})`)));
     parser.on("end", () => chain.then(() => !failed && resolve(), fail));
-    const input = createReadStream(file);
     input.on("error", (error: NodeJS.ErrnoException) =>
       fail(
-        new ArchiveProblem(error.code === "ENOENT" ? `${file} does not exist` : `${file} cannot be read (${error.code ?? error.message})`),
+        error instanceof ArchiveProblem
+          ? error
+          : new ArchiveProblem(
+              error.code === "ENOENT" ? `${source.path} does not exist` : `${source.path} cannot be read (${error.code ?? error.message})`,
+            ),
       ),
     );
     input.pipe(parser);
@@ -155,7 +171,7 @@ export interface ArchiveContents {
  * manifest, rows that fit this version's tables, media the storage accepts within the size
  * limit, and exactly the rows and objects its manifest counts.
  */
-export async function checkArchive(file: string, limits: RestoreLimits): Promise<ArchiveContents> {
+export async function checkArchive(file: string | ArchiveSource, limits: RestoreLimits): Promise<ArchiveContents> {
   let manifest: Manifest | undefined;
   const rows = new Map<string, number>();
   const media = new Set<string>();

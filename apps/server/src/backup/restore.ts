@@ -1,12 +1,23 @@
 // Puts an archive back, once `checkArchive` has read all of it and found nothing wrong: the rows in
 // one transaction (every table emptied, then each batch inserted with json_populate_recordset, then
-// every sequence moved past its column's highest value), then the media: every archived object
-// put, every other object deleted.
+// every sequence moved past its column's highest value) that commits only once every archived
+// media object is put; then every other object is deleted. Stopped anywhere, the site is whole:
+// its old rows with some new media files beside them, or its new rows with some old ones.
 import { backupTables, type DbHandle, knownMigrations } from "@lumiere/db";
 import { mimeForStoredName } from "../domain/media";
 import type { MediaStorage } from "../storage/media-storage";
 import { type Manifest, MEDIA_PREFIX, tableOfEntry } from "./manifest";
-import { type ArchiveContents, ArchiveProblem, eachEntry, mediaNameOf, parseBatch, type RestoreLimits, readWhole } from "./read";
+import {
+  type ArchiveContents,
+  ArchiveProblem,
+  type ArchiveSource,
+  eachEntry,
+  mediaNameOf,
+  parseBatch,
+  type RestoreLimits,
+  readWhole,
+} from "./read";
+import { RESTORE_MARKER } from "./restore-marker";
 import { ident, inTransaction, type SqlRunner } from "./sql-runner";
 
 /**
@@ -61,10 +72,19 @@ const isRefusedRow = (error: unknown) => /^2[23]/.test(String((error as { code?:
 /**
  * The rows, in one transaction: anything the database refuses rolls every table back to what it
  * was, before the media are touched. `contents` is the archive's check (`checkArchive`), done first.
+ * `beforeCommit` runs last inside the transaction (the media put): the rows commit only if it succeeds.
  */
-export async function restoreDatabase(handle: DbHandle, file: string, contents: ArchiveContents, limits: RestoreLimits): Promise<void> {
+export async function restoreDatabase(
+  handle: DbHandle,
+  file: string | ArchiveSource,
+  contents: ArchiveContents,
+  limits: RestoreLimits,
+  beforeCommit?: () => Promise<void>,
+): Promise<void> {
   const tables = backupTables();
   await inTransaction(handle, "read write", async (q) => {
+    // Open while the media are put, which may take long: a server setting must not end it.
+    await q.query("set local idle_in_transaction_session_timeout = 0");
     await q.query(`truncate table ${tables.map(ident).join(", ")} restart identity cascade`);
     const statements = new Map<string, string>();
     const rows = new Map<string, number>();
@@ -94,11 +114,19 @@ export async function restoreDatabase(handle: DbHandle, file: string, contents: 
       if ((rows.get(table) ?? 0) !== count) throw new ArchiveProblem("it changed while it was being restored");
     }
     await resetSequences(q);
+    // An archive made of data where a restore had stopped may hold that record: this one finishes.
+    await q.query("delete from app_state where key = $1", [RESTORE_MARKER]);
+    await beforeCommit?.();
   });
 }
 
-/** Every archived object put (each read within the media size limit), then every other object deleted. */
-export async function restoreMedia(storage: MediaStorage, file: string, contents: ArchiveContents, limits: RestoreLimits): Promise<void> {
+/** Every archived object put, each read within the media size limit. */
+export async function putMedia(
+  storage: MediaStorage,
+  file: string | ArchiveSource,
+  contents: ArchiveContents,
+  limits: RestoreLimits,
+): Promise<void> {
   await eachEntry(file, async (entry) => {
     if (!entry.path.startsWith(MEDIA_PREFIX)) return;
     const name = mediaNameOf(entry.path);
@@ -106,7 +134,23 @@ export async function restoreMedia(storage: MediaStorage, file: string, contents
     // Held whole, as an upload is: at most the media size limit.
     await storage.put(name, await readWhole(entry, limits.media), mimeForStoredName(name) ?? "application/octet-stream");
   });
+}
+
+/** Every object the archive does not hold deleted. */
+export async function pruneMedia(storage: MediaStorage, contents: ArchiveContents): Promise<void> {
   const extra: string[] = [];
   for await (const { name } of storage.list()) if (!contents.media.has(name)) extra.push(name);
   for (let i = 0; i < extra.length; i += 500) await storage.delete(extra.slice(i, i + 500));
+}
+
+/** The rows and the media: the rows commit once every archived media object is put, then the others go. */
+export async function restoreArchive(
+  handle: DbHandle,
+  storage: MediaStorage,
+  file: string | ArchiveSource,
+  contents: ArchiveContents,
+  limits: RestoreLimits,
+): Promise<void> {
+  await restoreDatabase(handle, file, contents, limits, () => putMedia(storage, file, contents, limits));
+  await pruneMedia(storage, contents);
 }

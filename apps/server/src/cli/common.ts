@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createDb, type DbHandle } from "@lumiere/db";
+import { type DataDirLock, lockDataDir } from "@lumiere/db/data-dir-lock";
 import { ArchiveProblem } from "../backup/read";
 import { ConfigError, type Config, loadConfig } from "../env";
 
@@ -23,7 +24,13 @@ export function cliConfig(): Config {
 /** The archive named on the command line, relative to where the user ran pnpm (INIT_CWD). */
 export function archiveArgument(command: "backup" | "restore"): string {
   const arg = process.argv[2];
-  if (!arg || arg.startsWith("-")) fail(`Usage: pnpm ${command} <file.tar.gz>`);
+  if (!arg || arg.startsWith("-")) {
+    fail(
+      command === "backup"
+        ? "Usage: pnpm backup <file>, or pnpm backup --new-key"
+        : "Usage: pnpm restore <file>, or pnpm restore --abandon",
+    );
+  }
   return path.resolve(process.env.INIT_CWD ?? "", arg);
 }
 
@@ -50,5 +57,15 @@ export function openDatabase(config: Config): DbHandle {
     maxConnections: 2,
     connectTimeoutMs: config.databaseTimeouts.connectMs,
     pgliteTemplate: existsSync(template) ? () => readFileSync(template) : undefined,
+  });
+}
+
+/** The embedded database folder's lock, held as a server holds it; lost (taken over while this process was stopped), the command stops at once. */
+export function lockForCommand(command: "Backup" | "Restore", config: Config): DataDirLock {
+  return lockDataDir(config.dataDir, {
+    onLost: (by) =>
+      fail(
+        `${command} failed: ${config.dataDir} was taken over by ${by ? `process ${by.pid} on ${by.host}` : "another process"} while this command held it`,
+      ),
   });
 }

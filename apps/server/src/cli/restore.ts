@@ -1,15 +1,16 @@
 // `pnpm restore <file>`: replaces the database's rows and the media with an archive's. Refused
 // while a server runs on that data; nothing changes unless the whole archive reads back intact,
 // its rows fit the tables, and its media have names the storage takes and sizes within the limit.
-import { DataDirInUse, type DataDirLock, dataDirHolder, lockDataDir } from "@lumiere/db/data-dir-lock";
+import { DataDirInUse, type DataDirLock, dataDirHolder } from "@lumiere/db/data-dir-lock";
 import { migrate, sql } from "@lumiere/db";
 import { ident } from "../backup/sql-runner";
 import { checkArchive, restoreLimits } from "../backup/read";
-import { checkSchemaLevel, restoreDatabase, restoreMedia } from "../backup/restore";
+import { checkSchemaLevel, restoreArchive } from "../backup/restore";
+import { abandonRestore, markRestoreBegun } from "../backup/restore-marker";
 import { trySiteExclusive } from "../backup/site-lock";
 import type { Config } from "../env";
 import { createMediaStorage } from "../storage/index";
-import { archiveArgument, cliConfig, fail, isArchiveProblem, oneLine, openDatabase } from "./common";
+import { archiveArgument, cliConfig, fail, isArchiveProblem, lockForCommand, oneLine, openDatabase } from "./common";
 
 const refuseRunning = (who: string) => fail(`Cannot restore: ${who}; stop it first`);
 
@@ -24,7 +25,7 @@ async function takeSite(config: Config): Promise<{ release(): Promise<void> | vo
       );
     let lock: DataDirLock;
     try {
-      lock = lockDataDir(config.dataDir);
+      lock = lockForCommand("Restore", config);
     } catch (error) {
       if (error instanceof DataDirInUse) refuseRunning(error.message);
       throw error;
@@ -36,12 +37,36 @@ async function takeSite(config: Config): Promise<{ release(): Promise<void> | vo
   return taken;
 }
 
+/** `pnpm restore --abandon`: forgets a restore that was stopped on the way, so servers start on the data as it is. */
+async function abandon(config: Config): Promise<never> {
+  try {
+    const site = await takeSite(config);
+    const handle = openDatabase(config);
+    try {
+      const record = await abandonRestore(handle.db);
+      console.log(
+        record
+          ? `Abandoned the unfinished restore of ${record.file} (begun at ${record.begunAt}): servers start on the data as it is`
+          : "There is no unfinished restore to abandon",
+      );
+    } finally {
+      await handle.close();
+      await site.release();
+    }
+  } catch (error) {
+    fail(`Restore failed: ${oneLine(error)}`);
+  }
+  process.exit(0);
+}
+
 const config = cliConfig();
+if (process.argv[2] === "--abandon") await abandon(config);
 const file = archiveArgument("restore");
 try {
   // Everything the restore will write is checked before anything changes.
   const limits = restoreLimits(config.mediaMaxBytes);
-  const contents = await checkArchive(file, limits);
+  const archive = { path: file, keys: [config.backup.key, config.backup.previousKey].filter((k): k is string => k !== undefined) };
+  const contents = await checkArchive(archive, limits);
   checkSchemaLevel(contents.manifest);
   const site = await takeSite(config);
   const handle = openDatabase(config);
@@ -49,8 +74,15 @@ try {
   try {
     if (config.databaseSchema) await handle.db.execute(sql.raw(`create schema if not exists ${ident(config.databaseSchema)}`));
     await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
-    await restoreDatabase(handle, file, contents, limits);
-    await restoreMedia(storage, file, contents, limits);
+    // Recorded first: a restore killed on the way keeps servers from starting until it is run again.
+    await markRestoreBegun(handle.db, file, contents.manifest);
+    try {
+      await restoreArchive(handle, storage, archive, contents, limits);
+    } catch (error) {
+      // Failed, not killed: the rows rolled back (or committed, the record with them), the site is whole.
+      await abandonRestore(handle.db).catch(() => {});
+      throw error;
+    }
   } finally {
     storage.close?.();
     await handle.close();

@@ -1,6 +1,6 @@
 // What the server records for itself (the app_state table), beside the settings an admin saves
 // (domain/settings.ts): the sanitised-pages marker, the generated preview key, the first sign-in
-// origin, the last AI connection test. Each is read rarely or kept in memory by its owner: no cache.
+// origin, the last AI connection test, an unfinished restore (backup/restore-marker.ts). Each is read rarely or kept in memory by its owner: no cache.
 import { appState, type Db, eq } from "@lumiere/db";
 
 export type StateKey =
@@ -9,7 +9,8 @@ export type StateKey =
   | "knowledge-company-hours"
   | "preview_secret"
   | "site_origin"
-  | "ai_status";
+  | "ai_status"
+  | "restore-unfinished";
 
 export async function readState(db: Db, key: StateKey): Promise<Record<string, unknown> | null> {
   const [row] = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, key));

@@ -1,35 +1,39 @@
 // On PostgreSQL a server holds the site's shared advisory lock for its life (backup/site-lock.ts),
 // so `pnpm restore` refuses while it runs. Taken after start, never in the way of serving: a
-// database that is down, or a restore in progress, delays the hold, not the server.
+// database that is down, or a restore in progress, delays the hold, not the server. A lost
+// connection (a database restart, a failover) is noticed and the lock taken again.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { holdSiteShared } from "../backup/site-lock";
+import { HOLD_CHECK_MS, holdSiteShared } from "../backup/site-lock";
 import type { Config } from "../env";
-
-const RETRY_MS = 5000;
+import { startJob } from "../jobs/worker";
 
 export const serverHoldPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const databaseUrl = config.databaseUrl;
     if (!databaseUrl) return;
-    let closing = false;
-    let timer: NodeJS.Timeout | undefined;
-    let hold: Promise<{ close(): Promise<void> } | null> = Promise.resolve(null);
-    const attempt = () => {
-      hold = holdSiteShared({ databaseUrl, schema: config.databaseSchema, connectTimeoutMs: config.databaseTimeouts.connectMs }).catch(
-        (error: unknown) => {
-          app.log.warn({ err: error }, "could not take the site's server lock (restores are not refused meanwhile); retrying");
-          if (!closing) timer = setTimeout(attempt, RETRY_MS).unref();
-          return null;
+    let hold: ReturnType<typeof holdSiteShared> | undefined;
+    let lost = false;
+    startJob(app, { name: "site-lock", everyMs: HOLD_CHECK_MS, pass: async () => hold?.check() });
+    app.addHook("onReady", async () => {
+      hold = holdSiteShared(
+        { databaseUrl, schema: config.databaseSchema, connectTimeoutMs: config.databaseTimeouts.connectMs },
+        {
+          unheld: (reason) => {
+            // Once per loss, not at every retry.
+            if (!lost) app.log.warn({ reason }, "the site's server lock is not held (restores are not refused meanwhile); retrying");
+            lost = true;
+          },
+          held: () => {
+            if (lost) app.log.info("the site's server lock is held again");
+            lost = false;
+          },
         },
       );
-    };
-    app.addHook("onReady", async () => attempt());
+    });
     app.addHook("onClose", async () => {
-      closing = true;
-      clearTimeout(timer);
-      await (await hold)?.close();
+      await hold?.close();
     });
   },
-  { name: "server-hold" },
+  { name: "server-hold", dependencies: ["db", "metrics"] },
 );

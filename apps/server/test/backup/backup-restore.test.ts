@@ -6,13 +6,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
+import { newKey } from "../../src/backup/encryption";
 import { dbLabel, testDatabaseUrl } from "../helpers/app";
 import type { Started } from "../server/spawn-support";
 import { errorLines, mediaFiles, runCli, serve as serveSite, stop as stopServer } from "./support";
 
 const work = mkdtempSync(path.join(tmpdir(), "lumiere-bk-"));
 const schema = testDatabaseUrl ? `test_backup_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : "";
-const dbEnv: Record<string, string> = testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {};
+// Archives encrypted, as an operator's are.
+const dbEnv: Record<string, string> = {
+  BACKUP_KEY: (await newKey()).key,
+  ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
+};
 const servers: Started[] = [];
 
 async function dropSchema(): Promise<void> {
@@ -75,10 +80,13 @@ describe(`pnpm backup and pnpm restore (${dbLabel})`, () => {
     writeFileSync(notArchive, "not a backup\n");
     const cut = path.join(work, "cut.tar.gz");
     writeFileSync(cut, readFileSync(archive).subarray(0, Math.floor(readFileSync(archive).length / 2)));
-    for (const bad of [notArchive, cut]) {
+    for (const [bad, error] of [
+      [notArchive, /^Cannot restore .*: not a readable backup archive \(.+\)$/],
+      [cut, /^Cannot restore .*: it is damaged, cut short or was changed \(its encryption does not check out\)$/],
+    ] as const) {
       const run = await runCli("restore", bad, { ...dbEnv, DATA_DIR: second });
       expect(run.code).toBe(1);
-      expect(errorLines(run)).toEqual([expect.stringMatching(/^Cannot restore .*: not a readable backup archive \(.+\)$/)]);
+      expect(errorLines(run)).toEqual([expect.stringMatching(error)]);
     }
 
     const again = await serve(second);

@@ -16,6 +16,8 @@ const schema = testDatabaseUrl ? `test_refused_${process.pid}_${Math.random().to
 const dataDir = path.join(work, "site");
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
+  // The test reads the archive to craft others from it.
+  BACKUP_UNENCRYPTED: "1",
   ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
 };
 const servers: Started[] = [];

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsSchemaOf } from "../../src/backup/control-socket";
 import { checkArchive, restoreLimits } from "../../src/backup/read";
-import { restoreDatabase, restoreMedia } from "../../src/backup/restore";
+import { restoreArchive } from "../../src/backup/restore";
 import { writeArchive } from "../../src/backup/write";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 import { startTestBucket, type TestBucket } from "../helpers/s3";
@@ -52,8 +52,7 @@ describe(`backup and restore with media in a bucket (${dbLabel})`, () => {
     expect((await t.app.inject({ method: "GET", url: item.url })).statusCode).toBe(404);
 
     const contents = await checkArchive(archive, limits);
-    await restoreDatabase(t.app.dbHandle, archive, contents, limits);
-    await restoreMedia(storage, archive, contents, limits);
+    await restoreArchive(t.app.dbHandle, storage, archive, contents, limits);
     expect(await bucket.keys()).toEqual(keysBefore);
     const res = await t.app.inject({ method: "GET", url: item.url });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { type DbHandle, LOCK_IDS, migrate, sql } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import type { FastifyInstance } from "fastify";
 import { ensureFirstAdmin } from "../../auth/first-admin";
+import { refuseUnfinishedRestore } from "../../backup/restore-marker";
 import { placeKnowledgeHours } from "../../domain/knowledge";
 import { placeCompanyFacts, sanitizeStoredPages } from "../../domain/pages";
 import type { Config } from "../../env";
@@ -30,6 +31,8 @@ export async function migrateAndSeed(app: FastifyInstance, handle: DbHandle, con
     }
     const applied = await migrate(handle, config.databaseSchema ? { migrationsSchema: config.databaseSchema } : {});
     if (applied.length > 0) app.log.info({ migrations: applied }, `applied ${applied.length} database migration(s): ${applied.join(", ")}`);
+    // Before the seed writes anything: the data of a restore stopped on the way is not served.
+    await refuseUnfinishedRestore(handle.db);
     // The admin account's password hashing runs on libuv's threads while the seed is checked.
     const [admin] = await Promise.all([
       ensureFirstAdmin(handle.db, app.log, {
