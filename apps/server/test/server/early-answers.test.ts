@@ -117,7 +117,7 @@ describe(`stored pages answered before Fastify (${dbLabel})`, () => {
     const traced = asked.map((_, i) => lines.filter((l) => l.reqId === `token-trace-${i}`));
     // Each got its access line (the stored page's from the early answer, the others' through Fastify).
     expect(traced.map((t) => t.length > 0)).toEqual([true, true, true, true]);
-    expect((traced[0]?.[0]?.req as { url?: string }).url).toBe("/en?token=[redacted]");
+    expect(traced[0]?.[0]?.req).toMatchObject({ url: "/en?token=[redacted]" });
     expect(JSON.stringify(lines)).not.toContain(token);
   });
 
