@@ -90,7 +90,8 @@ export function loggingOptions(
 }
 
 /** Query parameters whose values are credentials (sign-up and unsubscribe links, previews, keys). */
-const SECRET_QUERY_PARAM = /^(token|secret|key|signature|password|preview)$/i;
+const SECRET_PARAMS = "token|secret|key|signature|password|preview";
+const SECRET_QUERY_PARAM = new RegExp(`^(${SECRET_PARAMS})$`, "i");
 /** A tRPC query's `input` that carries one (an invitation's token, say). */
 const SECRET_INPUT_FIELD = /"(token|secret|password|code)"/i;
 
@@ -114,12 +115,12 @@ export function loggedUrl(url: string): string {
 }
 
 /** A secret query value inside any text (an error's message, Fastify's "Route GET:/x?token=… not found"). */
-const SECRET_IN_TEXT = /([?&](?:token|secret|key|signature|password|preview)=)[^&#\s"'`]*/gi;
+const SECRET_IN_TEXT = new RegExp(`([?&](?:${SECRET_PARAMS})=)[^&#\\s"'\`]*`, "gi");
 /** A tRPC query's input inside any text, when it holds a secret field. */
 const SECRET_INPUT_IN_TEXT = /([?&]input=)([^&#\s"'`]*)/g;
 
 /** Any text with the secret values of the URLs in it written `[redacted]`, as `loggedUrl` does. */
-export function withoutUrlSecrets(text: string): string {
+function withoutUrlSecrets(text: string): string {
   if (!text.includes("=")) return text;
   return text
     .replace(SECRET_IN_TEXT, "$1[redacted]")
@@ -147,7 +148,9 @@ const URL_SAFE_SERIALIZERS = {
       : { ...req, ...(typeof req.url === "string" ? { url: loggedUrl(req.url) } : {}) },
   err: (error: Error) => {
     const line = pino.stdSerializers.err(error);
-    return { ...line, message: withoutUrlSecrets(line.message), stack: withoutUrlSecrets(line.stack) };
+    // Anything but an error (a string, a plain object) is written as it is.
+    if (typeof line?.message !== "string") return line;
+    return { ...line, message: withoutUrlSecrets(line.message), stack: withoutUrlSecrets(String(line.stack ?? "")) };
   },
 };
 
