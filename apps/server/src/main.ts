@@ -71,8 +71,12 @@ const { listeningOrigin } = await import("./domain/site-origin");
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
 const base = config.publicUrl ?? listeningOrigin({ host: config.host, port });
 const admin = app.adminBootstrap;
+const { handOverGeneratedPassword } = await import("./auth/first-admin");
 const signIn = admin?.generatedPassword
-  ? `username "${admin.username}", password "${admin.generatedPassword}" (shown once; set ADMIN_PASSWORD to choose your own)`
+  ? handOverGeneratedPassword(
+      { username: admin.username, generatedPassword: admin.generatedPassword },
+      { terminal: process.stdout.isTTY === true, dataDir: config.dataDir, log: app.log },
+    )
   : admin
     ? `username "${admin.username}" with the password from ADMIN_PASSWORD`
     : "your admin account (set ADMIN_USERNAME and ADMIN_PASSWORD to reset it)";

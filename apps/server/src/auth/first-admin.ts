@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { and, count, type Db, eq, isNotNull, users } from "@lumiere/db";
 import type { FastifyBaseLogger } from "fastify";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -8,7 +10,7 @@ import { invalidateUserSessions } from "./sessions";
  * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at start; a reset password keeps
  * two-factor (whoever knows only the password still needs the code). ADMIN_RESET_2FA clears that
  * account's two-factor (a lost phone). With neither set and no user yet, an `admin` account is
- * created with a random password, shown once in the start-up banner (never in the log).
+ * created with a random password, handed over once by `handOverGeneratedPassword` (never in the log).
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -51,8 +53,8 @@ export async function ensureFirstAdmin(
     .insert(users)
     .values({ username: "admin", passwordHash: await hashPassword(password) })
     .onConflictDoNothing();
-  // The password itself goes only to the terminal banner (main.ts): log collectors keep the log.
-  log.warn({ username: "admin" }, "Created the first admin account; its password is shown once in the start-up banner");
+  // The password itself never goes to the log: log collectors keep it (handOverGeneratedPassword).
+  log.warn({ username: "admin" }, "Created the first admin account; its password is handed over once at start-up");
   return { username: "admin", generatedPassword: password };
 }
 
@@ -69,4 +71,33 @@ async function clearTwoFactor(db: Db, log: FastifyBaseLogger, username: string):
     log.warn({ username }, "two-factor cleared from ADMIN_RESET_2FA; existing sessions signed out");
   }
   log.warn("ADMIN_RESET_2FA is set: remove it once the admin has signed in, or two-factor is cleared at every start");
+}
+
+/** The file a generated admin password is written to when no terminal is attached. */
+export const GENERATED_PASSWORD_FILE = "admin-password.txt";
+
+/**
+ * How the start-up banner hands over a generated password. On a terminal (someone is watching):
+ * in the banner itself. Otherwise stdout is a pipe that containers ship to log collectors, so the
+ * password goes to `DATA_DIR/admin-password.txt`, readable by this user only, and the log says
+ * where. If that file cannot be written the password is not shown anywhere: ADMIN_PASSWORD resets it.
+ */
+export function handOverGeneratedPassword(
+  admin: { username: string; generatedPassword: string },
+  where: { terminal: boolean; dataDir: string; log: FastifyBaseLogger },
+): string {
+  const { username, generatedPassword } = admin;
+  if (where.terminal) return `username "${username}", password "${generatedPassword}" (shown once; set ADMIN_PASSWORD to choose your own)`;
+  const file = path.join(where.dataDir, GENERATED_PASSWORD_FILE);
+  try {
+    mkdirSync(where.dataDir, { recursive: true });
+    writeFileSync(file, `${generatedPassword}\n`, { mode: 0o600 });
+    // The mode given applies only to a new file: an old one keeps its own.
+    chmodSync(file, 0o600);
+  } catch (error) {
+    where.log.error({ err: error, file }, "the generated admin password could not be written: set ADMIN_PASSWORD and restart to sign in");
+    return `username "${username}": set ADMIN_PASSWORD and restart (the generated password could not be written to ${file})`;
+  }
+  where.log.warn({ username, file }, "the generated admin password is in this file (readable by this user only); delete it once signed in");
+  return `username "${username}", password in ${file} (readable by this user only; delete it once signed in; set ADMIN_PASSWORD to choose your own)`;
 }

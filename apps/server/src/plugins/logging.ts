@@ -67,7 +67,12 @@ export function loggingOptions(
   logController: AccessLog;
   flushLog: (() => void) | undefined;
 } {
-  const censored = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
+  const censored = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: URL_SAFE_SERIALIZERS,
+    hooks: URL_SAFE_HOOKS,
+  };
   // Standard output is written asynchronously, in batches of a few kilobytes (flushLog, called
   // every second, writes out a quiet site's lines): off the request's path, a write per batch, not
   // per line. What is left is written when the process exits. A logger given as options (tests
@@ -86,7 +91,8 @@ export function loggingOptions(
 }
 
 /** Query parameters whose values are credentials (sign-up and unsubscribe links, previews, keys). */
-const SECRET_QUERY_PARAM = /^(token|secret|key|signature|password|preview)$/i;
+const SECRET_PARAMS = "token|secret|key|signature|password|preview";
+const SECRET_QUERY_PARAM = new RegExp(`^(${SECRET_PARAMS})$`, "i");
 /** A tRPC query's `input` that carries one (an invitation's token, say). */
 const SECRET_INPUT_FIELD = /"(token|secret|password|code)"/i;
 
@@ -108,6 +114,56 @@ export function loggedUrl(url: string): string {
     });
   return `${url.slice(0, at)}?${query.join("&")}`;
 }
+
+/** A secret query value inside any text (an error's message, Fastify's "Route GET:/x?token=… not found"). */
+const SECRET_IN_TEXT = new RegExp(`([?&](?:${SECRET_PARAMS})=)[^&#\\s"'\`]*`, "gi");
+/** A tRPC query's input inside any text, when it holds a secret field. */
+const SECRET_INPUT_IN_TEXT = /([?&]input=)([^&#\s"'`]*)/g;
+
+/** Any text with the secret values of the URLs in it written `[redacted]`, as `loggedUrl` does. */
+function withoutUrlSecrets(text: string): string {
+  if (!text.includes("=")) return text;
+  return text
+    .replace(SECRET_IN_TEXT, "$1[redacted]")
+    .replace(SECRET_INPUT_IN_TEXT, (whole, start: string, value: string) =>
+      SECRET_INPUT_FIELD.test(decodeURIComponentSafe(value)) ? `${start}[redacted]` : whole,
+    );
+}
+
+/**
+ * Whatever logs a request or an error (Fastify's own lines for a failed reply, a handler's report)
+ * writes its URL as the access log does: a request's `url`, an error's message and stack.
+ */
+const URL_SAFE_SERIALIZERS = {
+  // A Fastify request: Fastify's own fields, the URL as logged; a line's own `req` (the access log's): its URL as logged.
+  req: (req: FastifyRequest | { url?: string }) =>
+    "raw" in req
+      ? {
+          method: req.method,
+          url: loggedUrl(req.url),
+          version: req.headers["accept-version"] as string | undefined,
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }
+      : { ...req, ...(typeof req.url === "string" ? { url: loggedUrl(req.url) } : {}) },
+  err: (error: Error) => {
+    const line = pino.stdSerializers.err(error);
+    // Anything but an error (a string, a plain object) is written as it is.
+    if (typeof line?.message !== "string") return line;
+    return { ...line, message: withoutUrlSecrets(line.message), stack: withoutUrlSecrets(String(line.stack ?? "")) };
+  },
+};
+
+/** The message of a line (Fastify writes URLs into some, e.g. "Route GET:/x?token=… not found"). */
+const URL_SAFE_HOOKS = {
+  logMethod(this: Logger, args: unknown[], method: (...a: unknown[]) => void) {
+    method.apply(
+      this,
+      args.map((a) => (typeof a === "string" ? withoutUrlSecrets(a) : a)),
+    );
+  },
+};
 
 const decodeURIComponentSafe = (text: string) => {
   try {

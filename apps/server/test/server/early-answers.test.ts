@@ -105,6 +105,22 @@ describe(`stored pages answered before Fastify (${dbLabel})`, () => {
     });
   });
 
+  it("logs no link token over the socket: a stored page answered early, a preview, sign-up and unsubscribe links", async () => {
+    const token = "socket-token-never-logged";
+    const asked = [
+      `/en?token=${token}`,
+      `/en?preview=${token}`,
+      `/api/signups/confirm?token=${token}&lang=fr`,
+      `/api/signups/unsubscribe?token=${token}`,
+    ];
+    for (const [i, url] of asked.entries()) await get(url, { "x-request-id": `token-trace-${i}` });
+    const traced = asked.map((_, i) => lines.filter((l) => l.reqId === `token-trace-${i}`));
+    // Each got its access line (the stored page's from the early answer, the others' through Fastify).
+    expect(traced.map((t) => t.length > 0)).toEqual([true, true, true, true]);
+    expect(traced[0]?.[0]?.req).toMatchObject({ url: "/en?token=[redacted]" });
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
   it("leaves to Fastify what it cannot answer alike: a foreign host, a preview link, a session, HEAD", async () => {
     expect((await get("/en", { host: "evil.example" })).status).toBe(421);
     const preview = await get("/en?preview=not-a-valid-token");

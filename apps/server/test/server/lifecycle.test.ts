@@ -79,7 +79,9 @@ describe("pnpm start (dist/server/main.js) on an empty DATA_DIR", () => {
     }
     expect(home?.status, out).toBe(200);
     expect(((await home!.json()) as { title_en: string }).title_en).toBe("Home");
-    expect(out).toMatch(/Admin sign-in: http:\/\/127\.0\.0\.1:\d+\/admin\/login with username "admin", password "[^"]+"/);
+    expect(out).toMatch(
+      /Admin sign-in: http:\/\/127\.0\.0\.1:\d+\/admin\/login with username "admin", password in \S+admin-password\.txt /,
+    );
 
     // A request the server is reading when SIGTERM arrives: headers and half the body sent first.
     const body = JSON.stringify({ username: "nobody", password: "wrong password" });

@@ -118,6 +118,34 @@ describe(`request ids and log hygiene (${dbLabel})`, () => {
   });
 });
 
+describe("link tokens in Fastify's own failure lines", () => {
+  it("writes a request's URL, an error's message and a not-found line with each link token [redacted]", async () => {
+    const { logger, lines } = collectedLog("info");
+    // The app's logging: Fastify's default error and not-found handlers, and a handler's own report.
+    const app = Fastify(loggingOptions(logger, "info", 60_000));
+    app.get("/fails", async (req) => {
+      throw new Error(`could not answer ${req.url}`);
+    });
+    app.get("/reported", async (req) => {
+      req.log.warn({ req }, "reported");
+      return "ok";
+    });
+    const token = "failure-token-never-logged";
+    const links = [`token=${token}&lang=fr`, `preview=${token}`, `input=${encodeURIComponent(JSON.stringify({ token }))}`];
+    for (const query of links) for (const path of ["/fails", "/reported", "/missing"]) await app.inject({ url: `${path}?${query}` });
+    await app.close();
+    const all = JSON.stringify(lines);
+    expect(all).toContain("could not answer /fails?token=[redacted]&lang=fr");
+    expect(all).toContain("Route GET:/missing?preview=[redacted] not found");
+    expect(lines.filter((l) => l.msg === "reported").map((l) => (l.req as { url: string }).url)).toEqual([
+      "/reported?token=[redacted]&lang=fr",
+      "/reported?preview=[redacted]",
+      "/reported?input=[redacted]",
+    ]);
+    expect(all).not.toContain(token);
+  });
+});
+
 describe("the access log's levels", () => {
   /** The access lines an app logging at warn writes for these answers, past `slowMs`. */
   async function accessLines(slowMs: number) {

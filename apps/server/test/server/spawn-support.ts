@@ -29,9 +29,12 @@ export interface Started {
 /** The compiled entry `pnpm start` runs, and those of `pnpm backup` and `pnpm restore`. */
 export const builtEntry = (name: "main" | "backup" | "restore") => path.join(serverDir, "dist/server", `${name}.js`);
 
-/** The compiled server with this environment on top of a quiet test one (embedded database unless DATABASE_URL is given). */
-export async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
+/**
+ * The compiled server with this environment on top of a quiet test one (embedded database unless
+ * DATABASE_URL is given), on `port` (a free one by default).
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<Started> {
+  port ??= await freePort();
   // node itself, as `pnpm start`: the child's pid is the server's.
   const child = spawn(process.execPath, [builtEntry("main")], {
     cwd: serverDir,
