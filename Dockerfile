@@ -28,9 +28,6 @@ FROM ${NODE_IMAGE}
 # No NODE_COMPILE_CACHE: the server reads the code cache the build made beside it
 # (apps/server/dist/compile-cache), from its first start on; that variable would replace it.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
-# The same C-heap settings as `pnpm start`: two malloc arenas, and freed memory handed back to the
-# system instead of kept as holes (apps/server/package.json; measured in `pnpm bench`).
-ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app
 RUN mkdir -p /data && chown node:node /data
@@ -39,10 +36,6 @@ EXPOSE 3000
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The same flags as `pnpm start` (apps/server/package.json): a 4 MiB young generation, and an old
-# generation that starts at 24 MiB and grows by 30% (V8's default on a large machine: 4x), for each
-# of the two JavaScript heaps (the server's and the embedded database thread's), keep the process
-# small under load at no measurable cost in requests per second. --liftoff-only keeps
-# PGlite's WebAssembly on V8's baseline compiler: Node 22+ reads it only from the command line
-# (packages/db sets it at run time, which Node 20 alone honours); without it, 350 MiB more on Node 24.
-CMD ["node", "--max-semi-space-size=4", "--initial-old-space-size=24", "--heap-growing-percent=30", "--liftoff-only", "apps/server/dist/server/main.js"]
+# The node settings of `pnpm start` (malloc arenas, V8 heap sizes, --liftoff-only), kept in one
+# place: apps/server/bin/node.sh, which execs node (so node is the process that gets the signals).
+CMD ["sh", "apps/server/bin/node.sh", "apps/server/dist/server/main.js"]

@@ -34,22 +34,17 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** `node`, its flags and environment as `pnpm start` runs the server (apps/server/package.json). */
-const startScript = (JSON.parse(readFileSync(path.join(serverDir, "package.json"), "utf8")) as { scripts: { start: string } }).scripts
-  .start;
-const startWords = startScript.split(/\s+/);
-const nodeFlags = startWords.filter((word) => word.startsWith("--"));
-const startEnv = Object.fromEntries(startWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split("=", 2)));
+/** What `pnpm start` runs (apps/server/package.json): the node settings live in bin/node.sh, which execs node. */
+const START = ["bin/node.sh", "dist/server/main.js"];
 
 /** The compiled server on a free port, started as production starts it; resolves at its first 200 on /en. */
 export async function startSite(dataDir: string, schema: string | undefined): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
+  const child = spawn("sh", START, {
     cwd: serverDir,
     env: {
       ...process.env,
-      ...startEnv,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

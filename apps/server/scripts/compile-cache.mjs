@@ -3,23 +3,18 @@
 // compiling its chunks again. Made by one start of the built server on a new DATA_DIR, up to its
 // first page, once both the server and the web app are built (`pnpm build` at the root, turbo.json):
 // the cache then holds the functions a start and a first page run. V8 accepts a cache only under the
-// flags it was made with (Node keeps one folder per set), hence those of `pnpm start`.
+// flags it was made with (Node keeps one folder per set), hence those of `pnpm start` (bin/node.sh).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-const startFlags =
-  pkg.scripts.start
-    .match(/\bnode((?:\s+--\S+)*)\s+dist\/server\/main\.js/)?.[1]
-    .trim()
-    .split(/\s+/) ?? [];
 const cacheDir = "dist/compile-cache";
 rmSync(cacheDir, { recursive: true, force: true });
 mkdirSync(cacheDir);
 const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-compile-cache-"));
-const server = spawn(process.execPath, [...startFlags.filter(Boolean), "dist/server/main.js"], {
+// Started as `pnpm start` starts it (bin/node.sh holds the node flags), with the building shell's node.
+const server = spawn("sh", ["bin/node.sh", "dist/server/main.js"], {
   // Only what this start needs: no database, Redis, mail or storage from the building shell.
   env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   stdio: ["ignore", "pipe", "inherit"],
@@ -47,4 +42,4 @@ try {
   clearTimeout(stuck);
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`wrote ${cacheDir}/ (flags: ${startFlags.join(" ") || "none"})`);
+console.log(`wrote ${cacheDir}/ (node flags of bin/node.sh)`);
