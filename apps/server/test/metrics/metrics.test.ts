@@ -70,8 +70,8 @@ describe(`metrics (${dbLabel})`, () => {
     await t.app.publisher.runOnce();
     const text = await scrape(t.app);
     for (const job of ["outbox", "publisher"]) {
-      expect(sample(text, `lumiere_job_runs_total{job="${job}"}`)).toBeGreaterThanOrEqual(1);
-      expect(sample(text, `lumiere_job_last_success_timestamp_seconds{job="${job}"}`)).toBeGreaterThan(Date.now() / 1000 - 60);
+      expect(sample(text, `lumiere_job_runs_total{task="${job}"}`)).toBeGreaterThanOrEqual(1);
+      expect(sample(text, `lumiere_job_last_success_timestamp_seconds{task="${job}"}`)).toBeGreaterThan(Date.now() / 1000 - 60);
     }
     expect(text).toMatch(/^# TYPE lumiere_job_failures_total counter$/m);
     expect(text).toMatch(/^lumiere_outbox_send_failures_total 0$/m);
