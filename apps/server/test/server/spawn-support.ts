@@ -29,11 +29,15 @@ export interface Started {
 /** The compiled entry `pnpm start` runs, and those of `pnpm backup` and `pnpm restore`. */
 export const builtEntry = (name: "main" | "backup" | "restore") => path.join(serverDir, "dist/server", `${name}.js`);
 
-/** The compiled server with this environment on top of a quiet test one (embedded database unless DATABASE_URL is given). */
-export async function startServer(env: Record<string, string>): Promise<Started> {
+/**
+ * The compiled server with this environment on top of a quiet test one (embedded database unless
+ * DATABASE_URL is given); `runner` is a command that execs it (e.g. setpriv with its options).
+ */
+export async function startServer(env: Record<string, string>, runner: string[] = []): Promise<Started> {
   const port = await freePort();
-  // node itself, as `pnpm start`: the child's pid is the server's.
-  const child = spawn(process.execPath, [builtEntry("main")], {
+  // node itself, as `pnpm start` (or through a runner that execs it): the child's pid is the server's.
+  const [command, ...args] = [...runner, process.execPath, builtEntry("main")] as [string, ...string[]];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: {
       ...process.env,
