@@ -77,13 +77,33 @@ describe(`metrics (${dbLabel})`, () => {
     expect(text).toMatch(/^lumiere_outbox_send_failures_total 0$/m);
   });
 
-  it("is not served on the site's own port", async () => {
+  it("is not served on the site's own port: /metrics there is a 404, not a redirect to a page", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as { port: number };
-    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain("lumiere_");
+    await expectNotFound(`http://127.0.0.1:${port}/metrics`);
     const metricsAddress = t.app.metricsServer?.address() as { port: number } | undefined;
     expect(metricsAddress?.port).not.toBe(port);
   });
 });
+
+describe(`metrics without METRICS_PORT (${dbLabel})`, () => {
+  it("are served nowhere: /metrics on the site's port is a 404", async () => {
+    const t = await buildTestApp({}, { ssr: true });
+    try {
+      expect(t.app.metricsServer).toBeUndefined();
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = t.app.server.address() as { port: number };
+      await expectNotFound(`http://127.0.0.1:${port}/metrics`);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function expectNotFound(url: string): Promise<void> {
+  for (const method of ["GET", "HEAD"]) {
+    const res = await fetch(url, { method, redirect: "manual" });
+    expect(res.status, `${method} ${url}`).toBe(404);
+    expect(await res.text()).not.toContain("lumiere_");
+  }
+}
