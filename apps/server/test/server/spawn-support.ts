@@ -36,7 +36,7 @@ export const builtEntry = (name: "main" | "backup" | "restore") => path.join(ser
 export async function startServer(env: Record<string, string>, runner: string[] = []): Promise<Started> {
   const port = await freePort();
   // node itself, as `pnpm start` (or through a runner that execs it): the child's pid is the server's.
-  const [command, ...args] = [...runner, process.execPath, builtEntry("main")] as [string, ...string[]];
+  const [command = process.execPath, ...args] = [...runner, process.execPath, builtEntry("main")];
   const child = spawn(command, args, {
     cwd: serverDir,
     env: {
