@@ -39,7 +39,13 @@ function reloadServerRendered(): Plugin {
     apply: "serve",
     hotUpdate({ file, modules, server }) {
       if (this.environment.name !== "ssr" || modules.length === 0) return;
-      if (server.environments.client.moduleGraph.getModulesByFile(file)?.size) return;
+      // The client's graph also holds files only named by a dynamic import it has seen (an island's
+      // own file, from its loader): Vite has not analysed those (isSelfAccepting unset) and skips
+      // their updates, so the browser has not loaded them.
+      const inBrowser = [...(server.environments.client.moduleGraph.getModulesByFile(file) ?? [])].some(
+        (mod) => mod.isSelfAccepting !== undefined,
+      );
+      if (inBrowser) return;
       server.environments.client.hot.send({ type: "full-reload", triggeredBy: file });
     },
   };

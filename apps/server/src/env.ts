@@ -71,6 +71,15 @@ function databaseUrlProblem(value: string): string | null {
   // postgres.js also takes the host (a socket folder) as ?host=.
   if (!url.hostname && !url.searchParams.get("host")) return `must name a host ${DATABASE_URL_EXAMPLE}`;
   if (url.pathname.replace(/^\/+/, "") === "") return `must name a database after the host ${DATABASE_URL_EXAMPLE}`;
+  // The driver decodes these parts: a % that starts no escape would stop it with a stack trace.
+  const parts = { "user name": url.username, password: url.password, host: url.host, "database name": url.pathname };
+  for (const [part, text] of Object.entries(parts)) {
+    try {
+      decodeURIComponent(text);
+    } catch {
+      return `has a % in its ${part} that starts no escape: write a % there as %25`;
+    }
+  }
   return null;
 }
 
@@ -243,6 +252,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const e = parsed.data;
   if (e.MEDIA_S3_PREFIX && !e.MEDIA_S3_BUCKET) {
     throw new ConfigError("Invalid environment: MEDIA_S3_PREFIX is set but MEDIA_S3_BUCKET is not");
+  }
+  // Port 0 is any free port, different for each listener.
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(`Invalid environment: METRICS_PORT must differ from PORT (${e.PORT}): the metrics have a listener of their own`);
   }
   return {
     env: e.NODE_ENV,

@@ -1,5 +1,7 @@
 // What start refuses, in one line an operator can act on (no stack trace), before anything opens:
-// a PostgreSQL, Redis or media bucket that cannot be reached, an embedded-database folder another process holds.
+// a PostgreSQL, Redis or media bucket that cannot be reached, a DATA_DIR that is no folder this user
+// can write, an embedded-database folder another process holds.
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { DataDirInUse, lockDataDir, STALE_MS } from "@lumiere/db/data-dir-lock";
 import type { Config } from "./env";
 
@@ -96,6 +98,30 @@ function bucketProblem(error: unknown): string {
   return `cannot be reached: ${text}`;
 }
 
+/** DATA_DIR, when something is kept there (the embedded database, media in a folder): a folder this user can write. */
+export function dataDirProblem(config: Config): string | null {
+  if (config.databaseUrl && config.mediaS3) return null;
+  const dir = config.dataDir;
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK | constants.X_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const problem =
+      code === "EEXIST"
+        ? "is a file, not a folder"
+        : code === "ENOTDIR"
+          ? "cannot be a folder: part of its path is a file"
+          : code === "EACCES" || code === "EPERM"
+            ? `cannot be written by this user (uid ${process.getuid?.() ?? "?"}): give it that user, or set DATA_DIR to a folder it can write`
+            : code === "EROFS"
+              ? "is on a read-only file system: set DATA_DIR to a writable folder (a volume)"
+              : `cannot be used: ${reason(error)}`;
+    return `Cannot start: DATA_DIR ${dir} ${problem}`;
+  }
+}
+
 /**
  * The embedded database is for one process: its folder is locked for this process's life (the
  * lock goes at exit). PostgreSQL takes several processes and needs none.
@@ -132,6 +158,8 @@ function claimDataDir(config: Config): void {
 
 /** Exits 1 with one line when the site cannot start on this configuration. */
 export async function checkStartup(config: Config): Promise<void> {
+  const dataDir = dataDirProblem(config);
+  if (dataDir) fail(dataDir);
   claimDataDir(config);
   const problems = (await Promise.all([checkPostgres(config), checkRedis(config), checkMediaBucket(config)])).filter(
     (p): p is string => p !== null,

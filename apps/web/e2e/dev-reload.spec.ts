@@ -79,3 +79,12 @@ test("an edit to the footer, which only the server rendered, shows in the open p
   const html = await (await page.request.get(`${server.url}/en`)).text();
   expect(html).toContain(token);
 });
+
+test("an edit to the footer island's own file, before it hydrates, shows in the open page", async ({ page }) => {
+  await openHome(page);
+  const token = `Reloaded${Date.now()}`;
+  // The file the island's loader imports: the browser knows its name from that import, but has not
+  // loaded it, so nothing in the page could take a hot update of it.
+  edit("site/layout/footer.tsx", '<footer className="site-footer">', `<footer className="site-footer" data-edit="${token}">`);
+  await expect(page.locator(`footer[data-edit="${token}"]`)).toHaveCount(1, { timeout: 15_000 });
+});

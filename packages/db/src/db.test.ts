@@ -17,6 +17,26 @@ describe("slugify", () => {
   it("folds accents, drops apostrophes and joins words with hyphens", () => {
     expect(slugify("L'IA générative : où en est-on ?")).toBe("lia-generative-ou-en-est-on");
   });
+
+  it("keeps the slugs of titles in ASCII and accented letters as they were", () => {
+    expect(slugify("The EU AI Act and GDPR: A Practical Guide for AI Projects")).toBe(
+      "the-eu-ai-act-and-gdpr-a-practical-guide-for-ai-projects",
+    );
+    expect(slugify("Règlement européen sur l’IA — ÇA, Noël & Zürich 2026 !")).toBe("reglement-europeen-sur-lia-ca-noel-zurich-2026");
+    expect(slugify("Prix : 10 € / mois")).toBe("prix-10-mois");
+  });
+
+  it.each([
+    ["œuvre", "oeuvre"],
+    ["cœur", "coeur"],
+    ["Les Œuvres complètes", "les-oeuvres-completes"],
+    ["Æsthétique", "aesthetique"],
+    ["Straße", "strasse"],
+    ["Łódź", "lodz"],
+    ["Привет мир", "privet-mir"],
+  ])("spells %s in Latin letters rather than dropping letters (%s)", (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
 });
 
 describe.each(drivers)("database on $name", ({ name }) => {

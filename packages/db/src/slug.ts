@@ -1,8 +1,16 @@
-/** URL slug from a title: accents folded, lower case, hyphen-separated, at most 80 characters. */
+import transliterate from "@sindresorhus/transliterate";
+
+/**
+ * URL slug from a title: accents folded, other letters spelled in Latin (œ → oe, ß → ss, Cyrillic),
+ * lower case, hyphen-separated, at most 80 characters. Accents are folded first, as they always
+ * were, so the slugs of titles in Latin letters stay what they were; only letters are spelled,
+ * never symbols.
+ */
 export function slugify(title: string): string {
   return title
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\p{L}+/gu, (letters) => transliterate(letters))
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")

@@ -22,6 +22,12 @@ export const HEALTH_ROUTES: ReadonlySet<string> = new Set(["/healthz", "/readyz"
 export const healthRoutes = fp(
   async (app: FastifyInstance) => {
     app.decorate("lifecycle", { draining: false });
+    // While draining, every answer closes its connection (stored pages answered before Fastify
+    // included): a keep-alive client's next request opens a new connection, which the load balancer
+    // sends elsewhere, instead of reusing one the server resets when its listener closes.
+    app.server.prependListener("request", (_req, res) => {
+      if (app.lifecycle.draining) res.setHeader("connection", "close");
+    });
     app.get("/healthz", { logLevel: "silent" }, (_req, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
     app.get("/readyz", { logLevel: "silent" }, async (_req, reply) => {
       reply.header("cache-control", "no-store");

@@ -25,17 +25,17 @@ const TASK_DEADLINE_MS = 5 * 60_000;
 function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Promise<void> }> {
   const { db, config } = app.services;
   return [
-    { name: "expired sessions", run: () => pruneSessions(db) },
-    { name: "old sign-in failures", run: () => pruneAttempts(db) },
+    { name: "expired_sessions", run: () => pruneSessions(db) },
+    { name: "old_sign_in_failures", run: () => pruneAttempts(db) },
     // Leads, their e-mails and chat messages past the retention periods of Settings (the only pruning of each).
     {
-      name: "personal data past retention",
+      name: "personal_data_past_retention",
       run: async () => {
         const removed = await pruneExpiredLeads(db, await getLeadsSettings({ db, cache: app.services.cache, config }));
         if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, "personal data past retention deleted");
       },
     },
-    { name: "analytics past retention", run: () => pruneAnalytics(db, config.analyticsRetentionDays) },
+    { name: "analytics_past_retention", run: () => pruneAnalytics(db, config.analyticsRetentionDays) },
   ];
 }
 
@@ -43,7 +43,7 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
 async function pruneAll(app: FastifyInstance): Promise<void> {
   for (const task of pruneTasks(app)) {
     try {
-      await withDeadline(TASK_DEADLINE_MS, app.metrics.job(`prune ${task.name}`, task.run));
+      await withDeadline(TASK_DEADLINE_MS, app.metrics.job(`prune_${task.name}`, task.run));
     } catch (err) {
       app.log.warn({ err, task: task.name }, "pruning failed; retried at the next run");
     }

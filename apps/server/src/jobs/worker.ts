@@ -13,7 +13,7 @@ export interface Worker {
 }
 
 export interface WorkerSpec {
-  /** Its name in the metrics (`job` label) and the logs. */
+  /** Its name in the metrics (`task` label, snake_case) and the logs. */
   name: string;
   /** How often it passes without being woken. */
   everyMs: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../env";
+import { sendNotFound } from "../http/pages";
 import { metricsListener } from "./listener";
 import { createMetrics, type Metrics } from "./registry";
 import { scrapeGauges } from "./scrape-gauges";
@@ -29,6 +30,9 @@ export const metricsPlugin = fp(
     });
     scrapeGauges(app, metrics);
     if (opts.config.metrics) metricsListener(app, metrics, opts.config.metrics);
+    // Never served on the site's port: a scrape aimed there gets a plain 404, not the language
+    // redirect every other page address gets.
+    app.get("/metrics", sendNotFound);
   },
   { name: "metrics" },
 );

@@ -42,19 +42,19 @@ export function createMetrics() {
   const jobRuns = new Counter({
     name: `${PREFIX}job_runs_total`,
     help: "Passes of a scheduled job in this process",
-    labelNames: ["job"] as const,
+    labelNames: ["task"] as const,
     registers,
   });
   const jobFailures = new Counter({
     name: `${PREFIX}job_failures_total`,
     help: "Passes of a scheduled job in this process that failed",
-    labelNames: ["job"] as const,
+    labelNames: ["task"] as const,
     registers,
   });
   const jobLastSuccess = new Gauge({
     name: `${PREFIX}job_last_success_timestamp_seconds`,
     help: "When a scheduled job last completed a pass in this process (Unix time)",
-    labelNames: ["job"] as const,
+    labelNames: ["task"] as const,
     registers,
   });
 
@@ -65,16 +65,20 @@ export function createMetrics() {
     pageRenders,
     outboxSent,
     outboxFailures,
-    /** `run` counted as a pass of `job`: its runs, failures and last success. */
-    job<T>(job: string, run: () => Promise<T>): () => Promise<T> {
+    /**
+     * `run` counted as a pass of the job `task`: its runs, failures and last success. The label is
+     * not `job`, which Prometheus sets on every scraped series (ours would arrive as `exported_job`).
+     */
+    job<T>(task: string, run: () => Promise<T>): () => Promise<T> {
+      if (!/^[a-z][a-z0-9_]*$/.test(task)) throw new Error(`job name for the metrics must be snake_case: ${task}`);
       return async () => {
-        jobRuns.inc({ job });
+        jobRuns.inc({ task });
         try {
           const result = await run();
-          jobLastSuccess.set({ job }, Date.now() / 1000);
+          jobLastSuccess.set({ task }, Date.now() / 1000);
           return result;
         } catch (error) {
-          jobFailures.inc({ job });
+          jobFailures.inc({ task });
           throw error;
         }
       };

@@ -47,9 +47,9 @@ export const analyticsPlugin = fp(
     });
     // Events wait in memory a moment and go in batches; while the database is down they wait (up to
     // the recorder's bound) rather than fail every pass.
-    startJob(app, { name: "analytics flush", everyMs: FLUSH_MS, pass: recorder.flush, onClose: recorder.flush });
+    startJob(app, { name: "analytics_flush", everyMs: FLUSH_MS, pass: recorder.flush, onClose: recorder.flush });
     const rollup = startJob(app, {
-      name: "analytics rollup",
+      name: "analytics_rollup",
       everyMs: ROLLUP_MS,
       pass: async () => {
         await recorder.flush();

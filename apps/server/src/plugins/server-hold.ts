@@ -14,7 +14,7 @@ export const serverHoldPlugin = fp(
     if (!databaseUrl) return;
     let hold: ReturnType<typeof holdSiteShared> | undefined;
     let lost = false;
-    startJob(app, { name: "site-lock", everyMs: HOLD_CHECK_MS, pass: async () => hold?.check() });
+    startJob(app, { name: "site_lock", everyMs: HOLD_CHECK_MS, pass: async () => hold?.check() });
     app.addHook("onReady", async () => {
       hold = holdSiteShared(
         { databaseUrl, schema: config.databaseSchema, connectTimeoutMs: config.databaseTimeouts.connectMs },

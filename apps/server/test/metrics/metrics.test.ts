@@ -70,20 +70,40 @@ describe(`metrics (${dbLabel})`, () => {
     await t.app.publisher.runOnce();
     const text = await scrape(t.app);
     for (const job of ["outbox", "publisher"]) {
-      expect(sample(text, `lumiere_job_runs_total{job="${job}"}`)).toBeGreaterThanOrEqual(1);
-      expect(sample(text, `lumiere_job_last_success_timestamp_seconds{job="${job}"}`)).toBeGreaterThan(Date.now() / 1000 - 60);
+      expect(sample(text, `lumiere_job_runs_total{task="${job}"}`)).toBeGreaterThanOrEqual(1);
+      expect(sample(text, `lumiere_job_last_success_timestamp_seconds{task="${job}"}`)).toBeGreaterThan(Date.now() / 1000 - 60);
     }
     expect(text).toMatch(/^# TYPE lumiere_job_failures_total counter$/m);
     expect(text).toMatch(/^lumiere_outbox_send_failures_total 0$/m);
   });
 
-  it("is not served on the site's own port", async () => {
+  it("is not served on the site's own port: /metrics there is a 404, not a redirect to a page", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as { port: number };
-    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain("lumiere_");
+    await expectNotFound(`http://127.0.0.1:${port}/metrics`);
     const metricsAddress = t.app.metricsServer?.address() as { port: number } | undefined;
     expect(metricsAddress?.port).not.toBe(port);
   });
 });
+
+describe(`metrics without METRICS_PORT (${dbLabel})`, () => {
+  it("are served nowhere: /metrics on the site's port is a 404", async () => {
+    const t = await buildTestApp({}, { ssr: true });
+    try {
+      expect(t.app.metricsServer).toBeUndefined();
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = t.app.server.address() as { port: number };
+      await expectNotFound(`http://127.0.0.1:${port}/metrics`);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function expectNotFound(url: string): Promise<void> {
+  for (const method of ["GET", "HEAD"]) {
+    const res = await fetch(url, { method, redirect: "manual" });
+    expect(res.status, `${method} ${url}`).toBe(404);
+    expect(await res.text()).not.toContain("lumiere_");
+  }
+}

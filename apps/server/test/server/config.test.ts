@@ -1,7 +1,7 @@
 // Configuration that explains itself: a bad DATABASE_URL, or a PostgreSQL or Redis out of reach,
 // stops the start with one line saying which and where; Redis keys carry the site's prefix.
 import { randomInt } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
@@ -47,6 +47,9 @@ describe("DATABASE_URL", () => {
     ["postgres://user:s3cret@db.example.com:5432/", "DATABASE_URL must name a database after the host"],
     ["mysql://user:s3cret@db.example.com/lumiere", "DATABASE_URL must start with postgres:// or postgresql://"],
     ["postgres://user:s3cret@db.example.com:99999/lumiere", "DATABASE_URL is not a valid URL"],
+    ["postgres://user:s3cret%zz@db.example.com/lumiere", "DATABASE_URL has a % in its password that starts no escape"],
+    ["postgres://us%er:s3cret@db.example.com/lumiere", "DATABASE_URL has a % in its user name that starts no escape"],
+    ["postgres://user:s3cret@db.example.com/100%", "DATABASE_URL has a % in its database name that starts no escape"],
   ])("refuses %s in one line that names the variable and never the password", (value, said) => {
     const message = configError({ DATABASE_URL: value });
     expect(message).toContain(said);
@@ -88,6 +91,64 @@ describe("a service out of reach at start", () => {
     expect(lines, s.stderr()).toHaveLength(1);
     expect(lines[0]).toContain(`Cannot start: Redis at 127.0.0.1:${port} (REDIS_URL) cannot be reached: connect ECONNREFUSED`);
     expect(s.stderr() + s.stdout()).not.toContain("s3cret");
+  });
+});
+
+describe("a configuration dist/server/main.js cannot start on: one line on stderr, exit 1", () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), "lumiere-config-"));
+  const file = path.join(scratch, "a-file");
+  writeFileSync(file, "");
+  const readOnly = path.join(scratch, "read-only");
+  mkdirSync(readOnly, { mode: 0o555 });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const startsWith = async (env: Record<string, string>, runner: string[] = []) => {
+    const s = await startServer(env, { runner });
+    expect(await s.exit, s.stderr()).toBe(1);
+    const lines = stderrLines(s);
+    expect(lines, s.stderr()).toHaveLength(1);
+    return { line: lines[0], output: s.stdout() + s.stderr() };
+  };
+
+  it("DATA_DIR is a file", { timeout: 120_000 }, async () => {
+    expect((await startsWith({ DATA_DIR: file })).line).toBe(`Cannot start: DATA_DIR ${file} is a file, not a folder`);
+  });
+
+  it("DATA_DIR is under a file", { timeout: 120_000 }, async () => {
+    const under = path.join(file, "data");
+    expect((await startsWith({ DATA_DIR: under })).line).toBe(
+      `Cannot start: DATA_DIR ${under} cannot be a folder: part of its path is a file`,
+    );
+  });
+
+  // Root writes anywhere unless its capability to override permissions is dropped (setpriv).
+  const root = process.getuid?.() === 0;
+  const setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].find((f) => existsSync(f));
+  const asUserWithoutWriteAccess = root && setpriv ? [setpriv, "--bounding-set=-dac_override,-dac_read_search,-fowner"] : [];
+  it.skipIf(root && !setpriv)(
+    "DATA_DIR this user cannot write, existing or not (as root: needs setpriv)",
+    { timeout: 180_000 },
+    async () => {
+      const uid = process.getuid?.();
+      for (const dir of [readOnly, path.join(readOnly, "data")]) {
+        expect((await startsWith({ DATA_DIR: dir }, asUserWithoutWriteAccess)).line).toBe(
+          `Cannot start: DATA_DIR ${dir} cannot be written by this user (uid ${uid}): give it that user, or set DATA_DIR to a folder it can write`,
+        );
+      }
+    },
+  );
+
+  it("a % in DATABASE_URL that starts no escape, without showing the password", { timeout: 120_000 }, async () => {
+    const { line, output } = await startsWith({ DATABASE_URL: "postgres://lumiere:s3cret%zz@127.0.0.1:5432/lumiere" });
+    expect(line).toBe("Invalid environment: DATABASE_URL has a % in its password that starts no escape: write a % there as %25");
+    expect(output).not.toContain("s3cret");
+  });
+
+  it("METRICS_PORT equal to PORT", { timeout: 120_000 }, async () => {
+    const port = String(await freePort());
+    expect((await startsWith({ DATA_DIR: scratch, PORT: port, METRICS_PORT: port })).line).toBe(
+      `Invalid environment: METRICS_PORT must differ from PORT (${port}): the metrics have a listener of their own`,
+    );
   });
 });
 

@@ -1,16 +1,17 @@
 // The server as an orchestrator runs it (dist/server/main.js, JSON log on stdout): the generated admin password
 // only in DATA_DIR's file, request ids in the log, and on SIGTERM a drain (readiness 503, everything else
-// answering), then the listener closes, the request in flight finishes and the process exits 0.
+// answering, each answer with Connection: close so keep-alive clients leave their connections),
+// then the listener closes, the request in flight finishes and the process exits 0.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { get, request } from "node:http";
+import { Agent, get, request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
-import { afterAll, describe, expect, it } from "vitest";
-import { builtEntry } from "./spawn-support";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { builtEntry, type Started, startServer, whenAnswering } from "./spawn-support";
 import { dbLabel, testDatabaseUrl } from "../helpers/app";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -147,5 +148,65 @@ describe(`dist/server/main.js run by an orchestrator (${dbLabel})`, () => {
     sendRest();
     expect(await inFlight).toBe(200);
     expect(await exit, stdout + stderr).toBe(0);
+  });
+});
+
+interface Answer {
+  status?: number;
+  connection?: string;
+  error?: string;
+}
+
+// A load balancer with a pool of keep-alive connections (nginx's upstream keepalive, an L4 proxy's
+// established flows): it reuses an open connection whenever it has one, and opens new ones only
+// while the server says it is ready.
+describe("the drain of dist/server/main.js, for keep-alive clients under load (pglite)", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-drain-load-"));
+  let server: Started | undefined;
+  afterAll(() => {
+    server?.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers every request, and those of the drain with Connection: close, so no connection is left to reset", {
+    timeout: 150_000,
+  }, async () => {
+    const s = await startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "3000" });
+    server = s;
+    const base = `http://127.0.0.1:${s.port}`;
+    expect((await whenAnswering(s, "/api/pages/home"))?.status, s.stdout() + s.stderr()).toBe(200);
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    let routed = true;
+    let reused = 0;
+    const openConnection = () => Object.values(agent.freeSockets).some((sockets) => (sockets?.length ?? 0) > 0);
+    const ask = () =>
+      new Promise<Answer>((resolve) => {
+        const req = get(`${base}/api/pages/home`, { agent }, (res) => {
+          if (req.reusedSocket) reused++;
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+        });
+        req.on("error", (err: NodeJS.ErrnoException) => resolve({ error: err.code }));
+      });
+    // Four clients, each sending its next request as soon as the last is answered.
+    const answers: Answer[][] = [[], [], [], []];
+    const clients = answers.map(async (mine) => {
+      while (routed || openConnection()) mine.push(await ask());
+    });
+    await vi.waitFor(() => expect(reused).toBeGreaterThan(40), { timeout: 30_000 });
+    s.child.kill("SIGTERM");
+    // The balancer's readiness probe: no new connection once the server says it is not ready.
+    await vi.waitFor(async () => expect((await status(`${base}/readyz`)).code).toBe(503), { timeout: 10_000, interval: 50 });
+    routed = false;
+    await Promise.all(clients);
+    expect(await s.exit, s.stderr()).toBe(0);
+    agent.destroy();
+
+    for (const mine of answers) {
+      // No reset, no 503: every request was answered.
+      expect(mine.filter((a) => a.status !== 200)).toEqual([]);
+      // Keep-alive until the drain, then each answer closes its connection.
+      expect(mine.map((a) => a.connection).join(" ")).toMatch(/^(keep-alive )+close( close)*$/);
+    }
   });
 });

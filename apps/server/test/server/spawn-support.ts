@@ -31,12 +31,14 @@ export const builtEntry = (name: "main" | "backup" | "restore") => path.join(ser
 
 /**
  * The compiled server with this environment on top of a quiet test one (embedded database unless
- * DATABASE_URL is given), on `port` (a free one by default).
+ * DATABASE_URL is given), on `port` (a free one by default); `runner` is a command that execs it
+ * (e.g. setpriv with its options).
  */
-export async function startServer(env: Record<string, string>, port?: number): Promise<Started> {
-  port ??= await freePort();
-  // node itself, as `pnpm start`: the child's pid is the server's.
-  const child = spawn(process.execPath, [builtEntry("main")], {
+export async function startServer(env: Record<string, string>, options: { port?: number; runner?: string[] } = {}): Promise<Started> {
+  const port = options.port ?? (await freePort());
+  // node itself, as `pnpm start` (or through a runner that execs it): the child's pid is the server's.
+  const [command = process.execPath, ...args] = [...(options.runner ?? []), process.execPath, builtEntry("main")];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -128,7 +128,7 @@ describe.skipIf(!testDatabaseUrl || !NGINX)(
       );
     };
     const startNode = async (name: string, port?: number) => {
-      const node = await startServer({ ...env, DATA_DIR: path.join(dir, name) }, port);
+      const node = await startServer({ ...env, DATA_DIR: path.join(dir, name) }, { port });
       nodes.push(node);
       return node;
     };
