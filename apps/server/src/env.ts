@@ -250,6 +250,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment: ${issues.join("; ")}`);
   }
   const e = parsed.data;
+  // The embedded database is made from a template whose tables live in `public`: a schema of its own
+  // would start empty, and every request would fail.
+  if (e.DATABASE_SCHEMA && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid environment: DATABASE_SCHEMA is set but DATABASE_URL is not: a schema is for PostgreSQL only");
+  }
   if (e.MEDIA_S3_PREFIX && !e.MEDIA_S3_BUCKET) {
     throw new ConfigError("Invalid environment: MEDIA_S3_PREFIX is set but MEDIA_S3_BUCKET is not");
   }

@@ -32,6 +32,13 @@ describe("configuration", () => {
     expect(loadConfig({ INIT_CWD: "/srv/lumiere", DATA_DIR: "/var/lib/lumiere" }).dataDir).toBe("/var/lib/lumiere");
   });
 
+  it("refuses DATABASE_SCHEMA without DATABASE_URL (the embedded database has its tables in one schema)", () => {
+    expect(configError({ DATABASE_SCHEMA: "site_a" })).toBe(
+      "Invalid environment: DATABASE_SCHEMA is set but DATABASE_URL is not: a schema is for PostgreSQL only",
+    );
+    expect(loadConfig({ DATABASE_SCHEMA: "site_a", DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).databaseSchema).toBe("site_a");
+  });
+
   it("treats an empty variable as unset and refuses a malformed one with its name", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
