@@ -105,6 +105,12 @@ export function notFound(lang: Lang, short = false): string {
   return text(lang, short ? m.notFoundShort : m.notFoundLong, { link: contactUs });
 }
 
+/** A follow-up asked for more of an article that has nothing more: said so, with the consultation. */
+export function subjectDone(lang: Lang, article: { title: string; path: string }, maxLength: number): string {
+  const said = text(lang, m.subjectDone, { link: link(shortTitle(article.title), article.path) });
+  return pickFirstFitting([`${said}\n\n${consultationOffer(lang, "handoff")}`, `${said}\n\n${consultationOffer(lang, true)}`, said], maxLength);
+}
+
 function nothingNew(lang: Lang, p: Passage): string {
   return text(lang, m.nothingNew, { link: link(p.title, p.path) });
 }
@@ -201,8 +207,8 @@ export interface ContentAnswerInput {
   message: string;
   /** The previous question when this one is a follow-up ("tell me more"). */
   context: string;
-  /** The matching knowledge entry's answer, contact details filled in. */
-  known: { text: string; pageId: string } | null;
+  /** The matching knowledge entry's answer, contact details filled in; a service's article to read more. */
+  known: { text: string; pageId: string; readMore?: { title: string; path: string } | undefined } | null;
   passages: Passage[];
   consultation: boolean;
   consultationOnly: boolean;
@@ -214,7 +220,9 @@ export interface ContentAnswerInput {
 export function answerFromContent(input: ContentAnswerInput): string {
   const { lang, known, maxLength } = input;
   if (known) {
-    const more = pageLink(lang, known.pageId);
+    const more = known.readMore
+      ? text(lang, m.readMoreArticle, { link: link(shortTitle(known.readMore.title), known.readMore.path) })
+      : pageLink(lang, known.pageId);
     const full = more ? `${known.text}\n\n${more}` : known.text;
     return wordCount(full) <= maxLength ? full : limitWords(known.text, maxLength);
   }

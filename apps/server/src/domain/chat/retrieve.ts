@@ -17,7 +17,7 @@ import {
   scoreSection,
   type Unit,
 } from "./scoring";
-import { type Candidate, findCandidates, isSearchLang, lexemePositions, type MeaningTerms, queryTerms } from "./search-sql";
+import { type Candidate, findArticle, findCandidates, isSearchLang, lexemePositions, type MeaningTerms, queryTerms } from "./search-sql";
 import { htmlToSections, type Section, splitSentences, textToSections } from "./text";
 
 export interface Passage {
@@ -42,6 +42,8 @@ export interface RetrieveOptions {
   context?: string;
   /** Sentences already given to this visitor; not quoted again. */
   exclude?: string[];
+  /** Only this article (its slug in `lang`): the passage of it that answers best, however weak. */
+  article?: string;
 }
 
 const TITLE_WEIGHT = 1.5;
@@ -70,7 +72,7 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   if (!main.text && !context.text) return [];
   const terms = await queryTerms(deps, lang, main, context.text, CONTEXT_WEIGHT);
   if (!terms) return [];
-  const candidates = await findCandidates(deps.db, lang, terms);
+  const candidates = options.article ? await findArticle(deps.db, lang, options.article) : await findCandidates(deps.db, lang, terms);
   if (candidates.length === 0) return [];
 
   const { units, sectionsPerDoc } = await unitsOf(deps, lang, candidates, terms);
@@ -86,6 +88,7 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
     }),
   );
 
+  if (options.article) return passages;
   return passages
     .filter((p) => p.score >= MIN_SCORE && p.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.score - a.score)

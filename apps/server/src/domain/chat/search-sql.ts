@@ -221,3 +221,14 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
       limit 12`),
   );
 }
+
+/** One live article by its slug in `lang`, as a candidate: the subject of a conversation. */
+export async function findArticle(db: Db, lang: Lang, slug: string): Promise<Candidate[]> {
+  return rowsOf<Candidate>(
+    await db.execute(sql`
+      select 'article' as kind, ${column("slug", lang)} as key, ${column("title", lang)} as title, ${column("excerpt", lang)} as lead,
+        ${column("content", lang)} as body, ${column("category", lang)} as category
+      from articles where ${column("live", lang)} and ${column("slug", lang)} = ${slug}
+      limit 1`),
+  );
+}

@@ -2,16 +2,25 @@
 // entry: the understood one, or the one whose questions share the visitor's words (knowledge.ts,
 // for the phrasings the model does not know yet); else the site's passages.
 import type { KnowledgeEntry } from "@lumiere/db";
+import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
 import { knowledgeAnswer, matchKnowledge } from "../knowledge";
 import type { Passage } from "../retrieve";
+import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
+import type { ArticleTitle } from "../understanding/model";
+import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
+import { asksForMore, continueSubject, subjectOf } from "./subject";
 import type { Understood } from "./understand";
 
 export interface Ground {
+  /** A service's "read more": the article nearest to a "can you…?" question. */
+  readMore?: { title: string; path: string } | undefined;
+  /** A follow-up asked for more of an article that has nothing more. */
+  done?: { title: string; path: string } | undefined;
   /** The passage of the article the message means, quoted as such: its words need not be the visitor's. */
   article: Passage | null;
   entry: KnowledgeEntry | undefined;
@@ -22,6 +31,8 @@ export interface Ground {
 
 export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site }: Understood): Promise<Ground> {
   const { lang, question, previous, entries, titles, facts, consultation } = asked;
+  const continued = await followSubject(deps, asked, meaning);
+  if (continued) return continued;
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
@@ -33,5 +44,28 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
     : known || (consultation && onlyConsultation(question))
       ? []
       : (site ?? (await findPassages(deps, asked, 4)));
-  return { article, entry, known, passages };
+  const related = meaning?.kind === "knowledge" && meaning.readMore ? titles.find((a) => a.title_en === meaning.readMore) : undefined;
+  const readMore = related && known && langColumn(related, "live", lang) ? articleLink(lang, related) : undefined;
+  return { article, entry, known, passages, readMore };
+}
+
+function articleLink(lang: Lang, a: ArticleTitle): { title: string; path: string } {
+  return { title: langColumn(a, "title", lang), path: articlePath(lang, langColumn(a, "slug", lang)) };
+}
+
+/**
+ * A follow-up of an answer that quoted an article ("tell me more", "how accurate is it?") stays on
+ * that article unless it names another subject the model knows.
+ */
+async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning | null): Promise<Ground | null> {
+  const { lang, question, previous, history, titles } = asked;
+  if (!previous) return null;
+  const slug = subjectOf(history, lang);
+  if (!slug) return null;
+  const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
+  if (!(asksForMore(foldText(question)) || meaning === null || same)) return null;
+  const next = await continueSubject(deps, lang, slug, question, history);
+  if (!next) return null;
+  if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
+  return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };
 }

@@ -1,7 +1,7 @@
 // Stage 2, understand: what the message means, from the understanding model (understanding/), then
 // corrected by what the model cannot know: a word it never saw that the site's own text quotes (the
 // site answers), and a question about something no knowledge entry says (declined as unknown).
-import { refersBack } from "../intent";
+import { isRequest, refersBack } from "../intent";
 import { topicWords } from "../lexicon";
 import type { Passage } from "../retrieve";
 import { type Meaning, understand, unseenWords } from "../understanding";
@@ -25,7 +25,23 @@ export async function understandMessage(deps: PipelineDeps, asked: Asked, model:
   const contextWeight = refersBack(question) ? 0.8 : 0.35;
   const meaning = question ? understand(model, foldText(question), foldText(previous), threshold, contextWeight) : null;
   const site = await siteQuotesUnseenWords(deps, asked, model, meaning);
-  return { meaning: withUnanswered(asked, site ? null : meaning), site };
+  return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning)), site };
+}
+
+/** How near the service must come to the article for "can you…?" to be answered by the service. */
+const SERVICE_REACH = 0.7;
+
+/**
+ * "Can you build an assistant over our HR policies?": the service that does it answers (what it is,
+ * how a project starts), the article it resembles becomes its "read more". Other questions keep
+ * the entry's own page link.
+ */
+function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
+  const request = isRequest(asked.question);
+  if (meaning?.kind === "article" && meaning.service && request && meaning.service.confidence >= SERVICE_REACH * meaning.confidence)
+    return { kind: "knowledge", topic: meaning.service.topic, confidence: meaning.service.confidence, readMore: meaning.titleEn };
+  if (meaning?.kind === "knowledge" && meaning.readMore && !request) return { kind: "knowledge", topic: meaning.topic, confidence: meaning.confidence };
+  return meaning;
 }
 
 /** Words the model never saw, quoted by a page or an article: the site answers instead. */
