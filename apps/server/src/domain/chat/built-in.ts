@@ -108,7 +108,10 @@ export function notFound(lang: Lang, short = false): string {
 /** A follow-up asked for more of an article that has nothing more: said so, with the consultation. */
 export function subjectDone(lang: Lang, article: { title: string; path: string }, maxLength: number): string {
   const said = text(lang, m.subjectDone, { link: link(shortTitle(article.title), article.path) });
-  return pickFirstFitting([`${said}\n\n${consultationOffer(lang, "handoff")}`, `${said}\n\n${consultationOffer(lang, true)}`, said], maxLength);
+  return pickFirstFitting(
+    [`${said}\n\n${consultationOffer(lang, "handoff")}`, `${said}\n\n${consultationOffer(lang, true)}`, said],
+    maxLength,
+  );
 }
 
 function nothingNew(lang: Lang, p: Passage): string {
@@ -224,7 +227,10 @@ export function answerFromContent(input: ContentAnswerInput): string {
       ? text(lang, m.readMoreArticle, { link: link(shortTitle(known.readMore.title), known.readMore.path) })
       : pageLink(lang, known.pageId);
     const full = more ? `${known.text}\n\n${more}` : known.text;
-    return wordCount(full) <= maxLength ? full : limitWords(known.text, maxLength);
+    if (wordCount(full) <= maxLength) return full;
+    // A service's article stays: it is what a "tell me more" continues with.
+    if (known.readMore && wordCount(more) < maxLength / 3) return `${limitWords(known.text, maxLength - wordCount(more))}\n\n${more}`;
+    return limitWords(known.text, maxLength);
   }
   if (input.consultationOnly) return consultationOffer(lang, "handoff");
   const passages = input.passages.filter((p) => p.coverage >= MIN_PASSAGE_COVERAGE && supports(p, `${input.message} ${input.context}`));

@@ -64,6 +64,22 @@ export function pathFor(lang: Lang, kind: "page" | "article", key: string): stri
   return kind === "article" ? articlePath(lang, key) : pagePath(lang, key);
 }
 
+/**
+ * The passage of one article (its slug in `lang`) that quotes the question's own words or their
+ * synonyms; null when it only has its introduction to offer.
+ */
+export async function articleAnswer(
+  deps: ContentDeps,
+  lang: Lang,
+  question: string,
+  slug: string,
+  exclude: string[] = [],
+): Promise<Passage | null> {
+  const [found] = await retrieve(deps, lang, question, { article: slug, exclude });
+  const matched = new Set(found?.ranked.filter((r) => r.score > 0).map((r) => r.text));
+  return found?.sentences.some((s) => matched.has(s)) ? found : null;
+}
+
 /** Passages of the site answering `question`, best first; empty when nothing relevant matches. */
 export async function retrieve(deps: ContentDeps, lang: Lang, question: string, options: RetrieveOptions = {}): Promise<Passage[]> {
   if (!isSearchLang(lang)) return [];

@@ -2,9 +2,9 @@
 // more" gets its next passage not given yet; "how accurate is it?" the passage of it that answers
 // (accuracy, not the introduction again); when the article has nothing more, Aya says so.
 import { articlePath, type Lang } from "@lumiere/i18n";
-import { type Turn } from "../history";
+import type { Turn } from "../history";
 import { topicWords } from "../lexicon";
-import { type Passage, retrieve } from "../retrieve";
+import { articleAnswer, type Passage } from "../retrieve";
 import { normalizeSentence } from "../scoring";
 import { findArticle } from "../search-sql";
 import { textToSections } from "../text";
@@ -28,9 +28,13 @@ export function asksForMore(folded: string): boolean {
   return MORE.test(folded.replace(/’/g, "'"));
 }
 
+// How a follow-up points back at the subject, which says nothing of what it asks.
+const FRAME =
+  /\b(what does it say|what do you say|does it say|what about|how about|and|qu'?est[- ]ce qu'?(il|elle) dit|que dit[- ](il|elle)|et pour|et sur)\b/g;
+
 /** Words of a follow-up that name what it asks ("accurate" in "how accurate is it?"), beyond asking for more. */
 function ownTopic(question: string): boolean {
-  return topicWords(question.replace(MORE, " ")).some((w) => w.length >= 4);
+  return topicWords(question.replace(MORE, " ").replace(FRAME, " ")).some((w) => w.length >= 4);
 }
 
 export type Continuation = { passage: Passage } | { done: { title: string; path: string } } | null;
@@ -51,10 +55,16 @@ export async function continueSubject(
     .map((t) => normalizeSentence(t.content))
     .join(" | ");
   const given = (s: string) => said.includes(normalizeSentence(s));
-  if (ownTopic(question)) {
-    const [found] = await retrieve(deps, lang, question, { article: slug, exclude: history.map((t) => t.content) });
-    const matched = new Set(found?.ranked.filter((r) => r.score > 0).map((r) => r.text));
-    if (found && found.sentences.some((s) => matched.has(s))) return { passage: found };
+  if (ownTopic(question.toLowerCase())) {
+    const asked = question.toLowerCase().replace(FRAME, " ");
+    const found = await articleAnswer(
+      deps,
+      lang,
+      asked,
+      slug,
+      history.map((t) => t.content),
+    );
+    if (found) return { passage: found };
   }
   const [article] = await findArticle(deps.db, lang, slug);
   if (!article) return null;

@@ -28,6 +28,8 @@ export async function understandMessage(deps: PipelineDeps, asked: Asked, model:
   return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning)), site };
 }
 
+const ASKS_FOR_ARTICLE = /\b(articles?|blog|insights?|posts?|publications?|ecrit|written|wrote)\b/;
+
 /** How near the service must come to the article for "can you…?" to be answered by the service. */
 const SERVICE_REACH = 0.7;
 
@@ -38,9 +40,13 @@ const SERVICE_REACH = 0.7;
  */
 function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
   const request = isRequest(asked.question);
+  // "Is there an article about…?": the article, even when a service is as near.
+  if (meaning?.kind === "knowledge" && meaning.readMore && ASKS_FOR_ARTICLE.test(foldText(asked.question)))
+    return { kind: "article", titleEn: meaning.readMore, confidence: meaning.confidence };
   if (meaning?.kind === "article" && meaning.service && request && meaning.service.confidence >= SERVICE_REACH * meaning.confidence)
     return { kind: "knowledge", topic: meaning.service.topic, confidence: meaning.service.confidence, readMore: meaning.titleEn };
-  if (meaning?.kind === "knowledge" && meaning.readMore && !request) return { kind: "knowledge", topic: meaning.topic, confidence: meaning.confidence };
+  if (meaning?.kind === "knowledge" && meaning.readMore && !request)
+    return { kind: "knowledge", topic: meaning.topic, confidence: meaning.confidence };
   return meaning;
 }
 

@@ -3,7 +3,7 @@
 import { articles, eq } from "@lumiere/db";
 import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import type { ContentDeps } from "../../deps";
-import { type Passage, retrieve } from "../retrieve";
+import { articleAnswer, type Passage } from "../retrieve";
 import { splitSentences } from "../text";
 import type { ArticleTitle } from "./model";
 
@@ -12,9 +12,8 @@ export async function articlePassage(deps: ContentDeps, lang: Lang, article: Art
   const slug = langColumn(article, "slug", lang);
   const path = articlePath(lang, slug);
   // Its passage that says most of the question's own words (or their synonyms), not its title's.
-  const [found] = await retrieve(deps, lang, question, { article: slug });
-  const matched = new Set(found?.ranked.filter((r) => r.score > 0).map((r) => r.text));
-  if (found && found.sentences.some((s) => matched.has(s))) return found;
+  const found = await articleAnswer(deps, lang, question, slug);
+  if (found) return found;
   const [row] = await deps.db
     .select({
       title: langColumn(articles, "title", lang),
