@@ -205,13 +205,20 @@ export function pageLink(lang: Lang, pageId: string): string {
 /** A page passage this weak rests on one shared word: better to say what Aya can help with. */
 const MIN_PASSAGE_COVERAGE = 0.5;
 
+/** The article nearest to a knowledge answer; `instead` of the entry's page link for a service asked for. */
+export interface ReadMore {
+  title: string;
+  path: string;
+  instead: boolean;
+}
+
 export interface ContentAnswerInput {
   lang: Lang;
   message: string;
   /** The previous question when this one is a follow-up ("tell me more"). */
   context: string;
   /** The matching knowledge entry's answer, contact details filled in; a service's article to read more. */
-  known: { text: string; pageId: string; readMore?: { title: string; path: string } | undefined } | null;
+  known: { text: string; pageId: string; readMore?: ReadMore | undefined } | null;
   passages: Passage[];
   consultation: boolean;
   consultationOnly: boolean;
@@ -223,13 +230,15 @@ export interface ContentAnswerInput {
 export function answerFromContent(input: ContentAnswerInput): string {
   const { lang, known, maxLength } = input;
   if (known) {
-    const more = known.readMore
+    const page = pageLink(lang, known.pageId);
+    const article = known.readMore
       ? text(lang, m.readMoreArticle, { link: link(shortTitle(known.readMore.title), known.readMore.path) })
-      : pageLink(lang, known.pageId);
+      : "";
+    const more = known.readMore?.instead ? article : [page, article].filter(Boolean).join(" ");
     const full = more ? `${known.text}\n\n${more}` : known.text;
     if (wordCount(full) <= maxLength) return full;
-    // A service's article stays: it is what a "tell me more" continues with.
-    if (known.readMore && wordCount(more) < maxLength / 3) return `${limitWords(known.text, maxLength - wordCount(more))}\n\n${more}`;
+    // The article stays: it is what a "tell me more" continues with.
+    if (article && wordCount(article) < maxLength / 3) return `${limitWords(known.text, maxLength - wordCount(article))}\n\n${article}`;
     return limitWords(known.text, maxLength);
   }
   if (input.consultationOnly) return consultationOffer(lang, "handoff");

@@ -17,7 +17,7 @@ import {
   scoreSection,
   type Unit,
 } from "./scoring";
-import { type Candidate, findArticle, findCandidates, isSearchLang, lexemePositions, type MeaningTerms, queryTerms } from "./search-sql";
+import { type Candidate, findArticle, findCandidates, isSearchLang, lexemesOf, type MeaningTerms, queryTerms } from "./search-sql";
 import { htmlToSections, type Section, splitSentences, textToSections } from "./text";
 
 export interface Passage {
@@ -139,13 +139,48 @@ async function unitsOf(
       for (const text of s.sentences) add(section, "sentence", text);
     });
   });
-  const found = await lexemePositions(
-    deps.db,
-    lang,
-    units.map((u) => u.text),
-    [...terms.idf.keys()],
+  // Each document's lexemes are computed once per publication (the content cache's life), all the
+  // documents not known yet in one round trip; a question then only looks its own lexemes up.
+  const missing: number[] = [];
+  let batch: Promise<string[][]> | null = null;
+  const unitsOfDoc = candidates.map((_, doc) => units.filter((u) => u.doc === doc));
+  const loadMissing = () => {
+    batch ??= Promise.resolve().then(async () => {
+      const found = await lexemesOf(
+        deps.db,
+        lang,
+        missing.flatMap((doc) => (unitsOfDoc[doc] ?? []).map((u) => u.text)),
+      );
+      let at = 0;
+      return missing.map((doc) => found.slice(at, (at += unitsOfDoc[doc]?.length ?? 0)));
+    });
+    return batch;
+  };
+  const perDoc = await Promise.all(
+    candidates.map((c, doc) =>
+      deps.cache.get(`aya:lexemes:${lang}:${c.kind}:${c.key}`, () => {
+        const slot = missing.push(doc) - 1;
+        return loadMissing().then((all) => all[slot] ?? []);
+      }),
+    ),
   );
-  for (const r of found) units[r.index]?.positions.set(r.lexeme, r.positions);
+  const wanted = terms.idf;
+  perDoc.forEach((encoded, doc) => {
+    (unitsOfDoc[doc] ?? []).forEach((u, i) => {
+      for (const entry of (encoded[i] ?? "").split(" ")) {
+        const colon = entry.lastIndexOf(":");
+        const lexeme = entry.slice(0, colon);
+        if (wanted.has(lexeme))
+          u.positions.set(
+            lexeme,
+            entry
+              .slice(colon + 1)
+              .split(",")
+              .map(Number),
+          );
+      }
+    });
+  });
   return { units, sectionsPerDoc };
 }
 

@@ -34,16 +34,21 @@ export interface Candidate {
 const column = (name: string, lang: Lang) => sql.raw(`${name}_${lang}`);
 const parsePositions = (text: string | null) => (text ? text.split(",").map(Number) : []);
 
-/** For each text, the query lexemes it contains and their positions (one round trip for all). */
-export async function lexemePositions(db: Db, lang: Lang, texts: string[], lexemes: string[]) {
-  const rows = rowsOf<{ i: number | string; lexeme: string; positions: string | null }>(
+/**
+ * Every lexeme of each text with its positions, one string per text ("lexeme:1,4 other:2"): what a
+ * document's sentences say, kept per document so a question only matches its own lexemes against it.
+ */
+export async function lexemesOf(db: Db, lang: Lang, texts: string[]): Promise<string[]> {
+  const rows = rowsOf<{ i: number | string; lexemes: string | null }>(
     await db.execute(sql`
-      select s.i, u.lexeme, array_to_string(u.positions, ',') as positions
+      select s.i, string_agg(u.lexeme || ':' || array_to_string(u.positions, ','), ' ') as lexemes
       from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as s(t, i)
       cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, ${foldAccents(sql`s.t`)})) as u
-      where u.lexeme in (select json_array_elements_text(${JSON.stringify(lexemes)}::json))`),
+      group by s.i`),
   );
-  return rows.map((r) => ({ index: Number(r.i) - 1, lexeme: r.lexeme, positions: parsePositions(r.positions) }));
+  const out = texts.map(() => "");
+  for (const r of rows) out[Number(r.i) - 1] = r.lexemes ?? "";
+  return out;
 }
 
 /**

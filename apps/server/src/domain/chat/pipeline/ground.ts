@@ -8,6 +8,7 @@ import { knowledgeAnswer, matchKnowledge } from "../knowledge";
 import type { Passage } from "../retrieve";
 import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
+import type { ReadMore } from "../built-in";
 import type { ArticleTitle } from "../understanding/model";
 import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
@@ -18,7 +19,7 @@ import type { Understood } from "./understand";
 
 export interface Ground {
   /** A service's "read more": the article nearest to a "can you…?" question. */
-  readMore?: { title: string; path: string } | undefined;
+  readMore?: ReadMore | undefined;
   /** A follow-up asked for more of an article that has nothing more. */
   done?: { title: string; path: string } | undefined;
   /** The passage of the article the message means, quoted as such: its words need not be the visitor's. */
@@ -45,7 +46,8 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
       ? []
       : (site ?? (await findPassages(deps, asked, 4)));
   const related = meaning?.kind === "knowledge" && meaning.readMore ? titles.find((a) => a.title_en === meaning.readMore) : undefined;
-  const readMore = related && known && langColumn(related, "live", lang) ? articleLink(lang, related) : undefined;
+  const readMore =
+    related && known && langColumn(related, "live", lang) ? { ...articleLink(lang, related), instead: asked.request } : undefined;
   return { article, entry, known, passages, readMore };
 }
 

@@ -6,7 +6,7 @@ import type { AiSettingsInput, CompanyFacts } from "@lumiere/validation";
 import { getAiSettings, getCompanyFacts, getLeadsSettings, getPublicSettings } from "../../settings";
 import { withoutIntroduction } from "../handoff";
 import { loadHistory, type Turn } from "../history";
-import { detectLanguage, isFollowUp, wantsConsultation } from "../intent";
+import { detectLanguage, isFollowUp, isRequest, wantsConsultation } from "../intent";
 import { loadKnowledge } from "../knowledge";
 import { isGuarded } from "../scope";
 import type { ChatReplyInput } from "../types";
@@ -29,6 +29,8 @@ export interface Asked {
   lang: Lang;
   /** Markup, prompt injection or abuse: answered with the scope sentence or a tone reply only. */
   guarded: boolean;
+  /** "Can you…?": a service is asked for; its answer comes first. */
+  request: boolean;
   /** Prices, a project, a meeting or a person: the reply ends with the free consultation. */
   consultation: boolean;
   settings: AiSettingsInput;
@@ -58,8 +60,9 @@ export async function read(deps: PipelineDeps, input: ChatReplyInput): Promise<A
   const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(normaliseMessage(lastQuestion).text) : "";
   const guarded = isGuarded(message);
   const consultation = !guarded && wantsConsultation(message);
+  const request = isRequest(question);
   return {
-    ...{ sessionId: input.sessionId, said, message, question, previous, lang, guarded, consultation },
+    ...{ sessionId: input.sessionId, said, message, question, previous, lang, guarded, consultation, request },
     ...{ settings, history, entries, facts, brand, titles },
   };
 }

@@ -1,7 +1,7 @@
 // Stage 2, understand: what the message means, from the understanding model (understanding/), then
 // corrected by what the model cannot know: a word it never saw that the site's own text quotes (the
 // site answers), and a question about something no knowledge entry says (declined as unknown).
-import { isRequest, refersBack } from "../intent";
+import { refersBack } from "../intent";
 import { topicWords } from "../lexicon";
 import type { Passage } from "../retrieve";
 import { type Meaning, understand, unseenWords } from "../understanding";
@@ -35,18 +35,15 @@ const SERVICE_REACH = 0.7;
 
 /**
  * "Can you build an assistant over our HR policies?": the service that does it answers (what it is,
- * how a project starts), the article it resembles becomes its "read more". Other questions keep
- * the entry's own page link.
+ * how a project starts), the article it resembles becomes its "read more".
  */
 function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
-  const request = isRequest(asked.question);
+  const { request } = asked;
   // "Is there an article about…?": the article, even when a service is as near.
   if (meaning?.kind === "knowledge" && meaning.readMore && ASKS_FOR_ARTICLE.test(foldText(asked.question)))
     return { kind: "article", titleEn: meaning.readMore, confidence: meaning.confidence };
   if (meaning?.kind === "article" && meaning.service && request && meaning.service.confidence >= SERVICE_REACH * meaning.confidence)
     return { kind: "knowledge", topic: meaning.service.topic, confidence: meaning.service.confidence, readMore: meaning.titleEn };
-  if (meaning?.kind === "knowledge" && meaning.readMore && !request)
-    return { kind: "knowledge", topic: meaning.topic, confidence: meaning.confidence };
   return meaning;
 }
 
