@@ -214,7 +214,10 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
   const score = (ranking[0] ?? 0) + 0.3 * (ranking[1] ?? 0) + TITLE_WEIGHT * matchedWeight(title, terms.idf);
 
   // The lead (meta description, excerpt) summarises; the body usually says it better.
-  const forQuote = sectionScores(quoteIdf).map((v, k) => (k === 0 ? v * LEAD_QUOTE_FACTOR : v));
+  // An article's first paragraph introduces it, as its excerpt does: a later passage that says as
+  // much says it more precisely.
+  const intro = (k: number) => k === 0 || (c.kind === "article" && k === 1);
+  const forQuote = sectionScores(quoteIdf).map((v, k) => (intro(k) ? v * LEAD_QUOTE_FACTOR : v));
   // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
   // its summary, not by whichever sentence repeats the name most.
   const aboutTheSubject =
@@ -236,10 +239,32 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
     path: pathFor(lang, c.kind, c.key),
     score,
     coverage,
-    sentences: pickSentences(ranked, best, alreadySaid),
+    sentences: withSecondPassage(pickSentences(ranked, best, alreadySaid), ranked, forQuote, best, alreadySaid),
     ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
     synonymsFound,
   };
+}
+
+/** A second passage as relevant as the best one is quoted too, by its best sentence. */
+const SECOND_PASSAGE_FACTOR = 0.8;
+const QUOTE_WORDS = 75;
+
+function withSecondPassage(
+  quote: string[],
+  ranked: { text: string; section: number; score: number; order: number }[],
+  sectionScores: number[],
+  best: number,
+  alreadySaid: (text: string) => boolean,
+): string[] {
+  const top = sectionScores[best] ?? 0;
+  const second = sectionScores.reduce((at, v, k) => (k !== best && k !== 0 && v > (sectionScores[at] ?? -1) ? k : at), -1);
+  if (second < 0 || top <= 0 || (sectionScores[second] ?? 0) < SECOND_PASSAGE_FACTOR * top) return quote;
+  const [extra] = ranked
+    .filter((s) => s.section === second && s.score > 0 && !alreadySaid(s.text) && !quote.includes(s.text))
+    .sort((a, b) => b.score - a.score);
+  if (!extra || words([...quote, extra.text].join(" ")).length > QUOTE_WORDS) return quote;
+  const order = new Map(ranked.map((s) => [s.text, s.order]));
+  return [...quote, extra.text].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
 /** Share of the question's weight the document says, its own words or, a little less, their synonyms. */
