@@ -152,7 +152,11 @@ async function unitsOf(
         missing.flatMap((doc) => (unitsOfDoc[doc] ?? []).map((u) => u.text)),
       );
       let at = 0;
-      return missing.map((doc) => found.slice(at, (at += unitsOfDoc[doc]?.length ?? 0)));
+      return missing.map((doc) => {
+        const from = at;
+        at += unitsOfDoc[doc]?.length ?? 0;
+        return found.slice(from, at);
+      });
     });
     return batch;
   };

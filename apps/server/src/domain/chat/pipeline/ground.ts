@@ -1,10 +1,10 @@
-// Stage 4, ground: what the answer is made of. The understood article's passage; else a knowledge
-// entry: the understood one, or the one whose questions share the visitor's words (knowledge.ts,
-// for the phrasings the model does not know yet); else the site's passages.
+// Stage 4, ground: what the answer is made of. A follow-up's subject (subject.ts); else the understood
+// article's passage; else the understood knowledge entry (with the article to read more); else the
+// site's passages.
 import type { KnowledgeEntry } from "@lumiere/db";
 import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
-import { knowledgeAnswer, matchKnowledge } from "../knowledge";
+import { knowledgeAnswer } from "../knowledge";
 import type { Passage } from "../retrieve";
 import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
@@ -31,13 +31,13 @@ export interface Ground {
 }
 
 export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site }: Understood): Promise<Ground> {
-  const { lang, question, previous, entries, titles, facts, consultation } = asked;
+  const { lang, question, entries, titles, facts, consultation } = asked;
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
-  const entry = understood ?? (article || site ? undefined : matchKnowledge(entries, question, previous)?.entry);
+  const entry = understood;
   const known = entry ? knowledgeAnswer(entry, lang, facts) : null;
   // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.
   const passages = article

@@ -18,6 +18,9 @@ export type Meaning =
   | { kind: "smalltalk"; tone: string; confidence: number }
   | { kind: "out-of-scope"; confidence: number; unknown?: boolean };
 
+/** An article is worth reading after an entry's answer when the message resembles it nearly as much. */
+const READ_MORE_REACH = 0.8;
+
 /** The best intent of a kind ("knowledge:", "article:") other than the one understood. */
 function bestOf(model: Model, u: Understanding, kind: string): { name: string; confidence: number } | null {
   let best = -1;
@@ -38,7 +41,7 @@ function withAlternatives(model: Model, u: Understanding, m: Meaning | null, thr
   }
   if (m?.kind === "knowledge") {
     const article = bestOf(model, u, "article:");
-    return article && article.confidence >= threshold ? { ...m, readMore: article.name } : m;
+    return article && article.confidence >= Math.max(threshold, READ_MORE_REACH * m.confidence) ? { ...m, readMore: article.name } : m;
   }
   return m;
 }
