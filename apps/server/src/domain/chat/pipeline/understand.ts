@@ -44,6 +44,9 @@ function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
     return { kind: "article", titleEn: meaning.readMore, confidence: meaning.confidence };
   if (meaning?.kind === "article" && meaning.service && request && meaning.service.confidence >= SERVICE_REACH * meaning.confidence)
     return { kind: "knowledge", topic: meaning.service.topic, confidence: meaning.service.confidence, readMore: meaning.titleEn };
+  // Any other answer names an article only when the message resembles it nearly as much as the entry.
+  if (meaning?.kind === "knowledge" && meaning.readMore && !request && !meaning.readMoreNear)
+    return { kind: "knowledge", topic: meaning.topic, confidence: meaning.confidence };
   return meaning;
 }
 
@@ -66,9 +69,17 @@ async function siteQuotesUnseenWords(deps: PipelineDeps, asked: Asked, model: Mo
 function withUnanswered(asked: Asked, meaning: Meaning | null): Meaning | null {
   const { question, entries } = asked;
   const unanswered = unansweredIn(question);
-  const answered = unanswered.length > 0 && entries.some((e) => unansweredIn(question, entryText(e)).length < unanswered.length);
-  if (meaning?.kind === "out-of-scope" && meaning.unknown && answered) return null;
-  if (unanswered.length > 0 && !answered && (meaning === null || meaning.kind === "knowledge"))
-    return { kind: "out-of-scope", confidence: 1, unknown: true };
+  if (unanswered.length === 0) return meaning;
+  // The entry that speaks of most of them answers ("Is there parking near you?" once an admin wrote one).
+  let best: { topic: string; left: number } | null = null;
+  for (const e of entries) {
+    const left = unansweredIn(question, entryText(e)).length;
+    if (left < unanswered.length && (!best || left < best.left)) best = { topic: e.topic, left };
+  }
+  if (best && (meaning === null || (meaning.kind === "out-of-scope" && meaning.unknown) || meaning.kind === "knowledge"))
+    return meaning?.kind === "knowledge" && meaning.topic === best.topic
+      ? meaning
+      : { kind: "knowledge", topic: best.topic, confidence: 1 };
+  if (!best && (meaning === null || meaning.kind === "knowledge")) return { kind: "out-of-scope", confidence: 1, unknown: true };
   return meaning;
 }

@@ -13,13 +13,13 @@ export { createModelCache, articleTitles, type ArticleTitle } from "./model";
 export const UNDERSTANDING_THRESHOLD = 0.35;
 
 export type Meaning =
-  | { kind: "knowledge"; topic: string; confidence: number; readMore?: string }
+  | { kind: "knowledge"; topic: string; confidence: number; readMore?: string; readMoreNear?: boolean }
   | { kind: "article"; titleEn: string; confidence: number; service?: { topic: string; confidence: number } }
   | { kind: "smalltalk"; tone: string; confidence: number }
   | { kind: "out-of-scope"; confidence: number; unknown?: boolean };
 
-/** An article is worth reading after an entry's answer when the message resembles it nearly as much. */
-const READ_MORE_REACH = 0.8;
+/** An article is worth reading after any entry's answer when the message resembles it nearly as much. */
+const READ_MORE_REACH = 0.7;
 
 /** The best intent of a kind ("knowledge:", "article:") other than the one understood. */
 function bestOf(model: Model, u: Understanding, kind: string): { name: string; confidence: number } | null {
@@ -41,7 +41,8 @@ function withAlternatives(model: Model, u: Understanding, m: Meaning | null, thr
   }
   if (m?.kind === "knowledge") {
     const article = bestOf(model, u, "article:");
-    return article && article.confidence >= Math.max(threshold, READ_MORE_REACH * m.confidence) ? { ...m, readMore: article.name } : m;
+    if (!article || article.confidence < threshold) return m;
+    return { ...m, readMore: article.name, readMoreNear: article.confidence >= READ_MORE_REACH * m.confidence };
   }
   return m;
 }
