@@ -60,13 +60,13 @@ function articleLink(lang: Lang, a: ArticleTitle): { title: string; path: string
  * that article unless it names another subject the model knows.
  */
 async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning | null): Promise<Ground | null> {
-  const { lang, question, previous, history, titles } = asked;
+  const { lang, question, previous, history, conversation, titles } = asked;
   if (!previous) return null;
   const slug = subjectOf(history, lang);
   if (!slug) return null;
   const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
   if (!(asksForMore(foldText(question)) || meaning === null || same)) return null;
-  const next = await continueSubject(deps, lang, slug, question, history);
+  const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
   return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };

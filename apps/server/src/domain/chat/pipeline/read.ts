@@ -15,6 +15,8 @@ import type { PipelineDeps } from "./deps";
 
 /** Messages of context kept for a follow-up question (three exchanges). */
 const HISTORY_MESSAGES = 6;
+/** Messages searched for what was already quoted of the conversation's subject (ten exchanges). */
+const SUBJECT_MESSAGES = 20;
 
 export interface Asked {
   sessionId: string;
@@ -35,6 +37,8 @@ export interface Asked {
   consultation: boolean;
   settings: AiSettingsInput;
   history: Turn[];
+  /** A longer stretch of the conversation: what was already quoted is not quoted again. */
+  conversation: Turn[];
   entries: KnowledgeEntry[];
   facts: CompanyFacts;
   /** The company's name as Settings hold it. */
@@ -47,15 +51,16 @@ export async function read(deps: PipelineDeps, input: ChatReplyInput): Promise<A
   const message = normaliseMessage(said).text;
   const lang = detectLanguage(message || said, input.lang);
   const question = withoutIntroduction(message);
-  const [settings, history, entries, facts, { siteName: brand }, titles] = await Promise.all([
+  const [settings, conversation, entries, facts, { siteName: brand }, titles] = await Promise.all([
     getAiSettings(deps),
     // Context reaches back as far as messages are kept.
-    getLeadsSettings(deps).then((s) => loadHistory(deps.db, input.sessionId, s.chatRetentionDays, HISTORY_MESSAGES)),
+    getLeadsSettings(deps).then((s) => loadHistory(deps.db, input.sessionId, s.chatRetentionDays, SUBJECT_MESSAGES)),
     loadKnowledge(deps.db),
     getCompanyFacts(deps),
     getPublicSettings(deps),
     articleTitles(deps),
   ]);
+  const history = conversation.slice(-HISTORY_MESSAGES);
   const lastQuestion = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
   const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(normaliseMessage(lastQuestion).text) : "";
   const guarded = isGuarded(message);
@@ -63,6 +68,6 @@ export async function read(deps: PipelineDeps, input: ChatReplyInput): Promise<A
   const request = isRequest(question);
   return {
     ...{ sessionId: input.sessionId, said, message, question, previous, lang, guarded, consultation, request },
-    ...{ settings, history, entries, facts, brand, titles },
+    ...{ settings, history, conversation, entries, facts, brand, titles },
   };
 }

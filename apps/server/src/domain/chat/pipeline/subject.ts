@@ -75,9 +75,9 @@ export async function continueSubject(
   // Nothing of the body given yet (the excerpt was): its introduction, which the excerpt summarises, comes last.
   const order = last < 0 ? [...sections.slice(1), ...sections.slice(0, 1)] : [...sections.slice(last + 1), ...sections.slice(0, last)];
   for (const section of order) {
-    const fresh = section.sentences.filter((s) => !given(s));
-    // A passage half given already is not "more".
-    if (fresh.length === 0 || fresh.length < section.sentences.length / 2) continue;
+    // A passage quoted in part already is not "more".
+    if (section.sentences.length === 0 || section.sentences.some(given)) continue;
+    const fresh = section.sentences;
     const sentences: string[] = [];
     let words = 0;
     for (const s of fresh) {
