@@ -14,7 +14,7 @@ import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
-import { asksForMore, continueSubject, subjectOf } from "./subject";
+import { asksForArticle, asksForMore, continueSubject, subjectOf } from "./subject";
 import type { Understood } from "./understand";
 
 export interface Ground {
@@ -61,11 +61,14 @@ function articleLink(lang: Lang, a: ArticleTitle): { title: string; path: string
  */
 async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning | null): Promise<Ground | null> {
   const { lang, question, previous, history, conversation, titles } = asked;
-  if (!previous) return null;
+  const folded = foldText(question);
+  // "Tell me more", "do you have an article on it?": the subject, whatever else the words resemble.
+  const continuing = asksForMore(folded) || (asksForArticle(folded) && meaning?.kind !== "article");
+  if (!(previous || continuing)) return null;
   const slug = subjectOf(history, lang);
   if (!slug) return null;
   const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
-  if (!(asksForMore(foldText(question)) || meaning === null || same)) return null;
+  if (!(continuing || meaning === null || same)) return null;
   const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };

@@ -23,6 +23,13 @@ export function subjectOf(history: Turn[], lang: Lang): string | null {
 const MORE =
   /\b(tell me more|more (details?|about (it|this|that))|go on|keep going|continue|what else|anything else|en savoir plus|dis[- ]m'?en plus|dites[- ]m'?en plus|plus de details|quoi d'autre|et ensuite|la suite|davantage|encore)\b/;
 
+const ARTICLE = /\b(articles?|blog|insights?|posts?|publications?|ecrit|written|wrote)\b/;
+
+/** "Is there an article about…?", "vous avez un article là-dessus ?" (folded). */
+export function asksForArticle(folded: string): boolean {
+  return ARTICLE.test(folded);
+}
+
 /** "Tell me more", "go on", "dites-m'en plus": the next part of the same subject. */
 export function asksForMore(folded: string): boolean {
   return MORE.test(folded.replace(/’/g, "'"));

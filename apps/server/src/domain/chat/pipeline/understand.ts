@@ -7,6 +7,7 @@ import type { Passage } from "../retrieve";
 import { type Meaning, understand, unseenWords } from "../understanding";
 import type { Model } from "../understanding/classifier";
 import { foldText } from "../understanding/normalise";
+import { asksForArticle } from "./subject";
 import { entryText, unansweredIn } from "../understanding/unanswered";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
@@ -28,8 +29,6 @@ export async function understandMessage(deps: PipelineDeps, asked: Asked, model:
   return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning)), site };
 }
 
-const ASKS_FOR_ARTICLE = /\b(articles?|blog|insights?|posts?|publications?|ecrit|written|wrote)\b/;
-
 /** How near the service must come to the article for "can you…?" to be answered by the service. */
 const SERVICE_REACH = 0.7;
 
@@ -40,7 +39,7 @@ const SERVICE_REACH = 0.7;
 function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
   const { request } = asked;
   // "Is there an article about…?": the article, even when a service is as near.
-  if (meaning?.kind === "knowledge" && meaning.readMore && ASKS_FOR_ARTICLE.test(foldText(asked.question)))
+  if (meaning?.kind === "knowledge" && meaning.readMore && asksForArticle(foldText(asked.question)))
     return { kind: "article", titleEn: meaning.readMore, confidence: meaning.confidence };
   if (meaning?.kind === "article" && meaning.service && request && meaning.service.confidence >= SERVICE_REACH * meaning.confidence)
     return { kind: "knowledge", topic: meaning.service.topic, confidence: meaning.service.confidence, readMore: meaning.titleEn };
