@@ -1,7 +1,8 @@
 // Aya answers the question, not the topic: the passage of an article that answers it (not its
 // introduction), the service for "can you…?" with the article to read more, follow-ups that
 // continue the subject with what was not said yet (then say there is no more), a mixed-language
-// message in the greeting's language, and a service an admin adds as a knowledge entry.
+// message in the greeting's language, the latest articles, and a service an admin adds as a
+// knowledge entry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
@@ -65,6 +66,12 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     const session = newSession();
     await ask("Tell me about your article on demand forecasting in retail", session);
     expect(await ask("how accurate is it?", session)).toMatch(/Measure accuracy the right way/);
+  });
+
+  it("lists the newest articles when asked for the latest ones", async () => {
+    const reply = await ask("Quels sont vos derniers articles ?", newSession(), "fr");
+    expect(reply).toMatch(/^Nos derniers articles : \[[^\]]+\]\(\/fr\/insights\//);
+    expect([...reply.matchAll(/\(\/fr\/insights\//g)]).toHaveLength(3);
   });
 
   it("answers a mixed-language message in the greeting's language", async () => {

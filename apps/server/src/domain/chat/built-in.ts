@@ -114,6 +114,12 @@ export function subjectDone(lang: Lang, article: { title: string; path: string }
   );
 }
 
+/** The newest articles, each by its short title and link. */
+export function latestList(lang: Lang, articles: { title: string; path: string }[], maxLength: number): string {
+  const list = articles.map((a) => link(shortTitle(a.title), a.path)).join(lang === "fr" ? " ; " : "; ");
+  return limitWords(text(lang, m.latestArticles, { list }), maxLength);
+}
+
 function nothingNew(lang: Lang, p: Passage): string {
   return text(lang, m.nothingNew, { link: link(p.title, p.path) });
 }

@@ -68,6 +68,7 @@ export const chatText = Object.freeze({
   // A service answer's article; the end of a conversation's subject.
   readMoreArticle: /*i18n*/ { id: "chat.readMoreArticle", message: "Read more: {link}." },
   subjectDone: /*i18n*/ { id: "chat.subjectDone", message: "That is all our article {link} says on this." },
+  latestArticles: /*i18n*/ { id: "chat.latestArticles", message: "Our latest articles: {list}." },
 });
 
 /** How Aya names the site's pages in a link ("our [About page](/en/about)"), by page id. */

@@ -237,3 +237,12 @@ export async function findArticle(db: Db, lang: Lang, slug: string): Promise<Can
       limit 1`),
   );
 }
+
+/** The newest articles live in `lang`, newest first. */
+export async function latestArticles(db: Db, lang: Lang, limit: number): Promise<{ title: string; slug: string }[]> {
+  return rowsOf<{ title: string; slug: string }>(
+    await db.execute(sql`
+      select ${column("title", lang)} as title, ${column("slug", lang)} as slug from articles
+      where ${column("live", lang)} order by published_at desc, id desc limit ${limit}`),
+  );
+}

@@ -1,7 +1,7 @@
 // Stage 5, answer: the OpenAI-compatible provider words the answer from the ground when one is
 // configured; the built-in composer does when there is none or it fails (logged, never shown).
 import { describeProviderError } from "../../ai/provider";
-import { answerFromContent, composeAnswer, subjectDone } from "../built-in";
+import { answerFromContent, composeAnswer, latestList, subjectDone } from "../built-in";
 import { onlyConsultation } from "../intent";
 import type { OpenAiProvider } from "../openai";
 import { scopeReply } from "../scope";
@@ -37,9 +37,10 @@ async function providerAnswer(deps: PipelineDeps, openai: OpenAiProvider, asked:
   }
 }
 
-function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore, done }: Ground): string {
+function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore, done, latest }: Ground): string {
   const { lang, question, previous, consultation, settings, brand } = asked;
   if (done) return subjectDone(lang, done, settings.maxLength);
+  if (latest) return latestList(lang, latest, settings.maxLength);
   // The understood article is quoted as such: its words need not be the visitor's.
   if (article) return composeAnswer({ lang, passages: [article], consultation: false, maxLength: settings.maxLength });
   return answerFromContent({

@@ -6,6 +6,7 @@ import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
 import { knowledgeAnswer } from "../knowledge";
 import type { Passage } from "../retrieve";
+import { latestArticles } from "../search-sql";
 import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
 import type { ReadMore } from "../built-in";
@@ -14,12 +15,14 @@ import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
-import { asksForArticle, asksForMore, continueSubject, subjectOf } from "./subject";
+import { asksForArticle, asksForLatest, asksForMore, continueSubject, subjectOf } from "./subject";
 import type { Understood } from "./understand";
 
 export interface Ground {
   /** A service's "read more": the article nearest to a "can you…?" question. */
   readMore?: ReadMore | undefined;
+  /** "What are your latest articles?": the newest ones, newest first. */
+  latest?: { title: string; path: string }[] | undefined;
   /** A follow-up asked for more of an article that has nothing more. */
   done?: { title: string; path: string } | undefined;
   /** The passage of the article the message means, quoted as such: its words need not be the visitor's. */
@@ -30,8 +33,14 @@ export interface Ground {
   passages: Passage[];
 }
 
+const LATEST_LISTED = 3;
+
 export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site }: Understood): Promise<Ground> {
   const { lang, question, entries, titles, facts, consultation } = asked;
+  if (asksForLatest(foldText(question))) {
+    const latest = (await latestArticles(deps.db, lang, LATEST_LISTED)).map((a) => ({ title: a.title, path: articlePath(lang, a.slug) }));
+    if (latest.length > 0) return { article: null, entry: undefined, known: null, passages: [], latest };
+  }
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;

@@ -30,6 +30,13 @@ export function asksForArticle(folded: string): boolean {
   return ARTICLE.test(folded);
 }
 
+const LATEST = /\b(latest|newest|most recent|recent|last|new|derniers?|dernieres?|recents?|recentes?|nouveaux|nouvel)\b/;
+
+/** "What are your latest articles?", "quel est votre article le plus récent ?" (folded). */
+export function asksForLatest(folded: string): boolean {
+  return asksForArticle(folded) && LATEST.test(folded);
+}
+
 /** "Tell me more", "go on", "dites-m'en plus": the next part of the same subject. */
 export function asksForMore(folded: string): boolean {
   return MORE.test(folded.replace(/’/g, "'"));
