@@ -114,9 +114,12 @@ export function subjectDone(lang: Lang, article: { title: string; path: string }
   );
 }
 
+// French typography puts a space before a semicolon.
+const LIST_SEPARATOR: Record<Lang, string> = { en: "; ", fr: " ; " };
+
 /** The newest articles, each by its short title and link. */
 export function latestList(lang: Lang, articles: { title: string; path: string }[], maxLength: number): string {
-  const list = articles.map((a) => link(shortTitle(a.title), a.path)).join(lang === "fr" ? " ; " : "; ");
+  const list = articles.map((a) => link(shortTitle(a.title), a.path)).join(LIST_SEPARATOR[lang]);
   return limitWords(text(lang, m.latestArticles, { list }), maxLength);
 }
 
