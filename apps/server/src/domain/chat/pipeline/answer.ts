@@ -10,7 +10,9 @@ import type { Ground } from "./ground";
 import type { Asked } from "./read";
 
 export async function answer(deps: PipelineDeps, openai: OpenAiProvider | null, asked: Asked, ground: Ground): Promise<string> {
-  return (openai ? await providerAnswer(deps, openai, asked, ground) : null) ?? builtInAnswer(asked, ground);
+  // A list of the latest articles or "that is all" is Aya's own sentence, with nothing for a model to word.
+  const own = ground.latest !== undefined || ground.done !== undefined;
+  return (openai && !own ? await providerAnswer(deps, openai, asked, ground) : null) ?? builtInAnswer(asked, ground);
 }
 
 async function providerAnswer(deps: PipelineDeps, openai: OpenAiProvider, asked: Asked, ground: Ground): Promise<string | null> {
