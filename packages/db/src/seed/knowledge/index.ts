@@ -5,5 +5,6 @@ import { industryKnowledge } from "./industries";
 import { practiceKnowledge } from "./practice";
 import { serviceKnowledge } from "./services";
 
+export { serviceKnowledge } from "./services";
 export type { SeedKnowledge } from "./types";
 export const seedKnowledge = [...companyKnowledge, ...serviceKnowledge, ...industryKnowledge, ...practiceKnowledge];
