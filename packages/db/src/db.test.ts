@@ -5,8 +5,8 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client";
 import { migrate } from "./migrate";
-import { articles, count, eq, foldAccents, pages, sql } from "./index";
-import { seed, seedArticles } from "./seed/index";
+import { appState, articles, count, eq, foldAccents, knowledgeEntries, pages, sql } from "./index";
+import { seed, seedArticles, seedKnowledge } from "./seed/index";
 import { slugify } from "./slug";
 import { createPgliteTemplate } from "./template";
 
@@ -86,6 +86,27 @@ describe.each(drivers)("database on $name", ({ name }) => {
     await seed(handle.db);
     const [n] = await handle.db.select({ n: count() }).from(articles);
     expect(n?.n).toBe(seedArticles.length - 1);
+  });
+
+  it("adds the service entries once to knowledge seeded before them, after the admin's own, never one deleted since", async () => {
+    const topics = async () => (await handle.db.select({ topic: knowledgeEntries.topic }).from(knowledgeEntries)).map((r) => r.topic);
+    expect((await topics()).length).toBe(seedKnowledge.length);
+    // As a database seeded before the services were: without them, its marker at version 1.
+    await handle.db.delete(knowledgeEntries).where(eq(knowledgeEntries.topic, "Computer vision"));
+    await handle.db.delete(knowledgeEntries).where(eq(knowledgeEntries.topic, "Adaptive learning"));
+    await handle.db
+      .update(appState)
+      .set({ data: { version: 1 } })
+      .where(eq(appState.key, "seed:knowledge"));
+    await seed(handle.db);
+    const after = await handle.db.select({ topic: knowledgeEntries.topic, position: knowledgeEntries.position }).from(knowledgeEntries);
+    expect(after.map((r) => r.topic).sort()).toEqual(seedKnowledge.map((k) => k.topic).sort());
+    const last = Math.max(...after.filter((r) => r.topic !== "Computer vision" && r.topic !== "Adaptive learning").map((r) => r.position));
+    expect(after.find((r) => r.topic === "Computer vision")!.position).toBeGreaterThan(last);
+    // An admin deletes one afterwards: the next start does not bring it back.
+    await handle.db.delete(knowledgeEntries).where(eq(knowledgeEntries.topic, "Computer vision"));
+    await seed(handle.db);
+    expect(await topics()).not.toContain("Computer vision");
   });
 
   it("finds French content with the french text-search configuration", async () => {

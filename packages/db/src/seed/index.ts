@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { appState, articles, knowledgeEntries, pages } from "../schema/index";
 import { slugify } from "../slug";
 import { seedArticles } from "./articles";
 import { pageWithFactPlaceholders } from "./company-facts";
-import { seedKnowledge } from "./knowledge";
+import { seedKnowledge, serviceKnowledge } from "./knowledge";
 import { seedLegalPages } from "./legal-pages";
 import { seedPages as sitePages } from "./pages";
 
@@ -77,18 +77,44 @@ async function addIllustrations(db: Db): Promise<void> {
   });
 }
 
-/** Aya's knowledge entries, once per database (also on one seeded before they existed). */
+/** Version 2 added one entry per service (what Aya answers "can you…?" with). */
+const KNOWLEDGE_VERSION = 2;
+
+/**
+ * Aya's knowledge entries, once per database (also on one seeded before they existed); a database
+ * seeded with an earlier version gets the entries added since, once, after the admin's own.
+ */
 async function seedKnowledgeOnce(db: Db): Promise<void> {
-  const marker = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, KNOWLEDGE_MARKER));
-  if (marker.length > 0) return;
+  const marker = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, KNOWLEDGE_MARKER));
+  if (marker.length > 0) {
+    if (((marker[0]?.data as { version?: number } | null)?.version ?? 1) < KNOWLEDGE_VERSION) await addServiceEntries(db);
+    return;
+  }
   await db.transaction(async (tx) => {
     // The marker row goes first: a second process starting at the same time waits on it, then skips.
     const claimed = await tx
       .insert(appState)
-      .values({ key: KNOWLEDGE_MARKER, data: { version: 1 } })
+      .values({ key: KNOWLEDGE_MARKER, data: { version: KNOWLEDGE_VERSION } })
       .onConflictDoNothing()
       .returning({ key: appState.key });
     if (claimed.length === 0) return;
     await tx.insert(knowledgeEntries).values(seedKnowledge.map((k, position) => ({ ...k, position })));
+  });
+}
+
+async function addServiceEntries(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The marker moves first: a second process starting at the same time finds nothing left to do.
+    const moved = await tx
+      .update(appState)
+      .set({ data: { version: KNOWLEDGE_VERSION } })
+      .where(and(eq(appState.key, KNOWLEDGE_MARKER), sql`coalesce((${appState.data}->>'version')::int, 1) < ${KNOWLEDGE_VERSION}`))
+      .returning({ key: appState.key });
+    if (moved.length === 0) return;
+    const existing = await tx.select({ topic: knowledgeEntries.topic, position: knowledgeEntries.position }).from(knowledgeEntries);
+    const topics = new Set(existing.map((e) => e.topic));
+    const after = Math.max(-1, ...existing.map((e) => e.position)) + 1;
+    const added = serviceKnowledge.filter((k) => !topics.has(k.topic));
+    if (added.length > 0) await tx.insert(knowledgeEntries).values(added.map((k, i) => ({ ...k, position: after + i })));
   });
 }

@@ -105,6 +105,24 @@ export function notFound(lang: Lang, short = false): string {
   return text(lang, short ? m.notFoundShort : m.notFoundLong, { link: contactUs });
 }
 
+/** A follow-up asked for more of an article that has nothing more: said so, with the consultation. */
+export function subjectDone(lang: Lang, article: { title: string; path: string }, maxLength: number): string {
+  const said = text(lang, m.subjectDone, { link: link(shortTitle(article.title), article.path) });
+  return pickFirstFitting(
+    [`${said}\n\n${consultationOffer(lang, "handoff")}`, `${said}\n\n${consultationOffer(lang, true)}`, said],
+    maxLength,
+  );
+}
+
+// French typography puts a space before a semicolon.
+const LIST_SEPARATOR: Record<Lang, string> = { en: "; ", fr: " ; " };
+
+/** The newest articles, each by its short title and link. */
+export function latestList(lang: Lang, articles: { title: string; path: string }[], maxLength: number): string {
+  const list = articles.map((a) => link(shortTitle(a.title), a.path)).join(LIST_SEPARATOR[lang]);
+  return limitWords(text(lang, m.latestArticles, { list }), maxLength);
+}
+
 function nothingNew(lang: Lang, p: Passage): string {
   return text(lang, m.nothingNew, { link: link(p.title, p.path) });
 }
@@ -196,13 +214,20 @@ export function pageLink(lang: Lang, pageId: string): string {
 /** A page passage this weak rests on one shared word: better to say what Aya can help with. */
 const MIN_PASSAGE_COVERAGE = 0.5;
 
+/** The article nearest to a knowledge answer; `instead` of the entry's page link for a service asked for. */
+export interface ReadMore {
+  title: string;
+  path: string;
+  instead: boolean;
+}
+
 export interface ContentAnswerInput {
   lang: Lang;
   message: string;
   /** The previous question when this one is a follow-up ("tell me more"). */
   context: string;
-  /** The matching knowledge entry's answer, contact details filled in. */
-  known: { text: string; pageId: string } | null;
+  /** The matching knowledge entry's answer, contact details filled in; a service's article to read more. */
+  known: { text: string; pageId: string; readMore?: ReadMore | undefined } | null;
   passages: Passage[];
   consultation: boolean;
   consultationOnly: boolean;
@@ -214,9 +239,16 @@ export interface ContentAnswerInput {
 export function answerFromContent(input: ContentAnswerInput): string {
   const { lang, known, maxLength } = input;
   if (known) {
-    const more = pageLink(lang, known.pageId);
+    const page = pageLink(lang, known.pageId);
+    const article = known.readMore
+      ? text(lang, m.readMoreArticle, { link: link(shortTitle(known.readMore.title), known.readMore.path) })
+      : "";
+    const more = known.readMore?.instead ? article : [page, article].filter(Boolean).join(" ");
     const full = more ? `${known.text}\n\n${more}` : known.text;
-    return wordCount(full) <= maxLength ? full : limitWords(known.text, maxLength);
+    if (wordCount(full) <= maxLength) return full;
+    // The article stays: it is what a "tell me more" continues with.
+    if (article && wordCount(article) < maxLength / 3) return `${limitWords(known.text, maxLength - wordCount(article))}\n\n${article}`;
+    return limitWords(known.text, maxLength);
   }
   if (input.consultationOnly) return consultationOffer(lang, "handoff");
   const passages = input.passages.filter((p) => p.coverage >= MIN_PASSAGE_COVERAGE && supports(p, `${input.message} ${input.context}`));

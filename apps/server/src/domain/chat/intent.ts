@@ -20,6 +20,13 @@ export function detectLanguage(message: string, pageLang: Lang): Lang {
   const en = (text.match(EN_WORDS) ?? []).length;
   if (fr >= 2 && fr > 2 * en) return "fr";
   if (en >= 2 && en > 2 * fr) return "en";
+  // Both languages in one message ("Bonjour, do you have des références ?"): the greeting's, else most words'.
+  if (fr > 0 && en > 0) {
+    const greeting = /^\W*(bonjour|bonsoir|salut|coucou|hi|hello|hey)\b/.exec(text)?.[1];
+    if (greeting) return /^(hi|hello|hey)$/.test(greeting) ? "en" : "fr";
+    if (fr >= 3 && fr > en) return "fr";
+    if (en >= 3 && en > fr) return "en";
+  }
   // A word or two ("bonjour", "merci !", "t'es nul"): one clear word of a language is enough.
   if (text.split(/\s+/).filter(Boolean).length <= 3 && (fr === 0) !== (en === 0)) return fr > 0 ? "fr" : "en";
   return pageLang;
@@ -47,6 +54,14 @@ export function onlyConsultation(message: string): boolean {
   if (!wantsConsultation(text)) return false;
   const rest = text.replace(new RegExp(CONSULTATION_EN.source, "g"), " ").replace(new RegExp(CONSULTATION_FR.source, "g"), " ");
   return (rest.match(/[a-z0-9]+/g) ?? []).every((w) => w.length < 2 || STOP_WORDS.has(w));
+}
+
+const REQUEST =
+  /\b(can|could|would) you\b|\bare you able\b|\bdo you (do|build|make|offer|provide|handle|develop|create)\b|\bpouvez[- ]vous\b|\bvous pouvez\b|\bsavez[- ]vous\b|\bvous savez\b|\bvous faites\b|\bfaites[- ]vous\b|\bvous proposez\b|\best[- ]ce que vous\b|\bseriez[- ]vous\b|\bcapables? de\b/;
+
+/** "Can you…?", "vous pouvez… ?": a visitor asking for a service, answered by the service first. */
+export function isRequest(message: string): boolean {
+  return REQUEST.test(fold(message).replace(/'/g, " "));
 }
 
 const FOLLOW_UP_EN = /\b(it|its|this|that|these|those|they|them|their|more|else|also|another|same|what about|how about|and)\b/;

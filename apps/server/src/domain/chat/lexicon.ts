@@ -88,13 +88,6 @@ export function similarity(a: string, b: string): number {
   return 0;
 }
 
-/** A typo of a stop word ("waht", "dose"); only for words the knowledge does not know. */
-export function isStopWordTypo(word: string): boolean {
-  if (word.length < 4 || word.length > 6) return false;
-  for (const s of STOP_WORDS) if (s.length >= 4 && editDistance(word, s, 1) <= 1 && !/\d/.test(word)) return true;
-  return false;
-}
-
 // Question shapes that decide which fact answers: kept as pseudo-words.
 const SHAPES: [RegExp, string][] = [
   [/\b(how long|how much time|combien de te?m?p?s|quelle duree|quel delai|duree|delais?)\b/g, " qhowlong "],

@@ -65,6 +65,10 @@ export const chatText = Object.freeze({
   thisPage: /*i18n*/ { id: "chat.label.thisPage", message: "this page" },
   readMore: /*i18n*/ { id: "chat.readMore", message: "See {link}." },
   moreOn: /*i18n*/ { id: "chat.moreOn", message: "More on our {link}." },
+  // A service answer's article; the end of a conversation's subject.
+  readMoreArticle: /*i18n*/ { id: "chat.readMoreArticle", message: "Read more: {link}." },
+  subjectDone: /*i18n*/ { id: "chat.subjectDone", message: "That is all our article {link} says on this." },
+  latestArticles: /*i18n*/ { id: "chat.latestArticles", message: "Our latest articles: {list}." },
 });
 
 /** How Aya names the site's pages in a link ("our [About page](/en/about)"), by page id. */

@@ -17,7 +17,7 @@ import {
   scoreSection,
   type Unit,
 } from "./scoring";
-import { type Candidate, findCandidates, isSearchLang, lexemePositions, type MeaningTerms, queryTerms } from "./search-sql";
+import { type Candidate, findArticle, findCandidates, isSearchLang, lexemesOf, type MeaningTerms, queryTerms } from "./search-sql";
 import { htmlToSections, type Section, splitSentences, textToSections } from "./text";
 
 export interface Passage {
@@ -42,6 +42,8 @@ export interface RetrieveOptions {
   context?: string;
   /** Sentences already given to this visitor; not quoted again. */
   exclude?: string[];
+  /** Only this article (its slug in `lang`): the passage of it that answers best, however weak. */
+  article?: string;
 }
 
 const TITLE_WEIGHT = 1.5;
@@ -62,6 +64,22 @@ export function pathFor(lang: Lang, kind: "page" | "article", key: string): stri
   return kind === "article" ? articlePath(lang, key) : pagePath(lang, key);
 }
 
+/**
+ * The passage of one article (its slug in `lang`) that quotes the question's own words or their
+ * synonyms; null when it only has its introduction to offer.
+ */
+export async function articleAnswer(
+  deps: ContentDeps,
+  lang: Lang,
+  question: string,
+  slug: string,
+  exclude: string[] = [],
+): Promise<Passage | null> {
+  const [found] = await retrieve(deps, lang, question, { article: slug, exclude });
+  const matched = new Set(found?.ranked.filter((r) => r.score > 0).map((r) => r.text));
+  return found?.sentences.some((s) => matched.has(s)) ? found : null;
+}
+
 /** Passages of the site answering `question`, best first; empty when nothing relevant matches. */
 export async function retrieve(deps: ContentDeps, lang: Lang, question: string, options: RetrieveOptions = {}): Promise<Passage[]> {
   if (!isSearchLang(lang)) return [];
@@ -70,7 +88,7 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   if (!main.text && !context.text) return [];
   const terms = await queryTerms(deps, lang, main, context.text, CONTEXT_WEIGHT);
   if (!terms) return [];
-  const candidates = await findCandidates(deps.db, lang, terms);
+  const candidates = options.article ? await findArticle(deps.db, lang, options.article) : await findCandidates(deps.db, lang, terms);
   if (candidates.length === 0) return [];
 
   const { units, sectionsPerDoc } = await unitsOf(deps, lang, candidates, terms);
@@ -86,6 +104,7 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
     }),
   );
 
+  if (options.article) return passages;
   return passages
     .filter((p) => p.score >= MIN_SCORE && p.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.score - a.score)
@@ -120,13 +139,52 @@ async function unitsOf(
       for (const text of s.sentences) add(section, "sentence", text);
     });
   });
-  const found = await lexemePositions(
-    deps.db,
-    lang,
-    units.map((u) => u.text),
-    [...terms.idf.keys()],
+  // Each document's lexemes are computed once per publication (the content cache's life), all the
+  // documents not known yet in one round trip; a question then only looks its own lexemes up.
+  const missing: number[] = [];
+  let batch: Promise<string[][]> | null = null;
+  const unitsOfDoc = candidates.map((_, doc) => units.filter((u) => u.doc === doc));
+  const loadMissing = () => {
+    batch ??= Promise.resolve().then(async () => {
+      const found = await lexemesOf(
+        deps.db,
+        lang,
+        missing.flatMap((doc) => (unitsOfDoc[doc] ?? []).map((u) => u.text)),
+      );
+      let at = 0;
+      return missing.map((doc) => {
+        const from = at;
+        at += unitsOfDoc[doc]?.length ?? 0;
+        return found.slice(from, at);
+      });
+    });
+    return batch;
+  };
+  const perDoc = await Promise.all(
+    candidates.map((c, doc) =>
+      deps.cache.get(`aya:lexemes:${lang}:${c.kind}:${c.key}`, () => {
+        const slot = missing.push(doc) - 1;
+        return loadMissing().then((all) => all[slot] ?? []);
+      }),
+    ),
   );
-  for (const r of found) units[r.index]?.positions.set(r.lexeme, r.positions);
+  const wanted = terms.idf;
+  perDoc.forEach((encoded, doc) => {
+    (unitsOfDoc[doc] ?? []).forEach((u, i) => {
+      for (const entry of (encoded[i] ?? "").split(" ")) {
+        const colon = entry.lastIndexOf(":");
+        const lexeme = entry.slice(0, colon);
+        if (wanted.has(lexeme))
+          u.positions.set(
+            lexeme,
+            entry
+              .slice(colon + 1)
+              .split(",")
+              .map(Number),
+          );
+      }
+    });
+  });
   return { units, sectionsPerDoc };
 }
 
@@ -160,7 +218,10 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
   const score = (ranking[0] ?? 0) + 0.3 * (ranking[1] ?? 0) + TITLE_WEIGHT * matchedWeight(title, terms.idf);
 
   // The lead (meta description, excerpt) summarises; the body usually says it better.
-  const forQuote = sectionScores(quoteIdf).map((v, k) => (k === 0 ? v * LEAD_QUOTE_FACTOR : v));
+  // An article's first paragraph introduces it, as its excerpt does: a later passage that says as
+  // much says it more precisely.
+  const intro = (k: number) => k === 0 || (c.kind === "article" && k === 1);
+  const forQuote = sectionScores(quoteIdf).map((v, k) => (intro(k) ? v * LEAD_QUOTE_FACTOR : v));
   // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
   // its summary, not by whichever sentence repeats the name most.
   const aboutTheSubject =
@@ -182,10 +243,32 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
     path: pathFor(lang, c.kind, c.key),
     score,
     coverage,
-    sentences: pickSentences(ranked, best, alreadySaid),
+    sentences: withSecondPassage(pickSentences(ranked, best, alreadySaid), ranked, forQuote, best, alreadySaid),
     ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
     synonymsFound,
   };
+}
+
+/** A second passage as relevant as the best one is quoted too, by its best sentence. */
+const SECOND_PASSAGE_FACTOR = 0.8;
+const QUOTE_WORDS = 75;
+
+function withSecondPassage(
+  quote: string[],
+  ranked: { text: string; section: number; score: number; order: number }[],
+  sectionScores: number[],
+  best: number,
+  alreadySaid: (text: string) => boolean,
+): string[] {
+  const top = sectionScores[best] ?? 0;
+  const second = sectionScores.reduce((at, v, k) => (k !== best && k !== 0 && v > (sectionScores[at] ?? -1) ? k : at), -1);
+  if (second < 0 || top <= 0 || (sectionScores[second] ?? 0) < SECOND_PASSAGE_FACTOR * top) return quote;
+  const [extra] = ranked
+    .filter((s) => s.section === second && s.score > 0 && !alreadySaid(s.text) && !quote.includes(s.text))
+    .sort((a, b) => b.score - a.score);
+  if (!extra || words([...quote, extra.text].join(" ")).length > QUOTE_WORDS) return quote;
+  const order = new Map(ranked.map((s) => [s.text, s.order]));
+  return [...quote, extra.text].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
 /** Share of the question's weight the document says, its own words or, a little less, their synonyms. */

@@ -34,16 +34,21 @@ export interface Candidate {
 const column = (name: string, lang: Lang) => sql.raw(`${name}_${lang}`);
 const parsePositions = (text: string | null) => (text ? text.split(",").map(Number) : []);
 
-/** For each text, the query lexemes it contains and their positions (one round trip for all). */
-export async function lexemePositions(db: Db, lang: Lang, texts: string[], lexemes: string[]) {
-  const rows = rowsOf<{ i: number | string; lexeme: string; positions: string | null }>(
+/**
+ * Every lexeme of each text with its positions, one string per text ("lexeme:1,4 other:2"): what a
+ * document's sentences say, kept per document so a question only matches its own lexemes against it.
+ */
+export async function lexemesOf(db: Db, lang: Lang, texts: string[]): Promise<string[]> {
+  const rows = rowsOf<{ i: number | string; lexemes: string | null }>(
     await db.execute(sql`
-      select s.i, u.lexeme, array_to_string(u.positions, ',') as positions
+      select s.i, string_agg(u.lexeme || ':' || array_to_string(u.positions, ','), ' ') as lexemes
       from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as s(t, i)
       cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, ${foldAccents(sql`s.t`)})) as u
-      where u.lexeme in (select json_array_elements_text(${JSON.stringify(lexemes)}::json))`),
+      group by s.i`),
   );
-  return rows.map((r) => ({ index: Number(r.i) - 1, lexeme: r.lexeme, positions: parsePositions(r.positions) }));
+  const out = texts.map(() => "");
+  for (const r of rows) out[Number(r.i) - 1] = r.lexemes ?? "";
+  return out;
 }
 
 /**
@@ -219,5 +224,25 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
       ) d
       order by rank desc
       limit 12`),
+  );
+}
+
+/** One live article by its slug in `lang`, as a candidate: the subject of a conversation. */
+export async function findArticle(db: Db, lang: Lang, slug: string): Promise<Candidate[]> {
+  return rowsOf<Candidate>(
+    await db.execute(sql`
+      select 'article' as kind, ${column("slug", lang)} as key, ${column("title", lang)} as title, ${column("excerpt", lang)} as lead,
+        ${column("content", lang)} as body, ${column("category", lang)} as category
+      from articles where ${column("live", lang)} and ${column("slug", lang)} = ${slug}
+      limit 1`),
+  );
+}
+
+/** The newest articles live in `lang`, newest first. */
+export async function latestArticles(db: Db, lang: Lang, limit: number): Promise<{ title: string; slug: string }[]> {
+  return rowsOf<{ title: string; slug: string }>(
+    await db.execute(sql`
+      select ${column("title", lang)} as title, ${column("slug", lang)} as slug from articles
+      where ${column("live", lang)} order by published_at desc, id desc limit ${limit}`),
   );
 }

@@ -3,6 +3,8 @@
 import { companyKnowledge } from "./company";
 import { industryKnowledge } from "./industries";
 import { practiceKnowledge } from "./practice";
+import { serviceKnowledge } from "./services";
 
+export { serviceKnowledge } from "./services";
 export type { SeedKnowledge } from "./types";
-export const seedKnowledge = [...companyKnowledge, ...industryKnowledge, ...practiceKnowledge];
+export const seedKnowledge = [...companyKnowledge, ...serviceKnowledge, ...industryKnowledge, ...practiceKnowledge];

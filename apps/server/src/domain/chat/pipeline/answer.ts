@@ -1,7 +1,7 @@
 // Stage 5, answer: the OpenAI-compatible provider words the answer from the ground when one is
 // configured; the built-in composer does when there is none or it fails (logged, never shown).
 import { describeProviderError } from "../../ai/provider";
-import { answerFromContent, composeAnswer } from "../built-in";
+import { answerFromContent, composeAnswer, latestList, subjectDone } from "../built-in";
 import { onlyConsultation } from "../intent";
 import type { OpenAiProvider } from "../openai";
 import { scopeReply } from "../scope";
@@ -10,7 +10,9 @@ import type { Ground } from "./ground";
 import type { Asked } from "./read";
 
 export async function answer(deps: PipelineDeps, openai: OpenAiProvider | null, asked: Asked, ground: Ground): Promise<string> {
-  return (openai ? await providerAnswer(deps, openai, asked, ground) : null) ?? builtInAnswer(asked, ground);
+  // A list of the latest articles or "that is all" is Aya's own sentence, with nothing for a model to word.
+  const own = ground.latest !== undefined || ground.done !== undefined;
+  return (openai && !own ? await providerAnswer(deps, openai, asked, ground) : null) ?? builtInAnswer(asked, ground);
 }
 
 async function providerAnswer(deps: PipelineDeps, openai: OpenAiProvider, asked: Asked, ground: Ground): Promise<string | null> {
@@ -37,15 +39,17 @@ async function providerAnswer(deps: PipelineDeps, openai: OpenAiProvider, asked:
   }
 }
 
-function builtInAnswer(asked: Asked, { article, entry, known, passages }: Ground): string {
+function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore, done, latest }: Ground): string {
   const { lang, question, previous, consultation, settings, brand } = asked;
+  if (done) return subjectDone(lang, done, settings.maxLength);
+  if (latest) return latestList(lang, latest, settings.maxLength);
   // The understood article is quoted as such: its words need not be the visitor's.
   if (article) return composeAnswer({ lang, passages: [article], consultation: false, maxLength: settings.maxLength });
   return answerFromContent({
     lang,
     message: question,
     context: previous,
-    known: entry && known ? { text: known, pageId: entry.pageId } : null,
+    known: entry && known ? { text: known, pageId: entry.pageId, readMore } : null,
     passages: passages.slice(0, 3),
     consultation,
     consultationOnly: consultation && onlyConsultation(question),

@@ -1,17 +1,30 @@
-// Stage 4, ground: what the answer is made of. The understood article's passage; else a knowledge
-// entry: the understood one, or the one whose questions share the visitor's words (knowledge.ts,
-// for the phrasings the model does not know yet); else the site's passages.
+// Stage 4, ground: what the answer is made of. A follow-up's subject (subject.ts); else the understood
+// article's passage; else the understood knowledge entry (with the article to read more); else the
+// site's passages.
 import type { KnowledgeEntry } from "@lumiere/db";
+import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
-import { knowledgeAnswer, matchKnowledge } from "../knowledge";
+import { knowledgeAnswer } from "../knowledge";
 import type { Passage } from "../retrieve";
+import { latestArticles } from "../search-sql";
+import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
+import type { ReadMore } from "../built-in";
+import type { ArticleTitle } from "../understanding/model";
+import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
+import { asksForArticle, asksForLatest, asksForMore, continueSubject, subjectOf } from "./subject";
 import type { Understood } from "./understand";
 
 export interface Ground {
+  /** A service's "read more": the article nearest to a "can you…?" question. */
+  readMore?: ReadMore | undefined;
+  /** "What are your latest articles?": the newest ones, newest first. */
+  latest?: { title: string; path: string }[] | undefined;
+  /** A follow-up asked for more of an article that has nothing more. */
+  done?: { title: string; path: string } | undefined;
   /** The passage of the article the message means, quoted as such: its words need not be the visitor's. */
   article: Passage | null;
   entry: KnowledgeEntry | undefined;
@@ -20,12 +33,20 @@ export interface Ground {
   passages: Passage[];
 }
 
+const LATEST_LISTED = 3;
+
 export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site }: Understood): Promise<Ground> {
-  const { lang, question, previous, entries, titles, facts, consultation } = asked;
+  const { lang, question, entries, titles, facts, consultation } = asked;
+  if (asksForLatest(foldText(question))) {
+    const latest = (await latestArticles(deps.db, lang, LATEST_LISTED)).map((a) => ({ title: a.title, path: articlePath(lang, a.slug) }));
+    if (latest.length > 0) return { article: null, entry: undefined, known: null, passages: [], latest };
+  }
+  const continued = await followSubject(deps, asked, meaning);
+  if (continued) return continued;
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
-  const entry = understood ?? (article || site ? undefined : matchKnowledge(entries, question, previous)?.entry);
+  const entry = understood;
   const known = entry ? knowledgeAnswer(entry, lang, facts) : null;
   // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.
   const passages = article
@@ -33,5 +54,32 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
     : known || (consultation && onlyConsultation(question))
       ? []
       : (site ?? (await findPassages(deps, asked, 4)));
-  return { article, entry, known, passages };
+  const related = meaning?.kind === "knowledge" && meaning.readMore ? titles.find((a) => a.title_en === meaning.readMore) : undefined;
+  const readMore =
+    related && known && langColumn(related, "live", lang) ? { ...articleLink(lang, related), instead: asked.request } : undefined;
+  return { article, entry, known, passages, readMore };
+}
+
+function articleLink(lang: Lang, a: ArticleTitle): { title: string; path: string } {
+  return { title: langColumn(a, "title", lang), path: articlePath(lang, langColumn(a, "slug", lang)) };
+}
+
+/**
+ * A follow-up of an answer that quoted an article ("tell me more", "how accurate is it?") stays on
+ * that article unless it names another subject the model knows.
+ */
+async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning | null): Promise<Ground | null> {
+  const { lang, question, previous, history, conversation, titles } = asked;
+  const folded = foldText(question);
+  // "Tell me more", "do you have an article on it?": the subject, whatever else the words resemble.
+  const continuing = asksForMore(folded) || (asksForArticle(folded) && meaning?.kind !== "article");
+  if (!(previous || continuing)) return null;
+  const slug = subjectOf(history, lang);
+  if (!slug) return null;
+  const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
+  if (!(continuing || meaning === null || same)) return null;
+  const next = await continueSubject(deps, lang, slug, question, conversation);
+  if (!next) return null;
+  if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
+  return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };
 }

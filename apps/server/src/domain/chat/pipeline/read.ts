@@ -6,7 +6,7 @@ import type { AiSettingsInput, CompanyFacts } from "@lumiere/validation";
 import { getAiSettings, getCompanyFacts, getLeadsSettings, getPublicSettings } from "../../settings";
 import { withoutIntroduction } from "../handoff";
 import { loadHistory, type Turn } from "../history";
-import { detectLanguage, isFollowUp, wantsConsultation } from "../intent";
+import { detectLanguage, isFollowUp, isRequest, wantsConsultation } from "../intent";
 import { loadKnowledge } from "../knowledge";
 import { isGuarded } from "../scope";
 import type { ChatReplyInput } from "../types";
@@ -15,6 +15,8 @@ import type { PipelineDeps } from "./deps";
 
 /** Messages of context kept for a follow-up question (three exchanges). */
 const HISTORY_MESSAGES = 6;
+/** Messages searched for what was already quoted of the conversation's subject (ten exchanges). */
+const SUBJECT_MESSAGES = 20;
 
 export interface Asked {
   sessionId: string;
@@ -29,10 +31,14 @@ export interface Asked {
   lang: Lang;
   /** Markup, prompt injection or abuse: answered with the scope sentence or a tone reply only. */
   guarded: boolean;
+  /** "Can you…?": a service is asked for; its answer comes first. */
+  request: boolean;
   /** Prices, a project, a meeting or a person: the reply ends with the free consultation. */
   consultation: boolean;
   settings: AiSettingsInput;
   history: Turn[];
+  /** A longer stretch of the conversation: what was already quoted is not quoted again. */
+  conversation: Turn[];
   entries: KnowledgeEntry[];
   facts: CompanyFacts;
   /** The company's name as Settings hold it. */
@@ -45,21 +51,23 @@ export async function read(deps: PipelineDeps, input: ChatReplyInput): Promise<A
   const message = normaliseMessage(said).text;
   const lang = detectLanguage(message || said, input.lang);
   const question = withoutIntroduction(message);
-  const [settings, history, entries, facts, { siteName: brand }, titles] = await Promise.all([
+  const [settings, conversation, entries, facts, { siteName: brand }, titles] = await Promise.all([
     getAiSettings(deps),
     // Context reaches back as far as messages are kept.
-    getLeadsSettings(deps).then((s) => loadHistory(deps.db, input.sessionId, s.chatRetentionDays, HISTORY_MESSAGES)),
+    getLeadsSettings(deps).then((s) => loadHistory(deps.db, input.sessionId, s.chatRetentionDays, SUBJECT_MESSAGES)),
     loadKnowledge(deps.db),
     getCompanyFacts(deps),
     getPublicSettings(deps),
     articleTitles(deps),
   ]);
+  const history = conversation.slice(-HISTORY_MESSAGES);
   const lastQuestion = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
   const previous = lastQuestion && isFollowUp(question) ? withoutIntroduction(normaliseMessage(lastQuestion).text) : "";
   const guarded = isGuarded(message);
   const consultation = !guarded && wantsConsultation(message);
+  const request = isRequest(question);
   return {
-    ...{ sessionId: input.sessionId, said, message, question, previous, lang, guarded, consultation },
-    ...{ settings, history, entries, facts, brand, titles },
+    ...{ sessionId: input.sessionId, said, message, question, previous, lang, guarded, consultation, request },
+    ...{ settings, history, conversation, entries, facts, brand, titles },
   };
 }

@@ -7,6 +7,7 @@ import type { Passage } from "../retrieve";
 import { type Meaning, understand, unseenWords } from "../understanding";
 import type { Model } from "../understanding/classifier";
 import { foldText } from "../understanding/normalise";
+import { asksForArticle } from "./subject";
 import { entryText, unansweredIn } from "../understanding/unanswered";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
@@ -25,7 +26,27 @@ export async function understandMessage(deps: PipelineDeps, asked: Asked, model:
   const contextWeight = refersBack(question) ? 0.8 : 0.35;
   const meaning = question ? understand(model, foldText(question), foldText(previous), threshold, contextWeight) : null;
   const site = await siteQuotesUnseenWords(deps, asked, model, meaning);
-  return { meaning: withUnanswered(asked, site ? null : meaning), site };
+  return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning)), site };
+}
+
+/** How near the service must come to the article for "can you…?" to be answered by the service. */
+const SERVICE_REACH = 0.7;
+
+/**
+ * "Can you build an assistant over our HR policies?": the service that does it answers (what it is,
+ * how a project starts), the article it resembles becomes its "read more".
+ */
+function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
+  const { request } = asked;
+  // "Is there an article about…?": the article, even when a service is as near.
+  if (meaning?.kind === "knowledge" && meaning.readMore && asksForArticle(foldText(asked.question)))
+    return { kind: "article", titleEn: meaning.readMore, confidence: meaning.confidence };
+  if (meaning?.kind === "article" && meaning.service && request && meaning.service.confidence >= SERVICE_REACH * meaning.confidence)
+    return { kind: "knowledge", topic: meaning.service.topic, confidence: meaning.service.confidence, readMore: meaning.titleEn };
+  // Any other answer names an article only when the message resembles it nearly as much as the entry.
+  if (meaning?.kind === "knowledge" && meaning.readMore && !request && !meaning.readMoreNear)
+    return { kind: "knowledge", topic: meaning.topic, confidence: meaning.confidence };
+  return meaning;
 }
 
 /** Words the model never saw, quoted by a page or an article: the site answers instead. */
@@ -47,9 +68,17 @@ async function siteQuotesUnseenWords(deps: PipelineDeps, asked: Asked, model: Mo
 function withUnanswered(asked: Asked, meaning: Meaning | null): Meaning | null {
   const { question, entries } = asked;
   const unanswered = unansweredIn(question);
-  const answered = unanswered.length > 0 && entries.some((e) => unansweredIn(question, entryText(e)).length < unanswered.length);
-  if (meaning?.kind === "out-of-scope" && meaning.unknown && answered) return null;
-  if (unanswered.length > 0 && !answered && (meaning === null || meaning.kind === "knowledge"))
-    return { kind: "out-of-scope", confidence: 1, unknown: true };
+  if (unanswered.length === 0) return meaning;
+  // The entry that speaks of most of them answers ("Is there parking near you?" once an admin wrote one).
+  let best: { topic: string; left: number } | null = null;
+  for (const e of entries) {
+    const left = unansweredIn(question, entryText(e)).length;
+    if (left < unanswered.length && (!best || left < best.left)) best = { topic: e.topic, left };
+  }
+  if (best && (meaning === null || (meaning.kind === "out-of-scope" && meaning.unknown) || meaning.kind === "knowledge"))
+    return meaning?.kind === "knowledge" && meaning.topic === best.topic
+      ? meaning
+      : { kind: "knowledge", topic: best.topic, confidence: 1 };
+  if (!best && (meaning === null || meaning.kind === "knowledge")) return { kind: "out-of-scope", confidence: 1, unknown: true };
   return meaning;
 }

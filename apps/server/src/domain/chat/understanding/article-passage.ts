@@ -1,9 +1,9 @@
 // The passage quoted when the visitor's message means a given article: the sentences of it that
-// the site search finds best for the question, else the article's own summary (its excerpt).
+// that answer the question best, else the article's own summary (its excerpt).
 import { articles, eq } from "@lumiere/db";
 import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import type { ContentDeps } from "../../deps";
-import { type Passage, retrieve } from "../retrieve";
+import { articleAnswer, type Passage } from "../retrieve";
 import { splitSentences } from "../text";
 import type { ArticleTitle } from "./model";
 
@@ -11,8 +11,9 @@ export async function articlePassage(deps: ContentDeps, lang: Lang, article: Art
   if (!langColumn(article, "live", lang)) return null;
   const slug = langColumn(article, "slug", lang);
   const path = articlePath(lang, slug);
-  const found = (await retrieve(deps, lang, question, { limit: 8 })).find((p) => p.path === path);
-  if (found && found.sentences.length > 0) return found;
+  // Its passage that says most of the question's own words (or their synonyms), not its title's.
+  const found = await articleAnswer(deps, lang, question, slug);
+  if (found) return found;
   const [row] = await deps.db
     .select({
       title: langColumn(articles, "title", lang),

@@ -20,6 +20,8 @@ export interface Understanding {
   confidence: number;
   /** Best minus second best. */
   margin: number;
+  /** Every intent's score, in the order of `Model.intents`. */
+  scores: Float64Array;
 }
 
 interface Sparse {
@@ -249,5 +251,5 @@ export function classify(model: Model, folded: string, context = "", contextWeig
     } else if (second < 0 || (scores[c] ?? 0) > (scores[second] ?? 0)) second = c;
   }
   const top = scores[best] ?? 0;
-  return { intent: model.intents[best] ?? "", confidence: top, margin: top - (second >= 0 ? (scores[second] ?? 0) : 0) };
+  return { intent: model.intents[best] ?? "", confidence: top, margin: top - (second >= 0 ? (scores[second] ?? 0) : 0), scores };
 }

@@ -13,10 +13,39 @@ export { createModelCache, articleTitles, type ArticleTitle } from "./model";
 export const UNDERSTANDING_THRESHOLD = 0.35;
 
 export type Meaning =
-  | { kind: "knowledge"; topic: string; confidence: number }
-  | { kind: "article"; titleEn: string; confidence: number }
+  | { kind: "knowledge"; topic: string; confidence: number; readMore?: string; readMoreNear?: boolean }
+  | { kind: "article"; titleEn: string; confidence: number; service?: { topic: string; confidence: number } }
   | { kind: "smalltalk"; tone: string; confidence: number }
   | { kind: "out-of-scope"; confidence: number; unknown?: boolean };
+
+/** An article is worth reading after any entry's answer when the message resembles it nearly as much. */
+const READ_MORE_REACH = 0.7;
+
+/** The best intent of a kind ("knowledge:", "article:") other than the one understood. */
+function bestOf(model: Model, u: Understanding, kind: string): { name: string; confidence: number } | null {
+  let best = -1;
+  model.intents.forEach((intent, i) => {
+    if (intent.startsWith(kind) && intent !== u.intent && (best < 0 || (u.scores[i] ?? 0) > (u.scores[best] ?? 0))) best = i;
+  });
+  return best < 0 ? null : { name: model.intents[best]?.slice(kind.length) ?? "", confidence: u.scores[best] ?? 0 };
+}
+
+/**
+ * What else the message resembles: for an article, the knowledge entry nearest to it (a service that
+ * answers "can you…?" first); for an entry, the article nearest to it (a "read more").
+ */
+function withAlternatives(model: Model, u: Understanding, m: Meaning | null, threshold: number): Meaning | null {
+  if (m?.kind === "article") {
+    const entry = bestOf(model, u, "knowledge:");
+    return entry && entry.confidence >= threshold ? { ...m, service: { topic: entry.name, confidence: entry.confidence } } : m;
+  }
+  if (m?.kind === "knowledge") {
+    const article = bestOf(model, u, "article:");
+    if (!article || article.confidence < threshold) return m;
+    return { ...m, readMore: article.name, readMoreNear: article.confidence >= READ_MORE_REACH * m.confidence };
+  }
+  return m;
+}
 
 function meaningOf(u: Understanding): Meaning | null {
   const colon = u.intent.indexOf(":");
@@ -58,13 +87,13 @@ export function understand(
   contextWeight = 0.35,
 ): Meaning | null {
   const own = classify(model, folded);
-  let alone = trusted(own, threshold) ? meaningOf(own) : null;
+  let alone = trusted(own, threshold) ? withAlternatives(model, own, meaningOf(own), threshold) : null;
   // "Tell me more" names no topic: only the conversation (the site search's follow-up) can.
   if (topicWords(folded).length === 0 && (alone?.kind === "knowledge" || alone?.kind === "article")) return null;
   if (alone?.kind === "smalltalk" && alone.confidence < Math.max(threshold, SMALL_TALK_CONFIDENCE)) alone = null;
   if (!previous || alone?.kind === "smalltalk" || alone?.kind === "out-of-scope") return alone;
   const both = classify(model, folded, previous, contextWeight);
-  const meaning = trusted(both, threshold) ? meaningOf(both) : null;
+  const meaning = trusted(both, threshold) ? withAlternatives(model, both, meaningOf(both), threshold) : null;
   return meaning && (meaning.kind === "knowledge" || meaning.kind === "article") ? meaning : alone;
 }
 

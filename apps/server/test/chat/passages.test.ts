@@ -1,0 +1,103 @@
+// Aya answers the question, not the topic: the passage of an article that answers it (not its
+// introduction), the service for "can you…?" with the article to read more, follow-ups that
+// continue the subject with what was not said yet (then say there is no more), a mixed-language
+// message in the greeting's language, the latest articles, and a service an admin adds as a
+// knowledge entry.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+let cookie: string;
+let counter = 0;
+const newSession = () => `session_${Date.now()}psg${(counter++).toString().padStart(6, "0")}`;
+
+beforeAll(async () => {
+  t = await buildTestApp({ OPENAI_API_KEY: "" });
+  cookie = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function ask(message: string, sessionId = newSession(), lang: "en" | "fr" = "en") {
+  const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: { sessionId, message, lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ response: string }>().response;
+}
+
+describe(`Aya answers the question (${dbLabel})`, () => {
+  it("quotes the passage that answers, not the article's introduction", async () => {
+    const drift = await ask("How can we tell that a model in production is getting worse?");
+    expect(drift).toContain("/en/insights/mlops-");
+    expect(drift).toMatch(/data drift/);
+    expect(drift).not.toContain("A successful proof of concept is only the beginning");
+    const stockOut = await ask("Pourquoi nos prévisions sont fausses après une rupture de stock ?", newSession(), "fr");
+    expect(stockOut).toMatch(/rayon était vide|demande nulle/);
+  });
+
+  it('answers "can you…?" with the service, how a project starts and the article to read more', async () => {
+    const reply = await ask("Can you build an internal assistant that answers questions about our HR policies?");
+    expect(reply).toMatch(/^Yes, that is our natural language processing work/);
+    expect(reply).toContain("free 45-minute consultation");
+    expect(reply).toMatch(/Read more: \[[^\]]+\]\(\/en\/insights\/retrieval-augmented-generation/);
+  });
+
+  it('continues the subject on "tell me more" without repeating, then says there is no more', async () => {
+    const session = newSession();
+    const first = await ask("How does computer vision quality inspection work?", session);
+    expect(first).toContain("/en/insights/computer-vision-");
+    const quoted = new Set<string>();
+    let last = "";
+    for (let i = 0; i < 8 && !last.startsWith("That is all our article"); i++) {
+      last = await ask("tell me more", session);
+      expect(last).toContain("/en/insights/computer-vision-");
+      const quote = last.split(" says: ")[1] ?? "";
+      if (quote) {
+        expect(quoted.has(quote), `${[...quoted].join("\n---\n")}\n===\n${quote}`).toBe(false);
+        quoted.add(quote);
+      }
+    }
+    expect(quoted.size).toBeGreaterThanOrEqual(3);
+    expect(last).toMatch(/^That is all our article \[[^\]]+\]\(\/en\/insights\/computer-vision-/);
+    expect(last).toContain("first consultation is free");
+  });
+
+  it('keeps the subject of "how accurate is it?"', async () => {
+    const session = newSession();
+    await ask("Tell me about your article on demand forecasting in retail", session);
+    expect(await ask("how accurate is it?", session)).toMatch(/Measure accuracy the right way/);
+  });
+
+  it("lists the newest articles when asked for the latest ones", async () => {
+    const reply = await ask("Quels sont vos derniers articles ?", newSession(), "fr");
+    expect(reply).toMatch(/^Nos derniers articles : \[[^\]]+\]\(\/fr\/insights\//);
+    expect([...reply.matchAll(/\(\/fr\/insights\//g)]).toHaveLength(3);
+  });
+
+  it("answers a mixed-language message in the greeting's language", async () => {
+    const reply = await ask("Bonjour, do you have des références dans le retail ?");
+    expect(reply).toMatch(/commerce/);
+    expect(reply).not.toMatch(/\bWe work\b/);
+  });
+
+  it("answers with a service an admin adds as a knowledge entry, by the next message", async () => {
+    const question = "Could you transcribe the recordings of our customer calls?";
+    expect(await ask(question)).not.toContain("speech-to-text");
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/trpc/admin.knowledge.create",
+      headers: { cookie, "content-type": "application/json" },
+      payload: JSON.stringify({
+        topic: "Speech transcription",
+        questions_en: "Can you transcribe our call-centre recordings?\nCan you turn audio into text?",
+        questions_fr: "Pouvez-vous transcrire nos enregistrements d'appels ?",
+        answer_en: "Yes: we build speech-to-text pipelines for call recordings. A project starts with a free consultation.",
+        answer_fr:
+          "Oui : nous construisons des chaînes de transcription pour les appels. Un projet commence par une consultation gratuite.",
+        pageId: "home",
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await ask(question)).toContain("speech-to-text pipelines for call recordings");
+  });
+});
