@@ -1,0 +1,40 @@
+// Traces (OpenTelemetry, OTLP over HTTP), when OTEL_EXPORTER_OTLP_ENDPOINT is set. This module is
+// the server's only door to them and imports nothing of OpenTelemetry: the SDK is loaded by
+// startTracing, and only when tracing is on, so a server without it neither loads nor runs any of
+// it. The seams it traces are the server's own: the HTTP server's handler (every request, stored
+// pages included), the database clients (@lumiere/db), the outbox's passes, webhook deliveries and
+// the AI provider's calls.
+import type { FastifyInstance } from "fastify";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Traces (OTEL_EXPORTER_OTLP_ENDPOINT); null when off. */
+    tracing: Tracing | null;
+  }
+}
+import type { Config } from "../env";
+import type { Tracing } from "./types";
+
+export { type OutgoingCall, REQUEST_ID_ATTRIBUTE, type Tracing } from "./types";
+
+/** The tracer of `config.tracing`, or null when tracing is off (then nothing of OpenTelemetry is loaded). */
+export async function startTracing(config: Config): Promise<Tracing | null> {
+  if (!config.tracing) return null;
+  const { createTracing } = await import("./otel");
+  return createTracing(config.tracing);
+}
+
+/**
+ * Gives the app its tracer (`app.tracing`, for the plugins that trace); when on, names each
+ * request's span after its route and sends what is left when the app closes.
+ */
+export function useTracing(app: FastifyInstance, tracing: Tracing | null): void {
+  app.decorate("tracing", tracing);
+  if (!tracing) return;
+  tracing.logTo(app.log);
+  app.addHook("onRequest", (req, _reply, done) => {
+    tracing.route(req.raw, req.routeOptions.url ?? "");
+    done();
+  });
+  app.addHook("onClose", () => tracing.shutdown());
+}
