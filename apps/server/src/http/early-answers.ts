@@ -151,13 +151,15 @@ function storedPageAnswers(
   parts: { config: Config; accessLog: AccessLog; client: ClientReader },
 ): EarlyAnswer {
   const { config, accessLog, client } = parts;
+  const { tracing } = app;
   return pageReplay({
     pages,
     serving: () => !app.services.dbHealth.isDown() && !app.isUnderPressure(),
     hostOf: client.hostOf,
     knownOwnHost: (host) => app.knownOwnHost(host),
     knownOrigin: () => knownSiteOrigin({ db: app.db, config }),
-    requestId,
+    // With tracing, the id goes on the request's span too (the stored headers go out by writeHead alone).
+    requestId: tracing ? (req) => tracing.identify(req, requestId(req)) : requestId,
     siteHeaders: securityHeaders(config),
     answered(req, { id, host, status, elapsedMs, path, query }) {
       const ip = client.ipOf(req);

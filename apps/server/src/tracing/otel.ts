@@ -168,8 +168,8 @@ function requestAttributes(req: IncomingMessage): Attributes {
 }
 
 /** Once the answer is sent (or the connection lost): its status and request id, and the span ends. */
-function endWithAnswer(span: Span, res: ServerResponse): void {
-  const id = res.getHeader(REQUEST_ID_HEADER);
+function endWithAnswer(span: Span, res: ServerResponse, identified: string | undefined): void {
+  const id = identified ?? res.getHeader(REQUEST_ID_HEADER);
   if (typeof id === "string") span.setAttribute(REQUEST_ID_ATTRIBUTE, id);
   span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, res.statusCode);
   if (!res.writableFinished) {
@@ -182,15 +182,16 @@ function endWithAnswer(span: Span, res: ServerResponse): void {
   span.end();
 }
 
-function requestTracer(start: StartSpan): Pick<Tracing, "serve" | "route"> {
+function requestTracer(start: StartSpan): Pick<Tracing, "serve" | "route" | "identify"> {
   const spans = new WeakMap<IncomingMessage, Span>();
+  const ids = new WeakMap<IncomingMessage, string>();
   return {
     serve(req, res, handle) {
       // The caller's trace, when it sent one (traceparent): this request's span is its child.
       const parent = propagator.extract(ROOT_CONTEXT, req.headers, defaultTextMapGetter).setValue(RESPONSE, res);
       const span = start(req.method ?? "GET", SpanKind.SERVER, requestAttributes(req), parent);
       spans.set(req, span);
-      res.once("close", () => endWithAnswer(span, res));
+      res.once("close", () => endWithAnswer(span, res, ids.get(req)));
       context.with(trace.setSpan(parent, span), handle);
     },
     route(req, route) {
@@ -198,6 +199,10 @@ function requestTracer(start: StartSpan): Pick<Tracing, "serve" | "route"> {
       if (!span || !route) return;
       span.updateName(`${req.method ?? "GET"} ${route}`);
       span.setAttribute(ATTR_HTTP_ROUTE, route);
+    },
+    identify(req, id) {
+      ids.set(req, id);
+      return id;
     },
   };
 }

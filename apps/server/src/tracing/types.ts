@@ -24,6 +24,8 @@ export interface Tracing {
   serve(req: IncomingMessage, res: ServerResponse, handle: () => void): void;
   /** Names the request's span after the route that answers it. */
   route(req: IncomingMessage, route: string): void;
+  /** The request id of an answer written whole by writeHead (a stored page), which the span cannot read back. */
+  identify(req: IncomingMessage, id: string): string;
   /** Statements and transactions (a span each), children of the span they run in. */
   statements: StatementTracer;
   /** Runs `work` in a span of its own (a job's pass), a new trace when no span is current. */

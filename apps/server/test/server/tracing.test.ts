@@ -3,6 +3,7 @@
 // the database statements beneath it; webhook deliveries and AI provider calls in client spans whose
 // traceparent the receiving end gets.
 import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
@@ -26,10 +27,10 @@ const callerTrace = () => {
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
 
 /** Waits until the receiver holds a span that `match` accepts (the app sends its batch when flushed). */
-async function spanWhere(match: (s: ReceivedSpan) => boolean, what: string): Promise<ReceivedSpan> {
+async function spanWhere(match: (s: ReceivedSpan) => boolean, what: string, app = t.app): Promise<ReceivedSpan> {
   return vi.waitFor(
     async () => {
-      await t.app.services.tracing?.flush();
+      await app.tracing?.flush();
       const found = collector.spans.find(match);
       if (!found) throw new Error(`no span yet: ${what}`);
       return found;
@@ -187,5 +188,39 @@ describe(`traces over OTLP/HTTP (${dbLabel})`, () => {
       "the chat request",
     );
     expect(descendantsOf(collector.spans, request)).toContainEqual(call);
+  });
+});
+
+describe(`traces of stored pages answered before Fastify (${dbLabel})`, () => {
+  const ORIGIN = "https://www.lumiere.example";
+  let pages: TestApp;
+  let port = 0;
+  const get = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: "/en", headers: { host: "www.lumiere.example", ...headers } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      })
+        .on("error", reject)
+        .end();
+    });
+  beforeAll(async () => {
+    pages = await buildTestApp({ PUBLIC_URL: ORIGIN, OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint }, { ssr: true });
+    await pages.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (pages.app.server.address() as AddressInfo).port;
+    expect(await get({})).toBe(200);
+    await vi.waitFor(() => expect(pages.app.storedPages?.get(`${ORIGIN}/en`)).toHaveProperty("br"), { timeout: 10_000 });
+  });
+  afterAll(async () => {
+    await pages?.close();
+  });
+
+  it("gives a stored page's answer its span too: the caller's child, the page route, its request id, no statements", async () => {
+    const caller = callerTrace();
+    expect(await get({ traceparent: caller.traceparent, "x-request-id": "trace-early-1", "accept-encoding": "br" })).toBe(200);
+    const early = await spanWhere((s) => s.attributes["lumiere.request_id"] === "trace-early-1", "the stored page's answer", pages.app);
+    expect(early).toMatchObject({ traceId: caller.traceId, parentSpanId: caller.spanId, name: "GET /*", kind: SPAN_KIND.server });
+    expect(early.attributes).toMatchObject({ "http.route": "/*", "http.response.status_code": 200, "url.path": "/en" });
+    expect(descendantsOf(collector.spans, early)).toEqual([]);
   });
 });
