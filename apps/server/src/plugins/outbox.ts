@@ -32,13 +32,17 @@ export const outboxPlugin = fp(
             { db: app.db, cache: app.contentCache, config: opts.config },
             { retryBaseMs: opts.retryBaseMs ?? 30_000, transports },
           );
-        // With tracing, each pass is a trace: its statements and what it sent.
+        // With tracing, a pass that sent or tried to is a trace: its statements and what it sent.
         const result = app.tracing
-          ? await app.tracing.internal("outbox", async (note) => {
-              const counts = await send();
-              note({ "lumiere.outbox.sent": counts.sent, "lumiere.outbox.failed": counts.failed });
-              return counts;
-            })
+          ? await app.tracing.internal(
+              "outbox",
+              async (note) => {
+                const counts = await send();
+                note({ "lumiere.outbox.sent": counts.sent, "lumiere.outbox.failed": counts.failed });
+                return counts;
+              },
+              (counts) => counts.sent === 0 && counts.failed === 0,
+            )
           : await send();
         app.metrics.outboxSent.inc(result.sent);
         app.metrics.outboxFailures.inc(result.failed);

@@ -31,7 +31,9 @@ import {
   AlwaysOnSampler,
   BatchSpanProcessor,
   ParentBasedSampler,
+  type ReadableSpan,
   type Sampler,
+  type SpanProcessor,
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from "@opentelemetry/sdk-trace";
@@ -104,6 +106,34 @@ function logDiagnosticsTo(log: FastifyBaseLogger): void {
     },
     { logLevel: DiagLogLevel.WARN, suppressOverrideMessage: true },
   );
+}
+
+/**
+ * Holds back the spans of the traces it is told to (a job's pass that may find nothing to do) until
+ * the pass says whether to send them: a job polling every few seconds would otherwise send a trace
+ * each time.
+ */
+class HeldTraces implements SpanProcessor {
+  private readonly held = new Map<string, ReadableSpan[]>();
+  constructor(private readonly next: SpanProcessor) {}
+  hold(traceId: string): void {
+    this.held.set(traceId, []);
+  }
+  release(traceId: string, send: boolean): void {
+    const spans = this.held.get(traceId) ?? [];
+    this.held.delete(traceId);
+    if (send) for (const span of spans) this.next.onEnd(span);
+  }
+  onStart(span: Parameters<SpanProcessor["onStart"]>[0], parent: Context): void {
+    this.next.onStart(span, parent);
+  }
+  onEnd(span: ReadableSpan): void {
+    const held = this.held.get(span.spanContext().traceId);
+    if (held) held.push(span);
+    else this.next.onEnd(span);
+  }
+  forceFlush = () => this.next.forceFlush();
+  shutdown = () => this.next.shutdown();
 }
 
 /** Starts a span under `parent` (the current one by default), with the request id of the request it serves. */
@@ -233,13 +263,14 @@ function outgoingTracer(start: StartSpan): Tracing["outgoing"] {
 
 export function createTracing(options: NonNullable<Config["tracing"]>): Tracing {
   useAsyncContext();
+  const held = new HeldTraces(new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: options.url }) }));
   const provider = new TracerProvider({
     resource: defaultResource()
       .merge(detectResources({ detectors: [hostDetector, resourceAttributesEnvDetector] }))
       .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName })),
     sampler: samplerOf(options.sampler, options.ratio),
     // Headers (OTEL_EXPORTER_OTLP_HEADERS), timeout and compression come from the exporter's own variables.
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: options.url }) })],
+    spanProcessors: [held],
   });
   const tracer = provider.getTracer("lumiere");
   const start: StartSpan = (name, kind, attributes, parent = context.active()) => {
@@ -254,9 +285,18 @@ export function createTracing(options: NonNullable<Config["tracing"]>): Tracing 
   return {
     ...requestTracer(start),
     statements: statementTracer(start),
-    internal: (name, work) => {
+    internal: async (name, work, idle) => {
       const span = start(name, SpanKind.INTERNAL, {});
-      return within(span, () => work((attributes) => span.setAttributes(attributes)));
+      const traceId = idle && !trace.getSpan(context.active()) ? span.spanContext().traceId : undefined;
+      if (traceId) held.hold(traceId);
+      let send = true;
+      try {
+        const result = await within(span, () => work((attributes) => span.setAttributes(attributes)));
+        send = !idle?.(result);
+        return result;
+      } finally {
+        if (traceId) held.release(traceId, send);
+      }
     },
     outgoing: outgoingTracer(start),
     logTo: logDiagnosticsTo,

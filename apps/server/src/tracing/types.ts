@@ -28,8 +28,15 @@ export interface Tracing {
   identify(req: IncomingMessage, id: string): string;
   /** Statements and transactions (a span each), children of the span they run in. */
   statements: StatementTracer;
-  /** Runs `work` in a span of its own (a job's pass), a new trace when no span is current. */
-  internal<T>(name: string, work: (note: (attributes: Record<string, number | string>) => void) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a span of its own (a job's pass), a new trace when no span is current. A new trace
+   * whose result `idle` accepts (a pass that found nothing to do) is not sent.
+   */
+  internal<T>(
+    name: string,
+    work: (note: (attributes: Record<string, number | string>) => void) => Promise<T>,
+    idle?: (result: T) => boolean,
+  ): Promise<T>;
   /**
    * An outgoing HTTP call in a client span: `work` gets the headers that carry the trace on
    * (`traceparent`) and returns the answer's status (null: no answer).

@@ -58,7 +58,7 @@ describe("the compiled server's traces", () => {
       "on",
       {
         OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
-        OTEL_EXPORTER_OTLP_HEADERS: "authorization=Bearer otlp-test",
+        OTEL_EXPORTER_OTLP_HEADERS: "authorization=Bearer%20otlp-test",
         OTEL_SERVICE_NAME: "lumiere-built",
       },
       { traceparent: `00-${traceId}-00f067aa0ba902b7-01`, "x-request-id": "built-on-1" },

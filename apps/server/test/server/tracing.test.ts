@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { descendantsOf, type OtlpReceiver, type ReceivedSpan, SPAN_KIND, startOtlpReceiver } from "../helpers/otlp-receiver";
+import { startSmtp, useSmtp } from "../leads/smtp";
 import { type Receiver, startReceiver } from "../webhooks/receiver";
 
 let collector: OtlpReceiver;
@@ -145,6 +146,41 @@ describe(`traces over OTLP/HTTP (${dbLabel})`, () => {
       });
     } finally {
       await receiver.stop();
+    }
+  });
+
+  it("sends an outbox pass that sent mail as a trace with its statements, and no trace for a pass with nothing to send", async () => {
+    const smtp = await startSmtp();
+    try {
+      expect((await useSmtp(t.app, cookie, smtp.port)).statusCode).toBe(200);
+      const outboxSpans = () => collector.spans.filter((s) => s.name === "outbox");
+      // Whatever earlier tests queued goes out; then a pass finds nothing to do.
+      await t.app.outbox.runOnce();
+      await t.app.tracing?.flush();
+      const before = outboxSpans().length;
+      await t.app.outbox.runOnce();
+      await t.app.tracing?.flush();
+      expect(outboxSpans()).toHaveLength(before);
+
+      const lead = await fetch(`${base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ firstName: "Mai", lastName: "Led", email: "mailed@example.com", subject: "other", message: "Write to me" }),
+      });
+      expect(lead.status).toBeLessThan(300);
+      await vi.waitFor(
+        async () => {
+          await t.app.outbox.runOnce();
+          expect(smtp.received.some((m) => m.to.includes("mailed@example.com"))).toBe(true);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      const pass = await spanWhere((s) => s.name === "outbox" && Number(s.attributes["lumiere.outbox.sent"]) > 0, "the pass that sent");
+      expect(pass.parentSpanId).toBe("");
+      expect(pass.kind).toBe(SPAN_KIND.internal);
+      expect(descendantsOf(collector.spans, pass).some((s) => s.attributes["db.system.name"] === "postgresql")).toBe(true);
+    } finally {
+      await smtp.close();
     }
   });
 
