@@ -13,15 +13,16 @@ declare module "fastify" {
   }
 }
 import type { Config } from "../env";
+import { loggedUrl, REQUEST_ID_HEADER } from "../plugins/logging";
 import type { Tracing } from "./types";
 
-export { type OutgoingCall, REQUEST_ID_ATTRIBUTE, type Tracing } from "./types";
+export type { OutgoingCall, Tracing } from "./types";
 
 /** The tracer of `config.tracing`, or null when tracing is off (then nothing of OpenTelemetry is loaded). */
 export async function startTracing(config: Config): Promise<Tracing | null> {
   if (!config.tracing) return null;
   const { createTracing } = await import("./otel");
-  return createTracing(config.tracing);
+  return createTracing(config.tracing, { requestIdHeader: REQUEST_ID_HEADER, loggedUrl });
 }
 
 /**

@@ -59,8 +59,10 @@ import {
 import type { BindToTransaction, StatementTracer } from "@lumiere/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config, TraceSampler } from "../env";
-import { loggedUrl, REQUEST_ID_HEADER } from "../plugins/logging";
-import { REQUEST_ID_ATTRIBUTE, type Tracing } from "./types";
+import type { Tracing, TracingParts } from "./types";
+
+/** The attribute carrying the request id (X-Request-Id) on a request's span and every span under it. */
+const REQUEST_ID_ATTRIBUTE = "lumiere.request_id";
 
 /** The context key of the response a request's spans belong to: its X-Request-Id names them. */
 const RESPONSE = Symbol("lumiere.response");
@@ -85,7 +87,7 @@ function samplerOf(kind: TraceSampler, ratio: number): Sampler {
 }
 
 /** An address as a span may show it: no credentials, no query (webhook URLs can carry secrets there). */
-function shownUrl(url: URL): string {
+function addressOf(url: URL): string {
   return `${url.protocol}//${url.host}${url.pathname}`;
 }
 
@@ -178,7 +180,7 @@ function statementTracer(start: StartSpan): StatementTracer {
 }
 
 /** The attributes of a request's span, known when it arrives. */
-function requestAttributes(req: IncomingMessage): Attributes {
+function requestAttributes(req: IncomingMessage, loggedUrl: TracingParts["loggedUrl"]): Attributes {
   const url = req.url ?? "/";
   const at = url.indexOf("?");
   const host = req.headers.host ?? "";
@@ -198,8 +200,7 @@ function requestAttributes(req: IncomingMessage): Attributes {
 }
 
 /** Once the answer is sent (or the connection lost): its status and request id, and the span ends. */
-function endWithAnswer(span: Span, res: ServerResponse, identified: string | undefined): void {
-  const id = identified ?? res.getHeader(REQUEST_ID_HEADER);
+function endWithAnswer(span: Span, res: ServerResponse, id: unknown): void {
   if (typeof id === "string") span.setAttribute(REQUEST_ID_ATTRIBUTE, id);
   span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, res.statusCode);
   if (!res.writableFinished) {
@@ -212,16 +213,16 @@ function endWithAnswer(span: Span, res: ServerResponse, identified: string | und
   span.end();
 }
 
-function requestTracer(start: StartSpan): Pick<Tracing, "serve" | "route" | "identify"> {
+function requestTracer(start: StartSpan, parts: TracingParts): Pick<Tracing, "serve" | "route" | "identify"> {
   const spans = new WeakMap<IncomingMessage, Span>();
   const ids = new WeakMap<IncomingMessage, string>();
   return {
     serve(req, res, handle) {
       // The caller's trace, when it sent one (traceparent): this request's span is its child.
       const parent = propagator.extract(ROOT_CONTEXT, req.headers, defaultTextMapGetter).setValue(RESPONSE, res);
-      const span = start(req.method ?? "GET", SpanKind.SERVER, requestAttributes(req), parent);
+      const span = start(req.method ?? "GET", SpanKind.SERVER, requestAttributes(req, parts.loggedUrl), parent);
       spans.set(req, span);
-      res.once("close", () => endWithAnswer(span, res, ids.get(req)));
+      res.once("close", () => endWithAnswer(span, res, ids.get(req) ?? res.getHeader(parts.requestIdHeader)));
       context.with(trace.setSpan(parent, span), handle);
     },
     route(req, route) {
@@ -243,7 +244,7 @@ function outgoingTracer(start: StartSpan): Tracing["outgoing"] {
     const span = start(call.name, SpanKind.CLIENT, {
       ...call.attributes,
       [ATTR_HTTP_REQUEST_METHOD]: call.method,
-      [ATTR_URL_FULL]: shownUrl(url),
+      [ATTR_URL_FULL]: addressOf(url),
       [ATTR_SERVER_ADDRESS]: url.hostname,
       [ATTR_SERVER_PORT]: Number(url.port || (url.protocol === "https:" ? 443 : 80)),
     });
@@ -261,7 +262,7 @@ function outgoingTracer(start: StartSpan): Tracing["outgoing"] {
   };
 }
 
-export function createTracing(options: NonNullable<Config["tracing"]>): Tracing {
+export function createTracing(options: NonNullable<Config["tracing"]>, parts: TracingParts): Tracing {
   useAsyncContext();
   const held = new HeldTraces(new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: options.url }) }));
   const provider = new TracerProvider({
@@ -275,7 +276,7 @@ export function createTracing(options: NonNullable<Config["tracing"]>): Tracing 
   const tracer = provider.getTracer("lumiere");
   const start: StartSpan = (name, kind, attributes, parent = context.active()) => {
     const res = parent.getValue(RESPONSE) as ServerResponse | undefined;
-    const id = res?.getHeader(REQUEST_ID_HEADER);
+    const id = res?.getHeader(parts.requestIdHeader);
     return tracer.startSpan(
       name,
       { kind, attributes: typeof id === "string" ? { ...attributes, [REQUEST_ID_ATTRIBUTE]: id } : attributes },
@@ -283,7 +284,7 @@ export function createTracing(options: NonNullable<Config["tracing"]>): Tracing 
     );
   };
   return {
-    ...requestTracer(start),
+    ...requestTracer(start, parts),
     statements: statementTracer(start),
     internal: async (name, work, idle) => {
       const span = start(name, SpanKind.INTERNAL, {});

@@ -4,8 +4,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { StatementTracer } from "@lumiere/db";
 import type { FastifyBaseLogger } from "fastify";
 
-/** The attribute carrying the request id (X-Request-Id) on a request's span and every span under it. */
-export const REQUEST_ID_ATTRIBUTE = "lumiere.request_id";
+/**
+ * The server's rules the tracer follows, handed to it rather than imported: a module of the server
+ * the tracer imported would be split out of the start-up code into a file of its own, which every
+ * start would then load.
+ */
+export interface TracingParts {
+  /** The header the request id goes out in (X-Request-Id). */
+  requestIdHeader: string;
+  /** A URL as the access log writes it: secret query values redacted. */
+  loggedUrl(url: string): string;
+}
 
 /** What an outgoing call tells its span: the address called, and the status once answered. */
 export interface OutgoingCall {
