@@ -18,6 +18,9 @@ import type { Tracing } from "./types";
 
 export type { OutgoingCall, Tracing } from "./types";
 
+/** How long a closing server waits for its last spans to be sent. */
+const FINAL_FLUSH_MS = 3000;
+
 /** The tracer of `config.tracing`, or null when tracing is off (then nothing of OpenTelemetry is loaded). */
 export async function startTracing(config: Config): Promise<Tracing | null> {
   if (!config.tracing) return null;
@@ -37,5 +40,16 @@ export function useTracing(app: FastifyInstance, tracing: Tracing | null): void 
     tracing.route(req.raw, req.routeOptions.url ?? "");
     done();
   });
-  app.addHook("onClose", () => tracing.shutdown());
+  // The last spans go out as the app closes; a collector that is away neither fails the shutdown nor
+  // holds it up past FINAL_FLUSH_MS (the exporter would retry for seconds).
+  app.addHook("onClose", async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      tracing.shutdown().catch((err: unknown) => app.log.warn({ err }, "tracing: the last spans could not be sent")),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, FINAL_FLUSH_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  });
 }

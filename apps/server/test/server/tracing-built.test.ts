@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantsOf, type OtlpReceiver, SPAN_KIND, startOtlpReceiver } from "../helpers/otlp-receiver";
-import { startServer, whenAnswering } from "./spawn-support";
+import { freePort, startServer, whenAnswering } from "./spawn-support";
 
 const recordLoads = fileURLToPath(new URL("./fixtures/record-loads.mjs", import.meta.url));
 const OPENTELEMETRY = /@opentelemetry|\/otel-[A-Z0-9]+\.js$/;
@@ -77,5 +77,10 @@ describe("the compiled server's traces", () => {
     const statements = descendantsOf(collector.spans, page).filter((s) => s.attributes["db.system.name"] === "postgresql");
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.every((s) => s.attributes["lumiere.request_id"] === "built-on-1")).toBe(true);
+  });
+
+  it("still shuts down cleanly (exit 0) when the collector cannot be reached", async () => {
+    const closed = await freePort();
+    await run("away", { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${closed}` }, { "x-request-id": "built-away-1" });
   });
 });
