@@ -97,11 +97,12 @@ const failed = (span: Span, error: unknown) => {
   span.setAttribute(ATTR_ERROR_TYPE, error instanceof Error ? error.name : "Error");
 };
 
+/** OpenTelemetry's own troubles (a collector out of reach: an export given up after its retries) as `warn` lines. */
 function logDiagnosticsTo(log: FastifyBaseLogger): void {
   diag.setLogger(
     {
-      error: (message, ...args) => log.warn({ args }, `tracing: ${message}`),
-      warn: (message, ...args) => log.warn({ args }, `tracing: ${message}`),
+      error: (message, ...args) => log.warn(args.length > 0 ? { args } : {}, `tracing: ${message}`),
+      warn: (message, ...args) => log.warn(args.length > 0 ? { args } : {}, `tracing: ${message}`),
       info: () => {},
       debug: () => {},
       verbose: () => {},
