@@ -31,6 +31,7 @@ import { restApi } from "./rest/index";
 import { sendError } from "./rest/errors";
 import { ssrPlugin } from "./ssr/index";
 import { trpcApi } from "./trpc/http";
+import { startTracing, useTracing } from "./tracing/index";
 import type { AppServices } from "./trpc/context";
 
 declare module "fastify" {
@@ -57,31 +58,37 @@ export interface BuildOptions {
   publisher?: PublisherOptions;
 }
 
+/** A malformed URL (bad escape) is the client's fault: the API's error body, with the site's headers. */
+const frameworkErrorAnswer =
+  (config: Config): FastifyServerOptions["frameworkErrors"] =>
+  (error, req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    applySecurityHeaders(reply, securityHeaders(config));
+    return sendError(reply, error);
+  };
+
 /** Builds the whole server without listening: plugins in a fixed order, then tRPC, REST, SSR. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logging = loggingOptions(options.logger, config.logLevel, config.slowRequestMs);
   // A hop count trusts that many proxies from the socket inward (X-Forwarded-For read from the right).
   const trustProxy = typeof config.trustProxy === "number" ? hopsTrusted(config.trustProxy) : config.trustProxy;
   const early: EarlyAnswers = { answer: null };
+  const tracing = await startTracing(config);
   const { flushLog, ...fastifyLogging } = logging;
   const app = Fastify({
     ...fastifyLogging,
     trustProxy,
-    serverFactory: serverWithEarlyAnswers(early),
+    serverFactory: serverWithEarlyAnswers(early, tracing),
     bodyLimit: 512 * 1024,
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: "idle",
     // Building Vite in dev can be slow on a small machine; the database never blocks start-up.
     pluginTimeout: 60_000,
-    // A malformed URL (bad escape) is the client's fault: the API's error body, with the site's headers.
-    frameworkErrors: (error, req, reply) => {
-      reply.header(REQUEST_ID_HEADER, req.id);
-      applySecurityHeaders(reply, securityHeaders(config));
-      return sendError(reply, error);
-    },
+    frameworkErrors: frameworkErrorAnswer(config),
   });
   app.decorate("unavailablePages", {});
   echoRequestId(app);
+  useTracing(app, tracing);
   if (flushLog) startTicker(app, { everyMs: 1000, tick: flushLog });
   await app.register(metricsPlugin, { config });
 
@@ -143,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onClose", () => limits.close());
   await app.register(analyticsPlugin, { config, limits });
   // One OpenAI-compatible provider for Aya and the Content Assistant; null when no key is configured.
-  const ai = createAiProvider(config.openai);
+  const ai = createAiProvider(config.openai, tracing);
   const services: AppServices = {
     db: app.db,
     config,
@@ -158,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits,
     dbHealth: app.dbHealth,
     analytics: app.analytics,
+    tracing,
   };
   app.decorate("services", services);
   // Backups and restores know a server runs: PostgreSQL's site lock, the embedded database's socket.

@@ -57,6 +57,26 @@ const hostList = z
     return z.NEVER;
   });
 
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+/** The exporter sends OTLP over HTTP as JSON; a collector expecting gRPC or protobuf would get nothing it reads. */
+const otlpProtocol = z.enum(["http/json"], { error: "must be http/json (the server sends OTLP over HTTP as JSON) or unset" }).optional();
+const TRACE_SAMPLERS = [
+  "always_on",
+  "always_off",
+  "traceidratio",
+  "parentbased_always_on",
+  "parentbased_always_off",
+  "parentbased_traceidratio",
+] as const;
+export type TraceSampler = (typeof TRACE_SAMPLERS)[number];
+
+/** Where spans go: the traces endpoint as given, or the base endpoint's /v1/traces. */
+function otlpTracesUrl(e: { OTEL_EXPORTER_OTLP_ENDPOINT?: string; OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string }): string | undefined {
+  if (e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  if (e.OTEL_EXPORTER_OTLP_ENDPOINT) return `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces`;
+  return undefined;
+}
+
 const DATABASE_URL_EXAMPLE = "(e.g. postgres://user:password@db.example.com:5432/lumiere)";
 
 /** What is wrong with a PostgreSQL URL (a host and a database are required), or null; never echoes it (it holds the password). */
@@ -164,6 +184,15 @@ const envSchema = z.object({
   // Read by the AWS SDK itself; checked here so a typo fails at start, and to choose path-style addressing.
   AWS_ENDPOINT_URL_S3: z.url().optional(),
   AWS_ENDPOINT_URL: z.url().optional(),
+  // OpenTelemetry's own names (the SDK's variables), read here so a typo fails at start.
+  OTEL_SDK_DISABLED: z.enum(["true", "false", "TRUE", "FALSE"], { error: "must be true or false" }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol,
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol,
+  OTEL_SERVICE_NAME: z.string().min(1).max(255).default("lumiere"),
+  OTEL_TRACES_SAMPLER: z.enum(TRACE_SAMPLERS, { error: `must be one of ${TRACE_SAMPLERS.join(", ")}` }).default("parentbased_always_on"),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1, "must be a ratio from 0 to 1").optional(),
 });
 
 export interface Config {
@@ -232,6 +261,11 @@ export interface Config {
    * ending in `/`. Path-style addressing when an endpoint is set (MinIO, R2…).
    */
   mediaS3: { bucket: string; prefix: string; pathStyle: boolean } | undefined;
+  /**
+   * OpenTelemetry traces sent over OTLP/HTTP to `url` (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: off,
+   * and nothing of OpenTelemetry is loaded. `ratio` is OTEL_TRACES_SAMPLER_ARG (default 1).
+   */
+  tracing: { url: string; serviceName: string; sampler: TraceSampler; ratio: number } | undefined;
   /** Serve the web app through Vite middleware (pnpm dev) instead of the built files. */
   viteDev: boolean;
   /** Set to false to run the API alone (tests of the API do not need the web build). */
@@ -239,6 +273,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function tracingConfig(e: z.infer<typeof envSchema>): Config["tracing"] {
+  const url = otlpTracesUrl(e);
+  if (!url || e.OTEL_SDK_DISABLED?.toLowerCase() === "true") return undefined;
+  return { url, serviceName: e.OTEL_SERVICE_NAME, sampler: e.OTEL_TRACES_SAMPLER, ratio: e.OTEL_TRACES_SAMPLER_ARG ?? 1 };
+}
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
   // An empty variable means "not set" (docker-compose and CI often pass VAR= through).
@@ -308,6 +348,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
           pathStyle: Boolean(e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL),
         }
       : undefined,
+    tracing: tracingConfig(e),
     viteDev: e.NODE_ENV === "development",
     ssr: true,
   };

@@ -7,6 +7,7 @@ import { countPglite, countPostgres, type DbActivity } from "./activity";
 import { withDeadlines } from "./deadline";
 import * as schema from "./schema/index";
 import { openPgliteThread, type PgliteThread } from "./pglite-thread";
+import { type StatementTracer, tracePglite, tracePostgres } from "./tracing";
 
 export type Schema = typeof schema;
 /** The one database type domain code accepts: the common base of both drivers. */
@@ -34,6 +35,8 @@ export interface DbOptions {
   pgliteTemplate?: (() => Uint8Array<ArrayBuffer>) | undefined;
   /** The embedded database, already opening on its thread (main.ts starts it first). */
   pglite?: PgliteThread | undefined;
+  /** A span for each statement and transaction (tracing on); absent: the clients go unwrapped. */
+  tracer?: StatementTracer | undefined;
 }
 
 export interface DbHandle {
@@ -60,13 +63,15 @@ export function createDb(options: DbOptions): DbHandle {
     // drizzle's driver sends every statement through `unsafe` and every transaction through `begin`.
     const timeout = options.queryTimeoutMs ?? 0;
     const counted = countPostgres(timeout > 0 ? withDeadlines(client, timeout) : client, max);
-    const db = drizzlePostgres(counted.sql, { schema, casing: "snake_case" }) as unknown as Db;
+    const traced = options.tracer ? tracePostgres(counted.sql, options.tracer) : counted.sql;
+    const db = drizzlePostgres(traced, { schema, casing: "snake_case" }) as unknown as Db;
     return { db, driver: "postgres", sql: client, activity: counted.activity, close: () => client.end({ timeout: 5 }) };
   }
   const client = options.pglite ?? openPgliteThread(options);
   // drizzle's PGlite driver calls query() and transaction() of the client it is given: the thread's
   // answer the same, across the thread boundary.
   const counted = countPglite(client);
-  const db = drizzlePglite(counted.client as unknown as PGlite, { schema, casing: "snake_case" }) as unknown as Db;
+  const traced = options.tracer ? tracePglite(counted.client, options.tracer) : counted.client;
+  const db = drizzlePglite(traced as unknown as PGlite, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, driver: "pglite", pglite: client, activity: counted.activity, close: () => client.close() };
 }

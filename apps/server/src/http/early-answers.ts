@@ -12,6 +12,7 @@ import type { Config } from "../env";
 import type { AccessLog } from "../plugins/logging";
 import { requestId } from "../plugins/logging";
 import { securityHeaders } from "../plugins/security";
+import type { Tracing } from "../tracing/index";
 import { previewToken } from "../ssr/preview";
 import { type PageCache, pageCacheKey, type StoredPage } from "./cache";
 import type { ClientReader } from "./client";
@@ -26,12 +27,23 @@ export interface EarlyAnswers {
   answer: EarlyAnswer | null;
 }
 
-/** Fastify's server factory: the HTTP server Fastify would make, asking `early` first. */
-export function serverWithEarlyAnswers(early: EarlyAnswers): NonNullable<FastifyServerOptions["serverFactory"]> {
+/**
+ * Fastify's server factory: the HTTP server Fastify would make, asking `early` first; with tracing,
+ * each request inside its span (without, the handler is the same as ever).
+ */
+export function serverWithEarlyAnswers(early: EarlyAnswers, tracing: Tracing | null): NonNullable<FastifyServerOptions["serverFactory"]> {
   return (handler, options) => {
-    const server: Server = createServer((req, res) => {
-      if (early.answer?.(req, res) !== true) handler(req, res);
-    });
+    const server: Server = createServer(
+      tracing
+        ? (req, res) =>
+            tracing.serve(req, res, () => {
+              if (early.answer?.(req, res) === true) tracing.route(req, PAGE_ROUTE);
+              else handler(req, res);
+            })
+        : (req, res) => {
+            if (early.answer?.(req, res) !== true) handler(req, res);
+          },
+    );
     // Fastify's timeouts (its defaults when unset), as it sets them on the server it makes.
     const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
     server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
@@ -149,13 +161,15 @@ function storedPageAnswers(
   parts: { config: Config; accessLog: AccessLog; client: ClientReader },
 ): EarlyAnswer {
   const { config, accessLog, client } = parts;
+  const { tracing } = app;
   return pageReplay({
     pages,
     serving: () => !app.services.dbHealth.isDown() && !app.isUnderPressure(),
     hostOf: client.hostOf,
     knownOwnHost: (host) => app.knownOwnHost(host),
     knownOrigin: () => knownSiteOrigin({ db: app.db, config }),
-    requestId,
+    // With tracing, the id goes on the request's span too (the stored headers go out by writeHead alone).
+    requestId: tracing ? (req) => tracing.identify(req, requestId(req)) : requestId,
     siteHeaders: securityHeaders(config),
     answered(req, { id, host, status, elapsedMs, path, query }) {
       const ip = client.ipOf(req);

@@ -7,14 +7,36 @@ import type { LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { resolveTarget, type WebhookAddressPolicy } from "../domain/webhooks/address";
 import type { SendResult, SignedMessage } from "../domain/webhooks/deps";
+import type { Tracing } from "../tracing/index";
 
 /** A receiver that has not answered within this long has failed this attempt (the worker may set its own). */
 export const SEND_TIMEOUT_MS = 10_000;
 /** How much of the receiver's answer is kept to show the admin. */
 const BODY_LIMIT = 500;
 
-/** Sends one signed message, after checking (again) where its URL leads. */
-export async function sendSigned(message: SignedMessage, policy: WebhookAddressPolicy, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
+/**
+ * Sends one signed message, after checking (again) where its URL leads; with tracing, in a client
+ * span whose `traceparent` the receiver gets.
+ */
+export function sendSigned(
+  message: SignedMessage,
+  policy: WebhookAddressPolicy,
+  options: { timeoutMs?: number; tracing?: Tracing | null } = {},
+): Promise<SendResult> {
+  const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+  if (!options.tracing) return send(message, policy, timeoutMs, {});
+  return options.tracing.outgoing(
+    { name: "POST webhook", method: "POST", url: message.url, attributes: { "lumiere.webhook.message_id": message.messageId } },
+    (traceHeaders) => send(message, policy, timeoutMs, traceHeaders),
+  );
+}
+
+async function send(
+  message: SignedMessage,
+  policy: WebhookAddressPolicy,
+  timeoutMs: number,
+  traceHeaders: Record<string, string>,
+): Promise<SendResult> {
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
     target = await resolveTarget(message.url, policy);
@@ -23,6 +45,7 @@ export async function sendSigned(message: SignedMessage, policy: WebhookAddressP
   }
   const now = new Date();
   const headers = {
+    ...traceHeaders,
     "content-type": "application/json",
     "user-agent": "Lumiere-Webhooks/1",
     "webhook-id": message.messageId,

@@ -1,6 +1,7 @@
 // Every background job of a server process runs on this: passes on a timer and when woken, never two
 // at once, none while the database is down (requests find out when it is back), each pass counted in
 // the metrics, stopped when the server closes.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
 
 /** How long after a wake the worker passes (wakes arriving meanwhile share the pass). */
@@ -96,14 +97,20 @@ function passLoop(run: () => Promise<unknown>, intervalMs: number, onError: (e: 
   };
   const timer = setInterval(() => void pass(), intervalMs);
   timer.unref();
+  // A pass woken by a request runs as the timer's do, outside that request's context (its trace).
+  const asJob = AsyncLocalStorage.snapshot();
   // A burst of wakes (leads, saves) passes once, a moment later.
   let woken: NodeJS.Timeout | undefined;
   return {
     wake: () => {
-      woken ??= setTimeout(() => {
-        woken = undefined;
-        void pass();
-      }, WAKE_DELAY_MS);
+      woken ??= setTimeout(
+        () =>
+          asJob(() => {
+            woken = undefined;
+            void pass();
+          }),
+        WAKE_DELAY_MS,
+      );
     },
     runOnce: async () => {
       await pass();

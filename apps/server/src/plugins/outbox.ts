@@ -27,10 +27,23 @@ export const outboxPlugin = fp(
       name: "outbox",
       everyMs: opts.pollMs ?? 10_000,
       pass: async () => {
-        const result = await processOutbox(
-          { db: app.db, cache: app.contentCache, config: opts.config },
-          { retryBaseMs: opts.retryBaseMs ?? 30_000, transports },
-        );
+        const send = () =>
+          processOutbox(
+            { db: app.db, cache: app.contentCache, config: opts.config },
+            { retryBaseMs: opts.retryBaseMs ?? 30_000, transports },
+          );
+        // With tracing, a pass that sent or tried to is a trace: its statements and what it sent.
+        const result = app.tracing
+          ? await app.tracing.internal(
+              "outbox",
+              async (note) => {
+                const counts = await send();
+                note({ "lumiere.outbox.sent": counts.sent, "lumiere.outbox.failed": counts.failed });
+                return counts;
+              },
+              (counts) => counts.sent === 0 && counts.failed === 0,
+            )
+          : await send();
         app.metrics.outboxSent.inc(result.sent);
         app.metrics.outboxFailures.inc(result.failed);
         if (result.failed > 0) app.log.warn(result, "some e-mails could not be sent; they will be retried");

@@ -28,7 +28,7 @@ export const webhooksPlugin = fp(
     const timeoutMs = opts.timeoutMs ?? SEND_TIMEOUT_MS;
     const onError = (error: unknown) => app.log.warn({ err: error }, "webhook pass failed");
     const sender = createWebhookWorker(app.db, {
-      send: (message: SignedMessage) => sendSigned(message, opts.config.webhooks, timeoutMs),
+      send: (message: SignedMessage) => sendSigned(message, opts.config.webhooks, { timeoutMs, tracing: app.tracing }),
       sendTimeoutMs: timeoutMs,
       retryDelaysMs: opts.retryDelaysMs,
       endpointBackoffMs: opts.endpointBackoffMs,

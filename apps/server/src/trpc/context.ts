@@ -14,6 +14,7 @@ import type { DbHealth } from "../plugins/db/index";
 import type { PreviewGrant } from "../domain/editorial/preview";
 import type { MediaStorage } from "../storage/media-storage";
 import type { Recorder } from "../domain/analytics/recorder";
+import type { Tracing } from "../tracing/index";
 import { countableVisit, type Visit } from "../domain/analytics/visit";
 
 /** Cookie operations a procedure may need (login/logout); no-ops for in-process SSR calls. */
@@ -37,6 +38,8 @@ export interface AppServices {
   dbHealth: DbHealth;
   /** Cookie-free analytics: events are recorded here (plugins/analytics.ts). */
   analytics: Recorder;
+  /** Traces (OTEL_EXPORTER_OTLP_ENDPOINT); null when off. */
+  tracing: Tracing | null;
 }
 
 export interface Context extends AppServices {

@@ -36,6 +36,6 @@ export function depsOf(ctx: Context): AppDeps {
     lang: ctx.lang,
     mediaStorage: ctx.mediaStorage,
     chat: ctx.chat,
-    sendWebhook: (message: SignedMessage) => sendSigned(message, ctx.config.webhooks),
+    sendWebhook: (message: SignedMessage) => sendSigned(message, ctx.config.webhooks, { tracing: ctx.tracing }),
   };
 }

@@ -7,6 +7,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   authorization: string | undefined;
+  /** The W3C trace context the call carried (traces on). */
+  traceparent: string | undefined;
   body: {
     model: string;
     temperature?: number;
@@ -57,7 +59,13 @@ export async function startFakeOpenAi(defaultAnswer: string): Promise<FakeOpenAi
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const body = raw ? (JSON.parse(raw) as RecordedRequest["body"]) : ({ model: "", messages: [] } as RecordedRequest["body"]);
-    fake.requests.push({ method: req.method ?? "", url: req.url ?? "", authorization: req.headers.authorization, body });
+    fake.requests.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      authorization: req.headers.authorization,
+      traceparent: String(req.headers.traceparent ?? "") || undefined,
+      body,
+    });
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
       res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
       return;

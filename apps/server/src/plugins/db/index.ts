@@ -44,6 +44,8 @@ export const dbPlugin = fp(
       connectTimeoutMs: config.databaseTimeouts.connectMs,
       pgliteTemplate: opts.pgliteTemplate,
       pglite: opts.pglite,
+      // Decorated by buildApp before any plugin (tracing/index.ts).
+      tracer: app.tracing?.statements,
     });
     const content = syncedContentCache(app, handle, config.databaseSchema);
     const health = createDbHealth(app.log);
