@@ -104,9 +104,21 @@ export function companyFacts(site: CompanyFactsSettings): CompanyFacts {
   };
 }
 
+// Intl formatters are made once per language and options: building one loads the locale's data,
+// which costs more than formatting with it.
+const formatters = new Map<string, Intl.DisplayNames | Intl.DateTimeFormat>();
+function formatter<T extends Intl.DisplayNames | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function regionName(lang: Lang, code: string): string {
   try {
-    return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+    return formatter(`region:${lang}`, () => new Intl.DisplayNames([lang], { type: "region" })).of(code) ?? code;
   } catch {
     return code;
   }
@@ -114,8 +126,9 @@ function regionName(lang: Lang, code: string): string {
 
 /** A weekday's short name as the language writes it at the start of a line: "Mon", "Lun". */
 function dayName(lang: Lang, day: WeekDay): string {
+  const format = formatter(`weekday:${lang}`, () => new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" }));
   // 1 January 2024 was a Monday.
-  const name = new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day)));
+  const name = format.format(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day)));
   const bare = name.replace(/\.$/, "");
   return bare.charAt(0).toLocaleUpperCase(lang) + bare.slice(1);
 }
@@ -141,7 +154,10 @@ function clock(lang: Lang, hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   const handWritten = HAND_WRITTEN_CLOCK[lang];
   if (handWritten) return handWritten(h, m);
-  const format = new Intl.DateTimeFormat(lang, { hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" });
+  const format = formatter(
+    `clock:${lang}:${m ? "hm" : "h"}`,
+    () => new Intl.DateTimeFormat(lang, { hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" }),
+  );
   return format
     .format(Date.UTC(2024, 0, 1, h, m))
     .replace(/\s+/g, "")
