@@ -4,6 +4,7 @@
 // from its title or opening paragraph (so that quoting the title or the teaser is not enough), each
 // from a single passage and found on no other page.
 // Usage: tsx eval/blind-4/check.ts [--pages /tmp/blind4-pages] [--file eval/blind-4/set.json]
+// (any later blind set: --file eval/blind-5/set.json --pages /tmp/blind5-pages)
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,9 +46,11 @@ function main(): void {
 
   const errors: string[] = [];
   const seen = new Set<string>();
+  // Ids run in sequence under the set's own prefix ("b4-001", "b5-001"...), so other blind sets reuse this check.
+  const prefix = /^([a-z0-9]+)-\d+$/.exec(items[0]?.id ?? "")?.[1] ?? "b4";
   items.forEach((item, i) => {
     const where = `${item.id} (${item.turns.at(-1)})`;
-    if (item.id !== `b4-${String(i + 1).padStart(3, "0")}`) errors.push(`${where}: id out of sequence`);
+    if (item.id !== `${prefix}-${String(i + 1).padStart(3, "0")}`) errors.push(`${where}: id out of sequence`);
     const message = item.turns.join(" / ");
     if (seen.has(message)) errors.push(`${where}: same turns as an earlier item`);
     seen.add(message);
