@@ -2,19 +2,14 @@
 // articles up to BENCH_ARTICLES (10,000 by default), as bench:scale does, so that Aya's answer time
 // can be measured at that size with eval/latency.ts. `tsx bench/aya-fill.ts <dataDir>`
 import { articles, createDb, sql } from "@lumiere/db";
-import { generatedArticle } from "./scale-content";
+import { fillArticles } from "./scale-content";
 
 const TARGET = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: tsx bench/aya-fill.ts <dataDir>");
 const handle = createDb({ dataDir });
 try {
-  const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(articles);
-  const now = Date.now() - 24 * 3600 * 1000;
-  for (let start = n; start < TARGET; start += 1000) {
-    const rows = Array.from({ length: Math.min(1000, TARGET - start) }, (_, i) => generatedArticle(start + i, now));
-    await handle.db.insert(articles).values(rows);
-  }
+  await fillArticles(handle.db, TARGET);
   const [check] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(articles);
   console.log(`${check?.count} articles in ${dataDir}`);
 } finally {

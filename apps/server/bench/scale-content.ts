@@ -1,7 +1,7 @@
 // Generated bilingual articles for bench/scale.ts: deterministic, in the site's own vocabulary (so
 // Aya's candidate sets grow with the archive as they would on a real site), each with a unique
 // title and slug per language, spread over the categories and the last ten years.
-import { type NewArticle, slugify } from "@lumiere/db";
+import { articles, type Db, type NewArticle, slugify, sql } from "@lumiere/db";
 import { ARTICLE_CATEGORIES } from "@lumiere/validation";
 
 const EN = {
@@ -163,4 +163,14 @@ export function generatedArticle(n: number, now: number): NewArticle {
     live_en: true,
     live_fr: true,
   };
+}
+
+/** Adds generated articles until the table holds `target` (a thousand per insert, dated yesterday). */
+export async function fillArticles(db: Db, target: number): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
+  const now = Date.now() - 24 * 3600 * 1000;
+  for (let start = n; start < target; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, target - start) }, (_, i) => generatedArticle(start + i, now));
+    await db.insert(articles).values(rows);
+  }
 }

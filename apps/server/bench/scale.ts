@@ -14,7 +14,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { articles, createDb, sql } from "@lumiere/db";
 import { startBare } from "./bare";
-import { generatedArticle } from "./scale-content";
+import { fillArticles } from "./scale-content";
 import { DATABASE_URL, dropSchema, schemaOf, startSite, usage } from "./site";
 
 const TARGET = Number(process.env.BENCH_ARTICLES ?? 10_000);
@@ -177,12 +177,7 @@ async function fillArchive(): Promise<{ count: number; seconds: number }> {
   const handle = createDb(DATABASE_URL ? { databaseUrl: DATABASE_URL, searchPath: schema, maxConnections: 1 } : { dataDir });
   const started = performance.now();
   try {
-    const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(articles);
-    const now = Date.now() - 24 * 3600 * 1000;
-    for (let start = n; start < TARGET; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, TARGET - start) }, (_, i) => generatedArticle(start + i, now));
-      await handle.db.insert(articles).values(rows);
-    }
+    await fillArticles(handle.db, TARGET);
     const [check] = await handle.db
       .select({
         count: sql<number>`count(*)::int`,

@@ -2,31 +2,22 @@
 // BACKUP_KEY (age), refuses to write one in clear unless told so, and `pnpm restore` refuses an
 // encrypted archive it has no key for. A key change keeps the older archives readable through
 // BACKUP_KEY_PREVIOUS. Every refusal is one line.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { newKey } from "../../src/backup/encryption";
 import { dbLabel, testDatabaseUrl } from "../helpers/app";
 import type { Started } from "../server/spawn-support";
-import { errorLines, runCli, serve, stop } from "./support";
+import { cleanUp, errorLines, runCli, serve, stop } from "./support";
 
 const work = mkdtempSync(path.join(tmpdir(), "lumiere-bk-crypt-"));
 const schema = testDatabaseUrl ? `test_crypt_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : "";
 const dbEnv: Record<string, string> = testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {};
 const servers: Started[] = [];
 
-afterAll(async () => {
-  for (const s of servers) s.child.kill("SIGKILL");
-  if (testDatabaseUrl) {
-    const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`drop schema if exists "${schema}" cascade`);
-    await sql.end();
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => cleanUp(servers, schema, work));
 
 const oneLine = (run: Awaited<ReturnType<typeof runCli>>) => ({ code: run.code, errors: errorLines(run) });
 

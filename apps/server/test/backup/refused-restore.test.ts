@@ -1,15 +1,14 @@
 // `pnpm restore` of an archive it must refuse: a media name the storage would not take, an entry
 // over the media size limit, rows that do not fit their table. Each is refused in one line naming
 // what is wrong, before anything changes: the site's rows and media files are exactly as they were.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { dbLabel, testDatabaseUrl } from "../helpers/app";
 import { PNG_1X1 } from "../rest/support";
 import type { Started } from "../server/spawn-support";
-import { type ArchiveEntry, archiveEntries, errorLines, mediaFiles, runCli, serve, stop, writeCraftedArchive } from "./support";
+import { type ArchiveEntry, archiveEntries, cleanUp, errorLines, mediaFiles, runCli, serve, stop, writeCraftedArchive } from "./support";
 
 const work = mkdtempSync(path.join(tmpdir(), "lumiere-bk-refused-"));
 const schema = testDatabaseUrl ? `test_refused_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : "";
@@ -23,15 +22,7 @@ const env: Record<string, string> = {
 const servers: Started[] = [];
 const LIMIT = 1024 * 1024;
 
-afterAll(async () => {
-  for (const s of servers) s.child.kill("SIGKILL");
-  if (testDatabaseUrl) {
-    const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`drop schema if exists "${schema}" cascade`);
-    await sql.end();
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => cleanUp(servers, schema, work));
 
 /** The good archive's entries with `extra` added before its manifest (written last, as a backup does). */
 function withExtra(entries: ArchiveEntry[], ...extra: ArchiveEntry[]): ArchiveEntry[] {

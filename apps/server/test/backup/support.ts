@@ -1,10 +1,12 @@
 // What the backup tests share: the CLI run as an operator runs it, and a site seen through HTTP.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import postgres from "postgres";
 import { Header, list } from "tar";
+import { testDatabaseUrl } from "../helpers/app";
 import { PNG_1X1 } from "../rest/support";
 import { builtEntry, type Started, startServer, stderrLines, whenAnswering } from "../server/spawn-support";
 
@@ -176,4 +178,15 @@ export function writeCraftedArchive(file: string, entries: ArchiveEntry[]): void
   }
   parts.push(Buffer.alloc(1024));
   writeFileSync(file, gzipSync(Buffer.concat(parts)));
+}
+
+/** After a file's tests: its servers killed, its PostgreSQL schema (when on PostgreSQL) and its folder removed. */
+export async function cleanUp(servers: Started[], schema: string, work: string): Promise<void> {
+  for (const s of servers) s.child.kill("SIGKILL");
+  if (testDatabaseUrl) {
+    const sql = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+    await sql.end();
+  }
+  rmSync(work, { recursive: true, force: true });
 }
