@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { builtEntry, freePort, type Started, startServer, whenAnswering } from "./spawn-support";
+import { builtEntry, freePort, quietServerEnv, type Started, startServer, whenAnswering } from "./spawn-support";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 /** No admin configured, on the embedded database of a new folder: start-up generates a password. */
@@ -77,17 +77,7 @@ describe("the generated admin password", () => {
     // script(1) runs the server on a pseudo-terminal, as an operator's shell does.
     const child = spawn("script", ["-qfec", `exec "${process.execPath}" "${builtEntry("main")}"`, "/dev/null"], {
       cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
-        SHUTDOWN_DRAIN_MS: "0",
-        ...fresh(dataDir),
-      },
+      env: { ...quietServerEnv(port), ...fresh(dataDir) },
       stdio: ["pipe", "pipe", "pipe"],
     });
     stops.push(() => child.kill("SIGKILL"));

@@ -29,6 +29,20 @@ export interface Started {
 /** The compiled entry `pnpm start` runs, and those of `pnpm backup` and `pnpm restore`. */
 export const builtEntry = (name: "main" | "backup" | "restore") => path.join(serverDir, "dist/server", `${name}.js`);
 
+/** The environment of a test server on `port`: embedded database, no Redis, no shedding, no drain. */
+export function quietServerEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+    SHUTDOWN_DRAIN_MS: "0",
+  };
+}
+
 /**
  * The compiled server with this environment on top of a quiet test one (embedded database unless
  * DATABASE_URL is given), on `port` (a free one by default); `runner` is a command that execs it
@@ -40,20 +54,7 @@ export async function startServer(env: Record<string, string>, options: { port?:
   const [command = process.execPath, ...args] = [...(options.runner ?? []), process.execPath, builtEntry("main")];
   const child = spawn(command, args, {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "correct horse battery",
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
-      SHUTDOWN_DRAIN_MS: "0",
-      ...env,
-    },
+    env: { ...quietServerEnv(port), LOG_LEVEL: "warn", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "correct horse battery", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
