@@ -35,6 +35,13 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(stockOut).toMatch(/rayon était vide|demande nulle/);
   });
 
+  it("quotes the sentence after the one that matches, where the passage says how", async () => {
+    const reply = await ask("Before switching it on, how should a hospital check a triage tool on its own scanners?");
+    expect(reply).toContain("/en/insights/how-ai-helps-radiologists-");
+    expect(reply).toContain("each hospital should validate a tool on its own data");
+    expect(reply).toContain("silent prospective phase");
+  });
+
   it('answers "can you…?" with the service, how a project starts and the article to read more', async () => {
     const reply = await ask("Can you build an internal assistant that answers questions about our HR policies?");
     expect(reply).toMatch(/^Yes, that is our natural language processing work/);
