@@ -85,6 +85,12 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     const reply = await ask("Bonjour, do you have des références dans le retail ?");
     expect(reply).toMatch(/commerce/);
     expect(reply).not.toMatch(/\bWe work\b/);
+    // The greeting decides even when most words are of the other language.
+    const hours = await ask("Hey, vous êtes joignables le samedi ?", newSession(), "fr");
+    expect(hours).toMatch(/Mon-Fri/);
+    expect(hours).not.toMatch(/Lun-Ven/);
+    const horaires = await ask("Salut ! what are your office hours ?");
+    expect(horaires).toMatch(/Lun-Ven/);
   });
 
   it("answers with a service an admin adds as a knowledge entry, by the next message", async () => {
