@@ -42,6 +42,12 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(reply).toContain("silent prospective phase");
   });
 
+  it("answers from the article whose rare words the question shares, though it says much the article does not", async () => {
+    const reply = await ask("We sold zero on days the shelf was bare; does that skew the forecast?");
+    expect(reply).not.toMatch(/couldn't find/);
+    expect(reply).toContain("/en/insights/demand-forecasting-in-retail-");
+  });
+
   it('answers "can you…?" with the service, how a project starts and the article to read more', async () => {
     const reply = await ask("Can you build an internal assistant that answers questions about our HR policies?");
     expect(reply).toMatch(/^Yes, that is our natural language processing work/);
