@@ -75,6 +75,19 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(last).toContain("first consultation is free");
   });
 
+  it("keeps the subject of a follow-up whose words also resemble a knowledge entry", async () => {
+    const session = newSession();
+    await ask("Explain adaptive learning", session);
+    const reply = await ask("For which teams does it work best?", session);
+    expect(reply).toContain("/en/insights/adaptive-learning-");
+    expect(reply).toMatch(/compliance training|onboarding/);
+    const radiology = newSession();
+    await ask("Tell me about AI triage in radiology", radiology);
+    const data = await ask("What about patient data in France?", radiology);
+    expect(data).toContain("/en/insights/how-ai-helps-radiologists-");
+    expect(data).toMatch(/health data host/);
+  });
+
   it('keeps the subject of "how accurate is it?"', async () => {
     const session = newSession();
     await ask("Tell me about your article on demand forecasting in retail", session);

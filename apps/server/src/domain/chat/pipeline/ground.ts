@@ -5,7 +5,9 @@ import type { KnowledgeEntry } from "@lumiere/db";
 import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
 import { knowledgeAnswer } from "../knowledge";
-import type { Passage } from "../retrieve";
+import { similarity, topicWords } from "../lexicon";
+import { articleAnswer, type Passage } from "../retrieve";
+import { entryText } from "../understanding/unanswered";
 import { latestArticles } from "../search-sql";
 import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
@@ -77,9 +79,28 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   const slug = subjectOf(history, lang);
   if (!slug) return null;
   const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
+  // "Where does it work best?" after adaptive learning: the subject's passage that says more of the
+  // follow-up's words than the entry its words resemble answers it.
+  if (previous && meaning?.kind === "knowledge" && !continuing) {
+    const entry = asked.entries.find((e) => e.topic === meaning.topic);
+    const onSubject = await articleAnswer(deps, lang, question, slug, conversation.map((t) => t.content));
+    if (onSubject && entry && saysMore(question, onSubject.sentences.join(" "), entryText(entry)))
+      return { article: onSubject, entry: undefined, known: null, passages: [onSubject] };
+    return null;
+  }
   if (!(continuing || meaning === null || same)) return null;
   const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
   return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };
+}
+
+/** `a` says more of the question's own words than `b` does. */
+function saysMore(question: string, a: string, b: string): boolean {
+  const asked = topicWords(question);
+  const count = (text: string) => {
+    const said = topicWords(text);
+    return asked.filter((w) => said.some((s) => similarity(w, s) >= 0.85)).length;
+  };
+  return count(a) > count(b);
 }
