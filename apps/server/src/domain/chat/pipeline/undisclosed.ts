@@ -124,10 +124,15 @@ export function undisclosedIn(asked: Asked, ground: Ground): Undisclosed | null 
   if (!kind) return null;
   if (kind === "client") return kind;
   const said = groundText(ground, ground.entry ? entryOf(ground.entry) : "");
-  const folded = fold(said);
   const about = coverage(question, said) >= 0.5;
-  if (kind === "price") return about && (AMOUNT.test(said) || PRICING_SAID.test(folded)) ? null : kind;
-  return about && (A_DATE.test(folded) || DATE_PENDING.test(folded)) ? null : kind;
+  if (kind === "price") return about && (AMOUNT.test(said) || PRICING_SAID.test(fold(said))) ? null : kind;
+  // A date is given only by a sentence that speaks of what was asked, not by another passage's year.
+  const sentences = ground.known ? [said] : ground.passages.flatMap((p) => p.sentences);
+  const dated = sentences.some((t) => {
+    const f = fold(t);
+    return (A_DATE.test(f) || DATE_PENDING.test(f)) && (ground.known !== null || coverage(question, t) > 0);
+  });
+  return about && dated ? null : kind;
 }
 
 /** The knowledge entry that says what the site does say on prices or clients: most of its questions ask it. */
