@@ -10,6 +10,8 @@ const FR_WORDS =
 const EN_WORDS =
   /\b(the|an|is|are|do|does|you|your|we|our|what|which|how|why|with|for|can|could|would|hello|thanks|thank|please|about|of|to|and|my|me|have|has|there|this|that|in|it|at|tell|explain|give)\b/g;
 
+/** The words that show a message's language is not the given one. */
+const OTHER_LANGUAGE_WORDS: Record<Lang, RegExp> = { en: FR_WORDS, fr: EN_WORDS };
 const OPENING_GREETING = /^\W*(bonjour|bonsoir|salut|coucou|re-?bonjour|rebonjour|hi|hello|hey|good (?:morning|afternoon|evening))\b/;
 
 /**
@@ -26,7 +28,7 @@ export function detectLanguage(message: string, pageLang: Lang): Lang {
   if (greeting) {
     const greetedIn: Lang = /^(hi|hello|hey|good)/.test(greeting[1] ?? "") ? "en" : "fr";
     const rest = text.slice(greeting[0].length);
-    if ((rest.match(greetedIn === "en" ? FR_WORDS : EN_WORDS) ?? []).length > 0) return greetedIn;
+    if ((rest.match(OTHER_LANGUAGE_WORDS[greetedIn]) ?? []).length > 0) return greetedIn;
   }
   if (fr >= 2 && fr > 2 * en) return "fr";
   if (en >= 2 && en > 2 * fr) return "en";

@@ -13,7 +13,12 @@ import { knowledgeAnswer } from "../knowledge";
 import type { Asked } from "./read";
 
 /** The answer grounded on the knowledge or the site; a price, client or date it does not give is declined first. */
-export async function groundedReply(deps: PipelineDeps, openai: OpenAiProvider | null, asked: Asked, understood: Understood): Promise<string> {
+export async function groundedReply(
+  deps: PipelineDeps,
+  openai: OpenAiProvider | null,
+  asked: Asked,
+  understood: Understood,
+): Promise<string> {
   const ground = await groundFor(deps, asked, understood);
   const undisclosed = undisclosedIn(asked, ground);
   if (undisclosed) return declineUndisclosed(undisclosed, asked, ground, (e) => knowledgeAnswer(e, asked.lang, asked.facts));

@@ -83,7 +83,13 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   // follow-up's words than the entry its words resemble answers it.
   if (previous && meaning?.kind === "knowledge" && !continuing) {
     const entry = asked.entries.find((e) => e.topic === meaning.topic);
-    const onSubject = await articleAnswer(deps, lang, question, slug, conversation.map((t) => t.content));
+    const onSubject = await articleAnswer(
+      deps,
+      lang,
+      question,
+      slug,
+      conversation.map((t) => t.content),
+    );
     if (onSubject && entry && saysMore(question, onSubject.sentences.join(" "), entryText(entry)))
       return { article: onSubject, entry: undefined, known: null, passages: [onSubject] };
     return null;

@@ -154,16 +154,10 @@ function entryOn(kind: Undisclosed, asked: Asked): KnowledgeEntry | undefined {
  * The decline, in Aya's own wording, then what the site does say on it (the entry on prices or
  * clients, or the understood entry when it speaks of the question's subject), then the consultation.
  */
-export function declineUndisclosed(
-  kind: Undisclosed,
-  asked: Asked,
-  ground: Ground,
-  answerOf: (entry: KnowledgeEntry) => string,
-): string {
+export function declineUndisclosed(kind: Undisclosed, asked: Asked, ground: Ground, answerOf: (entry: KnowledgeEntry) => string): string {
   const { lang, settings, consultation } = asked;
   const lead = text(lang, chatText.notFoundReliable, { brand: asked.brand });
-  const entry =
-    entryOn(kind, asked) ?? (ground.entry && coverage(ownWords(asked), entryOf(ground.entry)) > 0 ? ground.entry : undefined);
+  const entry = entryOn(kind, asked) ?? (ground.entry && coverage(ownWords(asked), entryOf(ground.entry)) > 0 ? ground.entry : undefined);
   const says = entry ? answerOf(entry) : "";
   // The hand-over adds its own offer when the visitor asked for prices or a meeting.
   const offer = consultation ? "" : consultationOffer(lang, true);
