@@ -88,6 +88,14 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(data).toMatch(/health data host/);
   });
 
+  it("keeps the page the last answer quoted when a follow-up's words also resemble a knowledge entry", async () => {
+    const session = newSession();
+    await ask("Does your website use cookies?", session);
+    const reply = await ask("And for your staff who sign in?", session);
+    expect(reply).toContain("(/en/cookies)");
+    expect(reply).toContain("lumiere_session");
+  });
+
   it('keeps the subject of "how accurate is it?"', async () => {
     const session = newSession();
     await ask("Tell me about your article on demand forecasting in retail", session);

@@ -46,6 +46,8 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
+  const onPage = understood && asked.previous && !asked.request ? await pageSayingMore(deps, asked, understood) : null;
+  if (onPage) return { article: null, entry: undefined, known: null, passages: [onPage] };
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
   const entry = understood;
@@ -109,4 +111,18 @@ function saysMore(question: string, a: string, b: string): boolean {
     return asked.filter((w) => said.some((s) => similarity(w, s) >= 0.85)).length;
   };
   return count(a) > count(b);
+}
+
+/**
+ * "And the contact form messages?" after a quote of the privacy page: the page the last answer quoted
+ * answers the follow-up when its passage says more of its words than the entry they resemble.
+ */
+async function pageSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry): Promise<Passage | null> {
+  const last = asked.history.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
+  const linked = new Set([...last.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]));
+  if (linked.size === 0) return null;
+  const found = await findPassages(deps, asked, 3);
+  const same = found.find((p) => p.kind === "page" && linked.has(p.path));
+  if (!same || same.sentences.some((s) => last.includes(s))) return null;
+  return saysMore(asked.question, same.sentences.join(" "), entryText(entry)) ? same : null;
 }
