@@ -35,6 +35,19 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(stockOut).toMatch(/rayon était vide|demande nulle/);
   });
 
+  it("quotes the sentence after the one that matches, where the passage says how", async () => {
+    const reply = await ask("Before switching it on, how should a hospital check a triage tool on its own scanners?");
+    expect(reply).toContain("/en/insights/how-ai-helps-radiologists-");
+    expect(reply).toContain("each hospital should validate a tool on its own data");
+    expect(reply).toContain("silent prospective phase");
+  });
+
+  it("answers from the article whose rare words the question shares, though it says much the article does not", async () => {
+    const reply = await ask("We sold zero on days the shelf was bare; does that skew the forecast?");
+    expect(reply).not.toMatch(/couldn't find/);
+    expect(reply).toContain("/en/insights/demand-forecasting-in-retail-");
+  });
+
   it('answers "can you…?" with the service, how a project starts and the article to read more', async () => {
     const reply = await ask("Can you build an internal assistant that answers questions about our HR policies?");
     expect(reply).toMatch(/^Yes, that is our natural language processing work/);
@@ -62,6 +75,27 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(last).toContain("first consultation is free");
   });
 
+  it("keeps the subject of a follow-up whose words also resemble a knowledge entry", async () => {
+    const session = newSession();
+    await ask("Explain adaptive learning", session);
+    const reply = await ask("For which teams does it work best?", session);
+    expect(reply).toContain("/en/insights/adaptive-learning-");
+    expect(reply).toMatch(/compliance training|onboarding/);
+    const radiology = newSession();
+    await ask("Tell me about AI triage in radiology", radiology);
+    const data = await ask("What about patient data in France?", radiology);
+    expect(data).toContain("/en/insights/how-ai-helps-radiologists-");
+    expect(data).toMatch(/health data host/);
+  });
+
+  it("keeps the page the last answer quoted when a follow-up's words also resemble a knowledge entry", async () => {
+    const session = newSession();
+    await ask("Does your website use cookies?", session);
+    const reply = await ask("And for your staff who sign in?", session);
+    expect(reply).toContain("(/en/cookies)");
+    expect(reply).toContain("lumiere_session");
+  });
+
   it('keeps the subject of "how accurate is it?"', async () => {
     const session = newSession();
     await ask("Tell me about your article on demand forecasting in retail", session);
@@ -78,6 +112,12 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     const reply = await ask("Bonjour, do you have des références dans le retail ?");
     expect(reply).toMatch(/commerce/);
     expect(reply).not.toMatch(/\bWe work\b/);
+    // The greeting decides even when most words are of the other language.
+    const hours = await ask("Hey, vous êtes joignables le samedi ?", newSession(), "fr");
+    expect(hours).toMatch(/Mon-Fri/);
+    expect(hours).not.toMatch(/Lun-Ven/);
+    const horaires = await ask("Salut ! what are your office hours ?");
+    expect(horaires).toMatch(/Lun-Ven/);
   });
 
   it("answers with a service an admin adds as a knowledge entry, by the next message", async () => {

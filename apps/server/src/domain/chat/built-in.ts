@@ -213,6 +213,15 @@ export function pageLink(lang: Lang, pageId: string): string {
 
 /** A page passage this weak rests on one shared word: better to say what Aya can help with. */
 const MIN_PASSAGE_COVERAGE = 0.5;
+/**
+ * An article passage matching the question's rare words this strongly answers it even when the
+ * question says much the article does not ("our radiologists are worried they'll blindly trust…").
+ */
+const STRONG_ARTICLE_SCORE = 10;
+const MIN_STRONG_COVERAGE = 0.3;
+
+const answers = (p: Passage): boolean =>
+  p.coverage >= MIN_PASSAGE_COVERAGE || (p.kind === "article" && p.score >= STRONG_ARTICLE_SCORE && p.coverage >= MIN_STRONG_COVERAGE);
 
 /** The article nearest to a knowledge answer; `instead` of the entry's page link for a service asked for. */
 export interface ReadMore {
@@ -251,7 +260,7 @@ export function answerFromContent(input: ContentAnswerInput): string {
     return limitWords(known.text, maxLength);
   }
   if (input.consultationOnly) return consultationOffer(lang, "handoff");
-  const passages = input.passages.filter((p) => p.coverage >= MIN_PASSAGE_COVERAGE && supports(p, `${input.message} ${input.context}`));
+  const passages = input.passages.filter((p) => answers(p) && supports(p, `${input.message} ${input.context}`));
   if (passages.length === 0) return input.consultation ? consultationOffer(lang, "handoff") : input.notFound();
   return composeAnswer({ lang, passages, consultation: false, maxLength });
 }

@@ -5,7 +5,7 @@
 import type { AiProvider } from "../ai/provider";
 import { createOpenAiProvider } from "./openai";
 import { testConnection } from "./connection-test";
-import { answer, groundFor, handOver, type PipelineDeps, read, replyWithoutContent, understandMessage } from "./pipeline";
+import { groundedReply, handOver, type PipelineDeps, read, replyWithoutContent, understandMessage } from "./pipeline";
 import type { ChatEngine } from "./types";
 import { createModelCache, UNDERSTANDING_THRESHOLD } from "./understanding";
 import type { Variant } from "./understanding/classifier";
@@ -27,8 +27,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
     async reply(input) {
       const asked = await read(deps, input);
       const understood = await understandMessage(deps, asked, models.get(asked.entries, asked.titles), threshold);
-      const response =
-        replyWithoutContent(asked, understood) ?? (await answer(deps, openai, asked, await groundFor(deps, asked, understood)));
+      const response = replyWithoutContent(asked, understood) ?? (await groundedReply(deps, openai, asked, understood));
       return handOver(deps, asked, response);
     },
     test: () => testConnection(deps, openai),

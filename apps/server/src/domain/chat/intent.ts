@@ -10,6 +10,10 @@ const FR_WORDS =
 const EN_WORDS =
   /\b(the|an|is|are|do|does|you|your|we|our|what|which|how|why|with|for|can|could|would|hello|thanks|thank|please|about|of|to|and|my|me|have|has|there|this|that|in|it|at|tell|explain|give)\b/g;
 
+/** The words that show a message's language is not the given one. */
+const OTHER_LANGUAGE_WORDS: Record<Lang, RegExp> = { en: FR_WORDS, fr: EN_WORDS };
+const OPENING_GREETING = /^\W*(bonjour|bonsoir|salut|coucou|re-?bonjour|rebonjour|hi|hello|hey|good (?:morning|afternoon|evening))\b/;
+
 /**
  * The language to answer in: the page's language, unless the message is clearly written in the
  * other one (a French speaker on an English page gets French).
@@ -18,6 +22,14 @@ export function detectLanguage(message: string, pageLang: Lang): Lang {
   const text = fold(message.replace(/lumi[eè]re/gi, ""));
   const fr = (text.match(FR_WORDS) ?? []).length + (/[éèêàùçôîœ]/i.test(message.replace(/lumière/gi, "")) ? 2 : 0);
   const en = (text.match(EN_WORDS) ?? []).length;
+  // A greeting followed by words of the other language ("Salut ! what are your horaires ?", "Hi, vous
+  // êtes ouverts ?"): the visitor chose the greeting's language.
+  const greeting = OPENING_GREETING.exec(text);
+  if (greeting) {
+    const greetedIn: Lang = /^(hi|hello|hey|good)/.test(greeting[1] ?? "") ? "en" : "fr";
+    const rest = text.slice(greeting[0].length);
+    if ((rest.match(OTHER_LANGUAGE_WORDS[greetedIn]) ?? []).length > 0) return greetedIn;
+  }
   if (fr >= 2 && fr > 2 * en) return "fr";
   if (en >= 2 && en > 2 * fr) return "en";
   // Both languages in one message ("Bonjour, do you have des références ?"): the greeting's, else most words'.

@@ -50,6 +50,8 @@ const TITLE_WEIGHT = 1.5;
 const CONTEXT_WEIGHT = 0.5;
 const TITLE_DISCOUNT = 0.3;
 const LEAD_QUOTE_FACTOR = 0.75;
+/** An article's excerpt summarises every passage of it: a passage saying as much answers more precisely. */
+const EXCERPT_QUOTE_FACTOR = 0.5;
 /** Below this, a match rests on words found everywhere ("AI", "company"): not an answer. */
 const MIN_SCORE = 1.2;
 /** Share of the question's information a document must match; unknown words count against it. */
@@ -203,7 +205,10 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
   // part answers the question: the other words decide what to quote.
   const topic = new Set(title?.positions.keys() ?? []);
   if (c.kind === "page") for (const l of docUnits.find((u) => u.kind === "heading")?.positions.keys() ?? []) topic.add(l);
-  const quoteIdf = new Map([...terms.idf].map(([l, w]) => [l, topic.has(l) ? w * TITLE_DISCOUNT : w]));
+  // A word said in most of the document's passages does not tell them apart: the question's words
+  // rare inside the document decide which passage answers it.
+  const spread = sectionSpread(docUnits, sections.length);
+  const quoteIdf = new Map([...terms.idf].map(([l, w]) => [l, (topic.has(l) ? w * TITLE_DISCOUNT : w) * (spread.get(l) ?? 1)]));
 
   const sectionScores = (weights: Map<string, number>) =>
     sections.map((_, section) =>
@@ -221,7 +226,9 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
   // An article's first paragraph introduces it, as its excerpt does: a later passage that says as
   // much says it more precisely.
   const intro = (k: number) => k === 0 || (c.kind === "article" && k === 1);
-  const forQuote = sectionScores(quoteIdf).map((v, k) => (intro(k) ? v * LEAD_QUOTE_FACTOR : v));
+  const forQuote = sectionScores(quoteIdf).map((v, k) =>
+    c.kind === "article" && k === 0 ? v * EXCERPT_QUOTE_FACTOR : intro(k) ? v * LEAD_QUOTE_FACTOR : v,
+  );
   // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
   // its summary, not by whichever sentence repeats the name most.
   const aboutTheSubject =
@@ -247,6 +254,29 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
     ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
     synonymsFound,
   };
+}
+
+/** Weight left to a word said in every passage of a document, against one said in a single passage. */
+const SPREAD_FLOOR = 0.35;
+
+/** Per lexeme of the question, how much it singles out a passage of this document (1: said in one only). */
+function sectionSpread(docUnits: Unit[], sectionCount: number): Map<string, number> {
+  const inSections = new Map<string, Set<number>>();
+  for (const u of docUnits) {
+    if (u.kind === "title") continue;
+    for (const l of u.positions.keys()) {
+      const set = inSections.get(l) ?? new Set<number>();
+      set.add(u.section);
+      inSections.set(l, set);
+    }
+  }
+  const out = new Map<string, number>();
+  if (sectionCount < 3) return out;
+  for (const [l, set] of inSections) {
+    const rarity = Math.log((sectionCount + 1) / set.size) / Math.log(sectionCount + 1);
+    out.set(l, SPREAD_FLOOR + (1 - SPREAD_FLOOR) * rarity);
+  }
+  return out;
 }
 
 /** A second passage as relevant as the best one is quoted too, by its best sentence. */

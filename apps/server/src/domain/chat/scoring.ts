@@ -80,6 +80,9 @@ export function normalizeSentence(text: string): string {
   return words(text).join(" ");
 }
 
+/** A sentence matching the question at least this much of the best one is quoted before the best one's follower. */
+const STRONG_MATCH = 0.5;
+
 /**
  * Up to three sentences to quote: the best matching ones of the best section (or of the whole
  * document when that section has nothing new), in reading order; never one already given.
@@ -94,10 +97,25 @@ export function pickSentences(
   // A section can win on its heading alone ("How We Price Projects"): then it is read from the top.
   if (inSection.length > 0 && !inSection.some((s) => s.score > 0)) return firstWords(inSection, 50);
   const pool = inSection.length > 0 ? inSection : fresh;
-  const top = [...pool].sort((a, b) => b.score - a.score || a.order - b.order);
+  const byScore = [...pool].sort((a, b) => b.score - a.score || a.order - b.order);
+  // The sentence after the best one usually goes on with what it says (the how, the figures): it
+  // comes next, before weaker matches elsewhere in the passage.
+  const best = byScore[0];
+  const follower = best && best.score > 0 ? pool.find((s) => s.section === best.section && s.order > best.order) : undefined;
+  const strong = byScore.slice(1).filter((s) => best && s !== follower && s.score >= STRONG_MATCH * best.score);
+  const top =
+    best && follower ? [best, ...strong, follower, ...byScore.slice(1).filter((s) => s !== follower && !strong.includes(s))] : byScore;
   const chosen: typeof top = [];
   let length = 0;
   for (const s of top) {
+    if (s === follower && chosen.length <= strong.length + 1 && chosen.length < 3) {
+      const n = words(s.text).length;
+      if (length + n <= 75) {
+        chosen.push(s);
+        length += n;
+      }
+      continue;
+    }
     if (chosen.length >= 3 || (chosen.length > 0 && s.score === 0)) break;
     const n = words(s.text).length;
     if (chosen.length > 0 && length + n > 75) continue;

@@ -6,8 +6,24 @@ import { onlyConsultation } from "../intent";
 import type { OpenAiProvider } from "../openai";
 import { scopeReply } from "../scope";
 import type { PipelineDeps } from "./deps";
-import type { Ground } from "./ground";
+import { type Ground, groundFor } from "./ground";
+import type { Understood } from "./understand";
+import { declineUndisclosed, undisclosedIn } from "./undisclosed";
+import { knowledgeAnswer } from "../knowledge";
 import type { Asked } from "./read";
+
+/** The answer grounded on the knowledge or the site; a price, client or date it does not give is declined first. */
+export async function groundedReply(
+  deps: PipelineDeps,
+  openai: OpenAiProvider | null,
+  asked: Asked,
+  understood: Understood,
+): Promise<string> {
+  const ground = await groundFor(deps, asked, understood);
+  const undisclosed = undisclosedIn(asked, ground);
+  if (undisclosed) return declineUndisclosed(undisclosed, asked, ground, (e) => knowledgeAnswer(e, asked.lang, asked.facts));
+  return answer(deps, openai, asked, ground);
+}
 
 export async function answer(deps: PipelineDeps, openai: OpenAiProvider | null, asked: Asked, ground: Ground): Promise<string> {
   // A list of the latest articles or "that is all" is Aya's own sentence, with nothing for a model to word.

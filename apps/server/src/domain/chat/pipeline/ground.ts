@@ -5,7 +5,9 @@ import type { KnowledgeEntry } from "@lumiere/db";
 import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
 import { knowledgeAnswer } from "../knowledge";
-import type { Passage } from "../retrieve";
+import { similarity, topicWords } from "../lexicon";
+import { articleAnswer, type Passage } from "../retrieve";
+import { entryText } from "../understanding/unanswered";
 import { latestArticles } from "../search-sql";
 import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
@@ -44,6 +46,8 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
+  const onPage = understood && asked.previous && !asked.request ? await pageSayingMore(deps, asked, understood) : null;
+  if (onPage) return { article: null, entry: undefined, known: null, passages: [onPage] };
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
   const entry = understood;
@@ -77,9 +81,48 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   const slug = subjectOf(history, lang);
   if (!slug) return null;
   const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
+  // "Where does it work best?" after adaptive learning: the subject's passage that says more of the
+  // follow-up's words than the entry its words resemble answers it.
+  if (previous && meaning?.kind === "knowledge" && !continuing) {
+    const entry = asked.entries.find((e) => e.topic === meaning.topic);
+    const onSubject = await articleAnswer(
+      deps,
+      lang,
+      question,
+      slug,
+      conversation.map((t) => t.content),
+    );
+    if (onSubject && entry && saysMore(question, onSubject.sentences.join(" "), entryText(entry)))
+      return { article: onSubject, entry: undefined, known: null, passages: [onSubject] };
+    return null;
+  }
   if (!(continuing || meaning === null || same)) return null;
   const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
   return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };
+}
+
+/** `a` says more of the question's own words than `b` does. */
+function saysMore(question: string, a: string, b: string): boolean {
+  const asked = topicWords(question);
+  const count = (text: string) => {
+    const said = topicWords(text);
+    return asked.filter((w) => said.some((s) => similarity(w, s) >= 0.85)).length;
+  };
+  return count(a) > count(b);
+}
+
+/**
+ * "And the contact form messages?" after a quote of the privacy page: the page the last answer quoted
+ * answers the follow-up when its passage says more of its words than the entry they resemble.
+ */
+async function pageSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry): Promise<Passage | null> {
+  const last = asked.history.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
+  const linked = new Set([...last.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]));
+  if (linked.size === 0) return null;
+  const found = await findPassages(deps, asked, 3);
+  const same = found.find((p) => p.kind === "page" && linked.has(p.path));
+  if (!same || same.sentences.some((s) => last.includes(s))) return null;
+  return saysMore(asked.question, same.sentences.join(" "), entryText(entry)) ? same : null;
 }
