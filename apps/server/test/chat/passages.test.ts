@@ -55,6 +55,16 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(reply).toMatch(/Read more: \[[^\]]+\]\(\/en\/insights\/retrieval-augmented-generation/);
   });
 
+  it('answers "tell me more" after a service answer with a passage on that need, not the not-found sentence', async () => {
+    const session = newSession();
+    const service = await ask("Can you pull fields out of our scanned supplier invoices?", session);
+    expect(service).toMatch(/^Yes, that is our natural language processing work/);
+    const more = await ask("tell me more", session);
+    expect(more).not.toMatch(/couldn't find/);
+    expect(more).toMatch(/\]\(\/en\/insights\/[a-z0-9-]+\)/);
+    expect(more).not.toContain("Yes, that is our natural language processing work");
+  });
+
   it('continues the subject on "tell me more" without repeating, then says there is no more', async () => {
     const session = newSession();
     const first = await ask("How does computer vision quality inspection work?", session);

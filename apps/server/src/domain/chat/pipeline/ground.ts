@@ -1,4 +1,5 @@
-// Stage 4, ground: what the answer is made of. A follow-up's subject (subject.ts); else the understood
+// Stage 4, ground: what the answer is made of. A follow-up's subject (subject.ts; "tell me more" after
+// an answer that quoted no article: the site's next passage on the question it answered); else the understood
 // article's passage; else the understood knowledge entry (with the article to read more); else the
 // site's passages.
 import type { KnowledgeEntry } from "@lumiere/db";
@@ -6,7 +7,7 @@ import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
 import { knowledgeAnswer } from "../knowledge";
 import { similarity, topicWords } from "../lexicon";
-import { articleAnswer, type Passage } from "../retrieve";
+import { articleAnswer, type Passage, retrieve } from "../retrieve";
 import { entryText } from "../understanding/unanswered";
 import { latestArticles } from "../search-sql";
 import type { Meaning } from "../understanding";
@@ -79,7 +80,7 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   const continuing = asksForMore(folded) || (asksForArticle(folded) && meaning?.kind !== "article");
   if (!(previous || continuing)) return null;
   const slug = subjectOf(history, lang);
-  if (!slug) return null;
+  if (!slug) return asksForMore(folded) && previous ? moreOnLastQuestion(deps, asked) : null;
   const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
   // "Where does it work best?" after adaptive learning: the subject's passage that says more of the
   // follow-up's words than the entry its words resemble answers it.
@@ -101,6 +102,18 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
   return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };
+}
+
+/**
+ * "Tell me more" after an answer that quoted no article (a service, a page): the site's passage on
+ * the question that answer was for, one not said yet, an article's first.
+ */
+async function moreOnLastQuestion(deps: PipelineDeps, asked: Asked): Promise<Ground | null> {
+  const said = asked.conversation.filter((t) => t.role === "assistant").map((t) => t.content);
+  const found = await retrieve(deps, asked.lang, asked.previous, { limit: 3, exclude: said });
+  const article = found.find((p) => p.kind === "article");
+  if (article) return { article, entry: undefined, known: null, passages: [article] };
+  return found[0] ? { article: null, entry: undefined, known: null, passages: [found[0]] } : null;
 }
 
 /** `a` says more of the question's own words than `b` does. */
