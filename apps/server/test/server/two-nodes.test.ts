@@ -197,7 +197,13 @@ describe.skipIf(!testDatabaseUrl || !NGINX)(
     }, 180_000);
 
     afterAll(async () => {
-      proxy?.kill("SIGKILL");
+      // nginx's fast shutdown: its master stops the worker before exiting (SIGKILL would leave the
+      // worker running, still listening).
+      if (proxy && proxy.exitCode === null) {
+        const stopped = new Promise((resolve) => proxy?.once("exit", resolve));
+        proxy.kill("SIGTERM");
+        await stopped;
+      }
       for (const node of nodes) node.child.kill("SIGKILL");
       await Promise.all(nodes.map((node) => node.exit));
       await sql.unsafe(`drop schema if exists "${schema}" cascade`).catch(() => {});
