@@ -210,3 +210,28 @@ describe("the drain of dist/server/main.js, for keep-alive clients under load (p
     }
   });
 });
+
+describe("a stop that comes while an answer goes out on a keep-alive connection (pglite)", () => {
+  const dataDirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("exits 0 at once, not after the forced stop, though the client keeps the connection", { timeout: 120_000 }, async () => {
+    // The first page of a new folder goes out compressed on the fly: still going when the signal comes.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "lumiere-stop-keepalive-"));
+      dataDirs.push(dataDir);
+      const s = await startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "0" });
+      expect((await whenAnswering(s, "/healthz"))?.status, s.stderr()).toBe(200);
+      // fetch keeps its connection alive as long as the server's Keep-Alive says, body unread.
+      const page = await fetch(`http://127.0.0.1:${s.port}/en`);
+      expect(page.status).toBe(200);
+      const stopped = performance.now();
+      s.child.kill("SIGTERM");
+      expect(await s.exit, `${s.stderr()}\n${s.stdout()}`).toBe(0);
+      // The forced stop would come after 15 s, with exit 1.
+      expect(performance.now() - stopped).toBeLessThan(10_000);
+    }
+  });
+});

@@ -40,7 +40,7 @@ async function run(name: string, env: Record<string, string>, headers: Record<st
   } finally {
     server.child.kill("SIGTERM");
   }
-  expect(await server.exit, server.stderr()).toBe(0);
+  expect(await server.exit, `${server.stderr()}\n${server.stdout()}`).toBe(0);
   return readFileSync(loadedFile, "utf8").split("\n");
 }
 
