@@ -95,10 +95,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     closing = true;
     const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
     app.lifecycle.draining = true;
-    // A keep-alive connection whose answer was still going out when the signal came would stay open
-    // once idle (only connections idle at the close are closed), holding the close until its client
-    // hangs up: from now on an idle connection is closed at once.
-    app.server.keepAliveTimeout = 1;
     app.log.info({ signal, drainMs }, "shutting down");
     const force = setTimeout(() => {
       app.log.error("graceful shutdown timed out");
@@ -106,6 +102,11 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }, drainMs + 15_000);
     force.unref();
     setTimeout(() => {
+      // A keep-alive connection whose answer is still going out as the listener closes would stay
+      // open once idle (only connections idle at the close are closed), holding the close until its
+      // client hangs up: from now on an idle connection is closed at once. (During the drain, answers
+      // already say Connection: close.)
+      app.server.keepAliveTimeout = 1;
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
