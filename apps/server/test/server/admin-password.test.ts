@@ -17,8 +17,12 @@ const fresh = (dataDir: string) => ({ DATA_DIR: dataDir, ADMIN_USERNAME: "", ADM
 async function banner(s: Pick<Started, "exit">, text: () => string): Promise<string> {
   let ended = false;
   void s.exit.then(() => (ended = true));
-  const started = Date.now();
-  while (!ended && !/Admin sign-in: .*\n/.test(text()) && Date.now() - started < 90_000) await new Promise((r) => setTimeout(r, 100));
+  await vi.waitFor(
+    () => {
+      if (!ended) expect(text()).toMatch(/Admin sign-in: .*\n/);
+    },
+    { timeout: 90_000, interval: 100 },
+  );
   return /Admin sign-in: (.*)\n/.exec(text())?.[1] ?? "";
 }
 
