@@ -29,6 +29,26 @@ function chunkModules(): Plugin {
 }
 
 /**
+ * The server-rendering build's chunks as ASCII: V8 keeps a module's source in memory for as long as
+ * the server runs, one byte a character only while all of it is ASCII (one "é" doubles it). The
+ * characters left after bundling are written as \uXXXX escapes, which mean the same in strings,
+ * regular expressions and comments (the server's own bundle does the same, scripts/build.mjs).
+ */
+function asciiServerChunks(): Plugin {
+  return {
+    name: "lumiere:ascii-server-chunks",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== "server") return;
+      for (const item of Object.values(bundle)) {
+        if (item.type !== "chunk") continue;
+        item.code = item.code.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      }
+    },
+  };
+}
+
+/**
  * `pnpm dev`: an edit to code the browser has not loaded, because only the server rendered it (an
  * island not hydrated yet), reloads the page, which the server then renders with the new code.
  * Code the browser has loaded is hot-replaced as usual.
@@ -75,6 +95,7 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
     lingui({ cwd }),
     chunkModules(),
+    asciiServerChunks(),
     reloadServerRendered(),
   ],
   // One React, resolved from apps/web, whoever imports it (pnpm gives @mantine/hooks no react-dom of its own).

@@ -49,6 +49,11 @@ await build({
   format: "esm",
   target: "node22",
   sourcemap: true,
+  // V8 keeps every module's source in memory for Function.prototype.toString and lazy compiling:
+  // without its whitespace it is a third smaller, and faster to parse. Names are kept, so a stack
+  // trace still names its functions (the source map gives lines).
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: "warning",
   plugins: [
     {
