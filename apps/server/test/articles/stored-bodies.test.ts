@@ -3,8 +3,8 @@
 // stored body, always the one of the text they are shown (a published change shows at once), and a
 // text without a current body (written before bodies were stored, by another renderer version, or
 // for another origin) is rendered once and stored. Bodies of replaced texts are pruned.
-import { articleBodies, articleBodyKey, eq, sql } from "@lumiere/db";
-import { seedArticles, storedSeedBodies } from "@lumiere/db/seed";
+import { appState, articleBodies, articleBodyKey, eq, sql } from "@lumiere/db";
+import { seed, seedArticles, storedSeedBodies } from "@lumiere/db/seed";
 import { LANGS, langColumn } from "@lumiere/i18n";
 import { describe, expect, it } from "vitest";
 import { seedArticleBodies } from "../../src/domain/article-body/seed-bodies";
@@ -15,8 +15,11 @@ import { trpcMutation, trpcQueryBatch, type TrpcResult } from "../trpc/support";
 const ORIGIN = "https://lumiere.test";
 const t = useSignedInApp({ PUBLIC_URL: ORIGIN }, { ssr: true });
 
-const stored = async (content: string) => {
-  const [row] = await t.app.services.db.select().from(articleBodies).where(eq(articleBodies.key, articleBodyKey(content)));
+const storedBody = async (content: string) => {
+  const [row] = await t.app.services.db
+    .select()
+    .from(articleBodies)
+    .where(eq(articleBodies.key, articleBodyKey(content)));
   return row;
 };
 
@@ -33,6 +36,8 @@ async function shownToVisitors(slug: string): Promise<{ page: string; html: stri
   return { page: page.body, html: (body?.result?.data as { html: string }).html };
 }
 
+const seedTexts = seedArticles.flatMap((article) => LANGS.map((lang) => langColumn(article, "content", lang)));
+
 const fields = (content_en: string) => ({
   title_en: "Stored bodies at work",
   title_fr: "Des corps enregistrés",
@@ -44,26 +49,28 @@ const fields = (content_en: string) => ({
 
 describe(`stored article bodies (${dbLabel})`, () => {
   it("stores the seed's bodies as this renderer makes them, for every seed text", async () => {
-    const texts = seedArticles.flatMap((article) => LANGS.map((lang) => langColumn(article, "content", lang)));
-    expect(storedSeedBodies.format, "raise BODY_FORMAT, then run `pnpm --filter @lumiere/server seed-bodies`").toBe(BODY_FORMAT);
-    expect(storedSeedBodies.bodies, "run `pnpm --filter @lumiere/server seed-bodies`").toEqual(await seedArticleBodies(texts));
-    expect(storedSeedBodies.bodies).toHaveLength(new Set(texts).size);
+    const stored = await storedSeedBodies();
+    expect(stored.format, "raise BODY_FORMAT, then run `pnpm --filter @lumiere/server seed-bodies`").toBe(BODY_FORMAT);
+    expect(stored.bodies, "run `pnpm --filter @lumiere/server seed-bodies`").toEqual(await seedArticleBodies(seedTexts));
+    expect(stored.bodies).toHaveLength(new Set(seedTexts).size);
     // A new site holds them: every published text of the seed has its current body.
-    for (const content of texts) expect((await stored(content))?.format, content.slice(0, 40)).toBe(BODY_FORMAT);
+    for (const content of seedTexts) expect((await storedBody(content))?.format, content.slice(0, 40)).toBe(BODY_FORMAT);
   });
 
   it("stores an edited text's body at the save, and visitors see each published change at once", async () => {
-    const created = await trpcMutation(t.app, "admin.articles.create", fields("## First words\n\nThe first version."), { cookie: t.cookie });
+    const created = await trpcMutation(t.app, "admin.articles.create", fields("## First words\n\nThe first version."), {
+      cookie: t.cookie,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { id, slug_en } = created.json<{ result: { data: { id: number; slug_en: string } } }>().result.data;
     // Stored by the save itself, before any visitor asked.
-    expect((await stored("## First words\n\nThe first version."))?.html).toContain("The first version.");
+    expect((await storedBody("## First words\n\nThe first version."))?.html).toContain("The first version.");
     expect((await shownToVisitors(slug_en)).html).toContain("The first version.");
 
     const second = "## Second words\n\nThe second version, [our lab](/en/about).";
     const edited = await trpcMutation(t.app, "admin.articles.update", { id, ...fields(second) }, { cookie: t.cookie });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await stored(second))?.html).toContain('<a href="/en/about">our lab</a>');
+    expect((await storedBody(second))?.html).toContain('<a href="/en/about">our lab</a>');
     const afterEdit = await shownToVisitors(slug_en);
     expect(afterEdit.html).toContain("The second version");
     expect(afterEdit.page).toContain("The second version");
@@ -73,9 +80,14 @@ describe(`stored article bodies (${dbLabel})`, () => {
     const third = "## Third words\n\nThe third version.";
     const drafted = await trpcMutation(t.app, "admin.articles.update", { id, ...fields(third), action: "draft" }, { cookie: t.cookie });
     expect(drafted.statusCode, drafted.body).toBe(200);
-    expect((await stored(third))?.html).toContain("The third version.");
+    expect((await storedBody(third))?.html).toContain("The third version.");
     expect((await shownToVisitors(slug_en)).page).toContain("The second version");
-    const published = await trpcMutation(t.app, "admin.editorial.transition", { ref: { kind: "article", id }, action: "publish" }, { cookie: t.cookie });
+    const published = await trpcMutation(
+      t.app,
+      "admin.editorial.transition",
+      { ref: { kind: "article", id }, action: "publish" },
+      { cookie: t.cookie },
+    );
     expect(published.statusCode, published.body).toBe(200);
     const afterPublish = await shownToVisitors(slug_en);
     expect(afterPublish.page).toContain("The third version.");
@@ -85,10 +97,10 @@ describe(`stored article bodies (${dbLabel})`, () => {
     const db = t.app.services.db;
     await db.update(articleBodies).set({ createdAt: sql`now() - interval '1 day'` });
     await t.app.pruning.runOnce();
-    expect(await stored("## First words\n\nThe first version.")).toBeUndefined();
-    expect(await stored(second)).toBeUndefined();
-    expect(await stored(third)).toBeDefined();
-    expect(await stored(seedArticles[0]?.content_fr ?? "")).toBeDefined();
+    expect(await storedBody("## First words\n\nThe first version.")).toBeUndefined();
+    expect(await storedBody(second)).toBeUndefined();
+    expect(await storedBody(third)).toBeDefined();
+    expect(await storedBody(seedArticles[0]?.content_fr ?? "")).toBeDefined();
   });
 
   it("renders once and stores a text whose body is missing, of another renderer version, or made for another origin", async () => {
@@ -97,13 +109,17 @@ describe(`stored article bodies (${dbLabel})`, () => {
     expect(created.statusCode, created.body).toBe(200);
     const { slug_en } = created.json<{ result: { data: { slug_en: string } } }>().result.data;
     // Its links depend on the origin: the body says which one it was made for.
-    expect(await stored(content)).toMatchObject({ format: BODY_FORMAT, origin: ORIGIN });
+    expect(await storedBody(content)).toMatchObject({ format: BODY_FORMAT, origin: ORIGIN });
 
     const db = t.app.services.db;
     const key = articleBodyKey(content);
     const stale = [
       () => db.delete(articleBodies).where(eq(articleBodies.key, key)),
-      () => db.update(articleBodies).set({ format: BODY_FORMAT - 1, html: "<p>old renderer</p>" }).where(eq(articleBodies.key, key)),
+      () =>
+        db
+          .update(articleBodies)
+          .set({ format: BODY_FORMAT - 1, html: "<p>old renderer</p>" })
+          .where(eq(articleBodies.key, key)),
       () => db.update(articleBodies).set({ origin: "https://old.example", html: "<p>old origin</p>" }).where(eq(articleBodies.key, key)),
     ];
     for (const makeStale of stale) {
@@ -114,7 +130,20 @@ describe(`stored article bodies (${dbLabel})`, () => {
       expect(html).toContain('<a href="https://example.org/paper" rel="noopener noreferrer">a paper</a>');
       expect(html).toContain('<a href="https://lumiere.test/en/about">the site</a>');
       expect(page).not.toMatch(/old renderer|old origin/);
-      expect(await stored(content)).toMatchObject({ format: BODY_FORMAT, origin: ORIGIN, html });
+      expect(await storedBody(content)).toMatchObject({ format: BODY_FORMAT, origin: ORIGIN, html });
     }
+  });
+
+  it("gives a site seeded before bodies were stored its starter articles' bodies once, at the next start", async () => {
+    const db = t.app.services.db;
+    await db.delete(articleBodies);
+    await db
+      .update(appState)
+      .set({ data: { version: 2 } })
+      .where(eq(appState.key, "seed"));
+    await seed(db);
+    for (const content of seedTexts) expect((await storedBody(content))?.format, content.slice(0, 40)).toBe(BODY_FORMAT);
+    const [marker] = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, "seed"));
+    expect(marker?.data).toEqual({ version: 3 });
   });
 });

@@ -4,16 +4,20 @@ import { appState, articleBodies, articles, knowledgeEntries, pages } from "../s
 import type { Tx } from "../driver";
 import { slugify } from "../slug";
 import { seedArticles } from "./articles";
-// The starter articles' bodies as the server renders them (written by its `seed-bodies` script).
-import storedBodies from "./article-bodies.json";
 import { pageWithFactPlaceholders } from "./company-facts";
 import { seedKnowledge, serviceKnowledge } from "./knowledge";
 import { seedLegalPages } from "./legal-pages";
 import { seedPages as sitePages } from "./pages";
 
 export { seedArticles, seedKnowledge, seedLegalPages };
-/** The starter articles' bodies the seed stores (`article-bodies.json`), with the renderer version that made them. */
-export const storedSeedBodies = storedBodies;
+/**
+ * The starter articles' bodies the seed stores, as the server renders them (`article-bodies.json`,
+ * written by its `seed-bodies` script), with the renderer version that made them. Loaded only when
+ * seeding: a start on a seeded database never parses them.
+ */
+export async function storedSeedBodies() {
+  return (await import("./article-bodies.json")).default;
+}
 export { META_FIELDS, withFactPlaceholders, withFactTokens } from "./company-facts";
 /** Every seeded page record: the six site pages and the three legal pages, the company's facts as placeholders. */
 export const seedPages = [...sitePages, ...seedLegalPages].map(pageWithFactPlaceholders);
@@ -71,7 +75,8 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
  * text's digest, a body whose article was edited since is simply never read (and pruned).
  */
 async function storeSeedBodies(tx: Tx): Promise<void> {
-  const rows = storedBodies.bodies.map((b) => ({ ...b, format: storedBodies.format, origin: null }));
+  const stored = await storedSeedBodies();
+  const rows = stored.bodies.map((b) => ({ ...b, format: stored.format, origin: null }));
   if (rows.length > 0) await tx.insert(articleBodies).values(rows).onConflictDoNothing();
 }
 
