@@ -33,7 +33,9 @@ async function shownToVisitors(slug: string): Promise<{ page: string; html: stri
   ]);
   expect(res.statusCode, res.body).toBe(200);
   const [body] = res.json<TrpcResult[]>();
-  return { page: page.body, html: (body?.result?.data as { html: string }).html };
+  const data = body?.result?.data as { html: string } | undefined;
+  expect(data, JSON.stringify(body)).toBeDefined();
+  return { page: page.body, html: data?.html ?? "" };
 }
 
 const seedTexts = seedArticles.flatMap((article) => LANGS.map((lang) => langColumn(article, "content", lang)));
