@@ -55,7 +55,7 @@ export interface BuildOptions {
   /** Webhook worker timing (tests shorten the retry schedule). */
   webhooks?: WebhookOptions;
   /** Scheduled-publication worker timing. */
-  publisher?: PublisherOptions;
+  publisher?: Omit<PublisherOptions, "config">;
 }
 
 /** A malformed URL (bad escape) is the client's fault: the API's error body, with the site's headers. */
@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privateAnswersPlugin);
   await app.register(outboxPlugin, { ...options.outbox, config });
   await app.register(webhooksPlugin, { ...options.webhooks, config });
-  await app.register(publisherPlugin, options.publisher ?? {});
+  await app.register(publisherPlugin, { ...options.publisher, config });
   // Before analytics: the beacon has a per-address limit of its own.
   const limits = await createLimits(config, app.log);
   app.addHook("onClose", () => limits.close());

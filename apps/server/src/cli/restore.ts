@@ -8,6 +8,7 @@ import { checkArchive, restoreLimits } from "../backup/read";
 import { checkSchemaLevel, restoreArchive } from "../backup/restore";
 import { abandonRestore, markRestoreBegun } from "../backup/restore-marker";
 import { trySiteExclusive } from "../backup/site-lock";
+import { storeMissingArticleBodies } from "../domain/article-body/store";
 import type { Config } from "../env";
 import { createMediaStorage } from "../storage/index";
 import { archiveArgument, cliConfig, fail, isArchiveProblem, lockForCommand, oneLine, openDatabase } from "./common";
@@ -83,6 +84,10 @@ try {
       await abandonRestore(handle.db).catch(() => {});
       throw error;
     }
+    // The site's article pages read stored bodies: an archive made before they were stored has none.
+    await storeMissingArticleBodies({ db: handle.db, config }).catch((error: unknown) =>
+      console.warn(`Article bodies not stored (each is rendered when first read): ${oneLine(error)}`),
+    );
   } finally {
     storage.close?.();
     await handle.close();

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { pruneAttempts } from "../auth/attempts";
 import { pruneSessions } from "../auth/sessions";
 import { pruneAnalytics } from "../domain/analytics/rollup";
+import { pruneArticleBodies } from "../domain/article-body";
 import { pruneExpiredLeads } from "../domain/leads/index";
 import { getLeadsSettings } from "../domain/settings";
 import { startJob, type Worker } from "./worker";
@@ -36,6 +37,8 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
       },
     },
     { name: "analytics_past_retention", run: () => pruneAnalytics(db, config.analyticsRetentionDays) },
+    // Stored article bodies of texts since replaced (derived data: rendered again if ever needed).
+    { name: "unused_article_bodies", run: async () => void (await pruneArticleBodies(db)) },
   ];
 }
 

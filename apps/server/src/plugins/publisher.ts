@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { Config } from "../env";
 import { publishDue } from "../domain/editorial/scheduler";
 import { startJob, type Worker } from "../jobs/worker";
 
@@ -12,6 +13,8 @@ declare module "fastify" {
 export interface PublisherOptions {
   /** How often due publications are looked for (default 5 s). */
   pollMs?: number;
+  /** The site's origin comes from it (the links of an article's stored body). */
+  config: Config;
 }
 
 /**
@@ -25,7 +28,7 @@ export const publisherPlugin = fp(
       name: "publisher",
       everyMs: opts.pollMs ?? 5_000,
       pass: async () => {
-        const result = await publishDue({ db: app.db, cache: app.contentCache });
+        const result = await publishDue({ db: app.db, cache: app.contentCache, config: opts.config });
         if (result.published > 0) app.log.info(result, "scheduled content published");
         if (result.failed > 0) app.log.warn(result, "some scheduled content could not be published; it is a draft again");
       },

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { foldAccentsSql } from "./search";
 import { tsvector } from "./types";
@@ -70,6 +71,30 @@ export const articles = pgTable(
     index("articles_search_fr_idx").using("gin", t.search_fr),
   ],
 );
+
+/**
+ * An article text as its page shows it: the Markdown rendered and sanitised when the text was
+ * written (apps/server/src/domain/article-body), so visitors' pages never sanitise. Keyed by the
+ * text's digest (`articleBodyKey`), so a body can only ever be read for the very text it came
+ * from; bodies no text refers to any more are pruned.
+ */
+export const articleBodies = pgTable("article_bodies", {
+  key: text().primaryKey(),
+  /** The renderer's version it was made with: a body of another version is rendered again. */
+  format: integer().notNull(),
+  /** The site origin it was rendered for, or null when none of its links depends on it. */
+  origin: text(),
+  html: text().notNull(),
+  toc: jsonb().$type<Array<{ id: string; text: string; level: number }>>().notNull(),
+  /** Reading time in minutes, at least 1. */
+  minutes: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** The key of an article text's stored body: its SHA-256, in hex (PostgreSQL's `encode(sha256(…), 'hex')` gives the same). */
+export function articleBodyKey(content: string): string {
+  return createHash("sha256").update(content, "utf8").digest("hex");
+}
 
 export type Page = typeof pages.$inferSelect;
 export type Article = typeof articles.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { appState, articles, knowledgeEntries, pages } from "../schema/index";
+import { appState, articleBodies, articles, knowledgeEntries, pages } from "../schema/index";
+import type { Tx } from "../driver";
 import { slugify } from "../slug";
 import { seedArticles } from "./articles";
 import { pageWithFactPlaceholders } from "./company-facts";
@@ -9,6 +10,14 @@ import { seedLegalPages } from "./legal-pages";
 import { seedPages as sitePages } from "./pages";
 
 export { seedArticles, seedKnowledge, seedLegalPages };
+/**
+ * The starter articles' bodies the seed stores, as the server renders them (`article-bodies.json`,
+ * written by its `seed-bodies` script), with the renderer version that made them. Loaded only when
+ * seeding: a start on a seeded database never parses them.
+ */
+export async function storedSeedBodies() {
+  return (await import("./article-bodies.json")).default;
+}
 export { META_FIELDS, withFactPlaceholders, withFactTokens } from "./company-facts";
 /** Every seeded page record: the six site pages and the three legal pages, the company's facts as placeholders. */
 export const seedPages = [...sitePages, ...seedLegalPages].map(pageWithFactPlaceholders);
@@ -17,7 +26,7 @@ export const seedPagesAsWritten = [...sitePages, ...seedLegalPages];
 export type { SeedArticle, SeedPage } from "./types";
 
 const SEED_MARKER = "seed";
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const KNOWLEDGE_MARKER = "seed:knowledge";
 
 /**
@@ -34,7 +43,8 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   await seedKnowledgeOnce(db);
   const marker = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, SEED_MARKER));
   if (marker.length > 0) {
-    if (((marker[0]?.data as { version?: number } | null)?.version ?? 1) < 2) await addIllustrations(db);
+    const version = (marker[0]?.data as { version?: number } | null)?.version ?? 1;
+    if (version < SEED_VERSION) await upgradeSeed(db, version);
     return { seeded: false };
   }
   await db.transaction(async (tx) => {
@@ -50,6 +60,7 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
         })),
       )
       .onConflictDoNothing();
+    await storeSeedBodies(tx);
     await tx
       .insert(appState)
       .values({ key: SEED_MARKER, data: { version: SEED_VERSION } })
@@ -59,17 +70,30 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
 }
 
 /**
- * Version 2 gave every starter article an illustration: a site seeded before that gets them on
- * the seeded articles an editor left without a picture (never over a chosen one).
+ * The starter articles' rendered, sanitised bodies, stored as the server would store them when a
+ * text is written: a new site's article pages read them and never load the sanitiser. Keyed by the
+ * text's digest, a body whose article was edited since is simply never read (and pruned).
  */
-async function addIllustrations(db: Db): Promise<void> {
+async function storeSeedBodies(tx: Tx): Promise<void> {
+  const stored = await storedSeedBodies();
+  const rows = stored.bodies.map((b) => ({ ...b, format: stored.format, origin: null }));
+  if (rows.length > 0) await tx.insert(articleBodies).values(rows).onConflictDoNothing();
+}
+
+/**
+ * A site seeded by an earlier version. Version 2 gave every starter article an illustration: a site
+ * seeded before that gets them on the seeded articles an editor left without a picture (never over
+ * a chosen one). Version 3 stored the starter articles' bodies.
+ */
+async function upgradeSeed(db: Db, from: number): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const a of seedArticles) {
+    for (const a of from < 2 ? seedArticles : []) {
       await tx
         .update(articles)
         .set({ image_url: a.image_url })
         .where(and(eq(articles.slug_en, slugify(a.title_en)), eq(articles.image_url, "")));
     }
+    if (from < 3) await storeSeedBodies(tx);
     await tx
       .update(appState)
       .set({ data: { version: SEED_VERSION } })

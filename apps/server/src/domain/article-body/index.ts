@@ -1,51 +1,26 @@
 // What an article page shows of its text: the rendered, sanitised HTML, its table of contents and
-// the reading time. Rendered when first read and kept in the content cache (cleared by any content
-// write), keyed by the text itself, so a preview link's draft is rendered the same way.
-import { createHash } from "node:crypto";
+// the reading time. Rendered when the text is written and stored (store.ts), so a visitor's page
+// reads it and never loads the sanitiser (jsdom); the editor's preview renders live.
 import { articles, eq } from "@lumiere/db";
 import { type Lang, langColumn } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import { shownArticle } from "../editorial/preview";
 import type { PreviewGrant } from "../editorial/preview";
-import { sanitizeHtml } from "../html";
 import { siteOrigin, type SiteOriginDeps } from "../site-origin";
-import { renderMarkdown, type TocEntry } from "./markdown";
+import { type ArticleBody, renderArticleBodyFor } from "./render";
+import { storedArticleBody } from "./store";
 
-export type { TocEntry };
-
-export interface ArticleBody {
-  html: string;
-  toc: TocEntry[];
-  /** Reading time in minutes, at least 1. */
-  minutes: number;
-  /** Long enough for the reading-time and contents block: several minutes and at least two headings. */
-  long: boolean;
-}
-
-const WORDS_PER_MINUTE = 220;
-const LONG_ARTICLE_MINUTES = 3;
+export type { ArticleBody, TocEntry } from "./render";
+export { pruneArticleBodies, storeArticleBodies, storeMissingArticleBodies } from "./store";
 
 export type BodyDeps = ContentDeps & SiteOriginDeps;
 
 /**
- * An article text's HTML (Markdown, through the one HTML policy), contents and reading time. Not
- * cached: the editor's preview, whose every pause would otherwise push published content out.
+ * An article text's HTML, contents and reading time, rendered now (not stored): the editor's
+ * preview, whose every pause would otherwise store a body, and the content assistant.
  */
 export async function renderArticleBody(deps: SiteOriginDeps, content: string): Promise<ArticleBody> {
-  const { html, toc } = renderMarkdown(content, await siteOrigin(deps));
-  const clean = await sanitizeHtml(html);
-  const words = clean
-    .replace(/<[^>]*>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  const minutes = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-  return { html: clean, toc, minutes, long: minutes >= LONG_ARTICLE_MINUTES && toc.length >= 2 };
-}
-
-/** The same, kept in the content cache for the public pages (keyed by the text itself). */
-function cachedArticleBody(deps: BodyDeps, content: string): Promise<ArticleBody> {
-  const key = `article:body:${createHash("sha256").update(content).digest("base64url")}`;
-  return deps.cache.get(key, () => renderArticleBody(deps, content));
+  return (await renderArticleBodyFor(content, await siteOrigin(deps))).body;
 }
 
 /** The body of the article shown at this address (a preview link's draft, else the published one), with when it last changed. */
@@ -57,7 +32,7 @@ export async function shownArticleBody(
   const article = await shownArticle(deps, grant, input);
   if (!article) return null;
   const [body, updatedAt] = await Promise.all([
-    cachedArticleBody(deps, langColumn(article, "content", input.lang)),
+    storedArticleBody(deps, langColumn(article, "content", input.lang)),
     deps.cache.get(`article:updated:${article.id}`, async () => {
       const rows = await deps.db.select({ at: articles.updatedAt }).from(articles).where(eq(articles.id, article.id)).limit(1);
       return (rows[0]?.at ?? new Date(article.publishedAt)).toISOString();

@@ -15,6 +15,8 @@ export interface TocEntry {
 export interface RenderedMarkdown {
   html: string;
   toc: TocEntry[];
+  /** Whether the HTML depends on the origin: an absolute http(s) link, told external or not by it. */
+  usesOrigin: boolean;
 }
 
 // Site-relative addresses, anchors, and the http(s), mailto and tel schemes; anything else
@@ -43,8 +45,10 @@ function anchorOf(text: string, taken: Set<string>): string {
   return id;
 }
 
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
 function isExternal(href: string, origin: string): boolean {
-  if (!/^https?:\/\//i.test(href)) return false;
+  if (!ABSOLUTE_HTTP.test(href)) return false;
   try {
     return new URL(href).origin !== new URL(origin).origin;
   } catch {
@@ -69,6 +73,7 @@ export function renderMarkdown(content: string, origin: string): RenderedMarkdow
   const tokens = parser.parse(content, env);
   const toc: TocEntry[] = [];
   const taken = new Set<string>();
+  let usesOrigin = false;
   tokens.forEach((token, i) => {
     if (token.type === "heading_open" || token.type === "heading_close") {
       const level = Math.min(6, Number(token.tag.slice(1)) + 1);
@@ -83,12 +88,13 @@ export function renderMarkdown(content: string, origin: string): RenderedMarkdow
       if (level <= 3 && text) toc.push({ id, text, level });
     }
     for (const child of token.children ?? []) {
-      if (child.type === "link_open" && isExternal(String(child.attrGet("href") ?? ""), origin)) {
-        child.attrSet("rel", "noopener noreferrer");
-      }
+      if (child.type !== "link_open") continue;
+      const href = String(child.attrGet("href") ?? "");
+      if (ABSOLUTE_HTTP.test(href)) usesOrigin = true;
+      if (isExternal(href, origin)) child.attrSet("rel", "noopener noreferrer");
     }
   });
-  return { html: parser.renderer.render(tokens, parser.options, env), toc };
+  return { html: parser.renderer.render(tokens, parser.options, env), toc, usesOrigin };
 }
 
 /** The article's text without its Markdown: one string per block (paragraph, heading, list item, quote, code), for Aya and search. */

@@ -86,7 +86,7 @@ export interface TranslationResult {
  * change in review (a person checks it before it goes live). All fields or none: a failure or a
  * cut-short answer refuses before anything is written.
  */
-export async function translate(deps: ContentDeps, writer: Writer, input: AssistantTranslateInput, by: Editor): Promise<TranslationResult> {
+export async function translate(deps: BodyDeps, writer: Writer, input: AssistantTranslateInput, by: Editor): Promise<TranslationResult> {
   const entity = found(await readEntity(deps.db, input.ref), "Content");
   // Refused before the provider is paid for a text this person may not change.
   checkOwnership(by, entity);

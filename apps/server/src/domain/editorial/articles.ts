@@ -11,7 +11,7 @@ import { type ArticleCopy, articleCopyOf, copyFrom } from "./copies";
 import { type Entity, lockByKey } from "./entity";
 import { dropTargets } from "./redirects";
 import type { Editor } from "./authority";
-import { saveEdit } from "./save";
+import { type EditDeps, saveEdit } from "./save";
 
 /** Slugs of `lang` other articles use, live or in their working copy, among `base` and `base-n`. */
 async function slugsTaken(tx: Tx, lang: Lang, base: string, exceptId: number, exact: boolean): Promise<Set<string>> {
@@ -125,7 +125,7 @@ export function articleRecordOf(live: Article, copy: ArticleCopy): ArticleRecord
 }
 
 /** Creates (no id) or edits an article; null when the id does not exist. */
-export async function saveArticle(deps: ContentDeps, input: Input, by: Editor): Promise<ArticleRecord | null> {
+export async function saveArticle(deps: EditDeps, input: Input, by: Editor): Promise<ArticleRecord | null> {
   const id = "id" in input ? input.id : null;
   const entity = await saveEdit(
     deps,

@@ -2,19 +2,18 @@
 // action; the list shows the working copies in the spec's page shape.
 import type { Page } from "@lumiere/db";
 import type { PageSaveInput } from "@lumiere/validation";
-import type { ContentDeps } from "../deps";
 import { type PageRecord, sanitizeFields } from "../pages";
 import type { PageCopy } from "./copies";
 import type { Editor } from "./authority";
 import { lockEntity } from "./entity";
-import { saveEdit } from "./save";
+import { type EditDeps, saveEdit } from "./save";
 
 export function pageRecordOf(live: Page, copy: PageCopy): PageRecord {
   return { id: live.id, pageId: live.pageId, ...copy };
 }
 
 /** Updates the given fields (a field left out stays as it is); null when the page does not exist. */
-export async function savePage(deps: ContentDeps, input: PageSaveInput, by: Editor): Promise<PageRecord | null> {
+export async function savePage(deps: EditDeps, input: PageSaveInput, by: Editor): Promise<PageRecord | null> {
   const { pageId, action, langs, publishAt, ...fields } = input;
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const changes = await sanitizeFields(given);

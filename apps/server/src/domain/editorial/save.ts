@@ -5,7 +5,9 @@ import { contentVersions, type FieldChange, sql, type Tx } from "@lumiere/db";
 import { LANGS, type Lang, otherLang } from "@lumiere/i18n";
 import type { ActivityAction, SaveAction, Transition, TransitionInput, Workflow } from "@lumiere/validation";
 import { recordActivity, subjectOf } from "../activity";
+import { storeArticleBodies } from "../article-body/store";
 import type { ContentDeps } from "../deps";
+import type { SiteOriginDeps } from "../site-origin";
 import { articleCopyOf, changedFields, type Copy, isMissing, labelOf, pageCopyOf } from "./copies";
 import { type Entity, lockEntity, stateOf, writeDraft } from "./entity";
 import { discardLanguage, publishLanguage, unpublishLanguage } from "./publish";
@@ -205,12 +207,26 @@ export async function applyAction(
   return siteChanged;
 }
 
+/** What saving needs: the content and its caches, and the site's origin (an article's links). */
+export type EditDeps = ContentDeps & SiteOriginDeps;
+
+/**
+ * After the commit: an article's texts, published and in its working copy, get their stored bodies
+ * (rendered and sanitised here, on the editor's path), so visitors' pages only read them. A body
+ * that could not be stored now is rendered when first read instead.
+ */
+export async function storeBodiesOf(deps: EditDeps, entity: Entity): Promise<void> {
+  if (entity.kind !== "article") return;
+  const texts = LANGS.flatMap((lang) => [entity.copy[`content_${lang}`], entity.live[`content_${lang}`]]);
+  await storeArticleBodies(deps, texts).catch(() => {});
+}
+
 /**
  * Saves an edit of one item, found (or created) by `locate` in the transaction, and applies the
  * save's action. Null when the item does not exist.
  */
 export async function saveEdit(
-  deps: ContentDeps,
+  deps: EditDeps,
   locate: (tx: Tx) => Promise<Entity | null>,
   prepare: (tx: Tx, entity: Entity) => Promise<Copy>,
   options: ActionOptions & EditMeta,
@@ -231,12 +247,13 @@ export async function saveEdit(
     await writeDraft(tx, entity, options.by.username);
     return { entity, siteChanged };
   });
+  if (result) await storeBodiesOf(deps, result.entity);
   if (result?.siteChanged) deps.cache.invalidate();
   return result?.entity ?? null;
 }
 
 /** A change of state without an edit (publish, schedule, review, approve, reject, unschedule, unpublish, discard). */
-export async function transition(deps: ContentDeps, input: TransitionInput, by: Editor): Promise<Entity | null> {
+export async function transition(deps: EditDeps, input: TransitionInput, by: Editor): Promise<Entity | null> {
   const workflow = await getWorkflow(deps);
   const result = await deps.db.transaction(async (tx) => {
     const entity = await lockEntity(tx, input.ref);
@@ -252,6 +269,7 @@ export async function transition(deps: ContentDeps, input: TransitionInput, by: 
     await writeDraft(tx, entity, by.username);
     return { entity, siteChanged };
   });
+  if (result) await storeBodiesOf(deps, result.entity);
   if (result?.siteChanged) deps.cache.invalidate();
   return result?.entity ?? null;
 }

@@ -4,11 +4,12 @@
 import { contentDrafts, type DraftState, or, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang, langColumn } from "@lumiere/i18n";
 import { recordActivity, subjectOf } from "../activity";
-import type { ContentDeps } from "../deps";
 import { Refusal } from "../refusal";
 import { labelOf } from "./copies";
 import { lockByKey, writeDraft } from "./entity";
 import { publishLanguage } from "./publish";
+import { type EditDeps, storeBodiesOf } from "./save";
+import type { ContentDeps } from "../deps";
 
 /** Items published per pass at most (the next pass takes the rest). */
 const MAX_PER_PASS = 100;
@@ -32,7 +33,7 @@ export interface PublishResult {
 }
 
 /** Publishes what is due; returns how many items went live (and how many could not). */
-export async function publishDue(deps: ContentDeps): Promise<PublishResult> {
+export async function publishDue(deps: EditDeps): Promise<PublishResult> {
   const result: PublishResult = { published: 0, failed: 0 };
   for (let i = 0; i < MAX_PER_PASS; i++) {
     // Set inside the transaction: which item this pass took, for the failure path.
@@ -49,11 +50,11 @@ export async function publishDue(deps: ContentDeps): Promise<PublishResult> {
           .where(or(...LANGS.map(dueIn)))
           .limit(1)
           .for("update", { skipLocked: true });
-        if (!row) return false;
+        if (!row) return null;
         const claimed = { kind: row.kind, entityId: row.entityId, due: LANGS.filter((l) => row[l]) };
         claim.current = claimed;
         const entity = await lockByKey(tx, row.kind, row.entityId);
-        if (!entity) return false;
+        if (!entity) return null;
         for (const lang of claimed.due) await publishLanguage(tx, entity, lang, "system");
         await recordActivity(tx, {
           action: "content.publish",
@@ -62,9 +63,11 @@ export async function publishDue(deps: ContentDeps): Promise<PublishResult> {
           data: { title: labelOf(entity.copy), langs: claimed.due, scheduled: true, scheduledBy: entity.draft.updatedBy },
         });
         await writeDraft(tx, entity, null);
-        return true;
+        return entity;
       });
       if (!done) break;
+      // Its bodies were stored when it was saved; a text written before that gets them now.
+      await storeBodiesOf(deps, done);
       result.published++;
     } catch (error) {
       // A language that cannot go live (its address was taken meanwhile) goes back to its editors

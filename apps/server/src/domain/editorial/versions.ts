@@ -4,7 +4,6 @@ import { and, asc, type ContentVersion, contentVersions, count, type Db, desc, e
 import type { Lang } from "@lumiere/i18n";
 import type { VersionPageInput, VersionRestoreInput } from "@lumiere/validation";
 import type { ArticleRecord } from "../articles";
-import type { ContentDeps } from "../deps";
 import type { PageRecord } from "../pages";
 import { pageOf, searchAny } from "../paging";
 import { articleRecordOf, restoredArticleCopy } from "./articles";
@@ -12,7 +11,7 @@ import type { Editor } from "./authority";
 import { type Copy, copyFrom, fieldValue } from "./copies";
 import { idOf, lockByKey } from "./entity";
 import { pageRecordOf } from "./pages";
-import { saveEdit } from "./save";
+import { type EditDeps, saveEdit } from "./save";
 import { personName } from "../people/names";
 
 export interface VersionItem {
@@ -96,11 +95,7 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
 }
 
 /** Makes a version the working copy again (a new version) and applies the save options. */
-export async function restoreVersion(
-  deps: ContentDeps,
-  input: VersionRestoreInput,
-  by: Editor,
-): Promise<ArticleRecord | PageRecord | null> {
+export async function restoreVersion(deps: EditDeps, input: VersionRestoreInput, by: Editor): Promise<ArticleRecord | PageRecord | null> {
   const [version] = await deps.db.select().from(contentVersions).where(eq(contentVersions.id, input.versionId));
   if (!version) return null;
   const entity = await saveEdit(
