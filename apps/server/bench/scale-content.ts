@@ -128,6 +128,19 @@ const FR = {
 };
 type Words = typeof EN;
 
+// Tags in both languages, the same index meaning the same subject; each article has three.
+const TAGS_EN = [
+  "nlp", "computer vision", "forecasting", "mlops", "governance", "gdpr", "retail", "healthcare", "finance", "insurance",
+  "logistics", "energy", "manufacturing", "automation", "generative ai", "rag", "data quality", "edge ai", "recommendation",
+  "fraud", "speech", "documents", "agriculture", "hr", "pricing", "maintenance", "security", "explainability", "cloud", "training",
+];
+const TAGS_FR = [
+  "tal", "vision par ordinateur", "prévision", "mlops", "gouvernance", "rgpd", "distribution", "santé", "finance", "assurance",
+  "logistique", "énergie", "industrie", "automatisation", "ia générative", "rag", "qualité des données", "ia embarquée", "recommandation",
+  "fraude", "voix", "documents", "agriculture", "rh", "tarification", "maintenance", "sécurité", "explicabilité", "cloud", "formation",
+];
+const tagIndexes = (n: number) => [...new Set([n % 30, (n * 7 + 3) % 30, (n * 13 + 11) % 30])];
+
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
 /** A sentence of article `article`: each article speaks of six of the objects, as a real one keeps to its topic. */
@@ -157,6 +170,8 @@ export function generatedArticle(n: number, now: number): NewArticle {
     content_fr: body(FR, n, "Résultats"),
     category_en: category.en,
     category_fr: category.fr,
+    tags_en: tagIndexes(n).map((i) => TAGS_EN[i] as string),
+    tags_fr: tagIndexes(n).map((i) => TAGS_FR[i] as string),
     slug_en: slugify(title_en),
     slug_fr: slugify(title_fr),
     publishedAt: new Date(now - (n % 3650) * 24 * 3600 * 1000 - n * 1000),

@@ -17,7 +17,7 @@ export const seedPagesAsWritten = [...sitePages, ...seedLegalPages];
 export type { SeedArticle, SeedPage } from "./types";
 
 const SEED_MARKER = "seed";
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const KNOWLEDGE_MARKER = "seed:knowledge";
 
 /**
@@ -34,7 +34,9 @@ export async function seed(db: Db): Promise<{ seeded: boolean }> {
   await seedKnowledgeOnce(db);
   const marker = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, SEED_MARKER));
   if (marker.length > 0) {
-    if (((marker[0]?.data as { version?: number } | null)?.version ?? 1) < 2) await addIllustrations(db);
+    const version = (marker[0]?.data as { version?: number } | null)?.version ?? 1;
+    if (version < 2) await addIllustrations(db);
+    if (version < 3) await addTags(db);
     return { seeded: false };
   }
   await db.transaction(async (tx) => {
@@ -69,6 +71,25 @@ async function addIllustrations(db: Db): Promise<void> {
         .update(articles)
         .set({ image_url: a.image_url })
         .where(and(eq(articles.slug_en, slugify(a.title_en)), eq(articles.image_url, "")));
+    }
+    await tx
+      .update(appState)
+      .set({ data: { version: SEED_VERSION } })
+      .where(eq(appState.key, SEED_MARKER));
+  });
+}
+
+/**
+ * Version 3 gave every starter article its tags: a site seeded before that gets them on the
+ * seeded articles an editor left without tags (never over chosen ones).
+ */
+async function addTags(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const a of seedArticles) {
+      await tx
+        .update(articles)
+        .set({ tags_en: a.tags_en, tags_fr: a.tags_fr })
+        .where(and(eq(articles.slug_en, slugify(a.title_en)), sql`cardinality(${articles.tags_en}) = 0`, sql`cardinality(${articles.tags_fr}) = 0`));
     }
     await tx
       .update(appState)
