@@ -13,7 +13,7 @@ const TAG = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} '’.+&-]*$/u;
 
 /** The one spelling of a tag: composed Unicode, lower case, single spaces, no leading "#". */
 export function normaliseTag(raw: string): string {
-  return raw.normalize("NFC").replace(/^#+/, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return raw.normalize("NFC").replace(/\s+/g, " ").trim().replace(/^#+ ?/, "").toLowerCase();
 }
 
 /** Normalised, empty ones dropped, each once, in the order given. */

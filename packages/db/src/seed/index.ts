@@ -89,7 +89,13 @@ async function addTags(db: Db): Promise<void> {
       await tx
         .update(articles)
         .set({ tags_en: a.tags_en, tags_fr: a.tags_fr })
-        .where(and(eq(articles.slug_en, slugify(a.title_en)), sql`cardinality(${articles.tags_en}) = 0`, sql`cardinality(${articles.tags_fr}) = 0`));
+        .where(
+          and(
+            eq(articles.slug_en, slugify(a.title_en)),
+            sql`cardinality(${articles.tags_en}) = 0`,
+            sql`cardinality(${articles.tags_fr}) = 0`,
+          ),
+        );
     }
     await tx
       .update(appState)

@@ -1,4 +1,9 @@
-import { articleBySlugInputSchema, insightsPageInputSchema, latestArticlesInputSchema, relatedArticlesInputSchema } from "@lumiere/validation";
+import {
+  articleBySlugInputSchema,
+  insightsPageInputSchema,
+  latestArticlesInputSchema,
+  relatedArticlesInputSchema,
+} from "@lumiere/validation";
 import { getInsightsPage, listLatestArticles } from "../../domain/articles";
 import { listRelatedArticles } from "../../domain/article-tags/related";
 import { shownArticleBody } from "../../domain/article-body";
