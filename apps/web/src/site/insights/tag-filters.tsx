@@ -7,7 +7,7 @@ import type { InsightsSearch } from "./insights-search";
 interface TagFiltersProps {
   lang: Lang;
   search: InsightsSearch;
-  /** The language's most used tags; the one asked for is offered too when it is not among them. */
+  /** The language's most used tags; the one asked for is offered too, first, when it is not among them. */
   tags: string[];
 }
 
@@ -15,7 +15,8 @@ interface TagFiltersProps {
 export function TagFilters({ lang, search, tags }: TagFiltersProps) {
   const { t } = useLingui();
   const active = search.tag;
-  const shown = active && !tags.includes(active) ? [active, ...tags] : tags;
+  // The one asked for first: the row scrolls sideways on a phone, and the active filter stays in view.
+  const shown = active ? [active, ...tags.filter((tag) => tag !== active)] : tags;
   if (shown.length === 0) return null;
   return (
     <nav className="tag-filters" aria-label={t`Tags`}>
