@@ -7,10 +7,12 @@ import type { ArticleCard } from "../articles";
 import type { ContentDeps } from "../deps";
 
 /**
- * The newest articles sharing a tag that are ranked by how many they share. Bounding them keeps
- * the query's cost the same however large the archive and however common a tag; an older article
- * sharing more tags than these is a less useful suggestion than a recent one anyway.
+ * How far back related articles are looked for: the newest articles of the language. Reading
+ * them newest first (published_at index) and stopping as soon as enough are found keeps the cost
+ * the same however large the archive; a suggestion older than these is a weak one anyway.
  */
+export const RELATED_HORIZON = 2000;
+/** Tag-sharers (the newest of them) ranked by how many tags they share. */
 export const RELATED_WINDOW = 50;
 
 interface RelatedRow {
@@ -25,28 +27,30 @@ interface RelatedRow {
 }
 
 /**
- * One query: the article's own tags and category (`me`), then the newest RELATED_WINDOW
- * tag-sharers (GIN on tags_<lang>, or the published_at index read newest first) ranked by shared
- * tags, then the newest of its category for the places left (published_at index).
+ * One query: the article's own tags and category (`me`); among the RELATED_HORIZON newest other
+ * articles of the language, read newest first, the first RELATED_WINDOW sharing a tag, ranked by
+ * shared tags, then the newest of its category for the places left.
  */
-function relatedQuery(id: number, lang: Lang): SQL {
+export function relatedQuery(id: number, lang: Lang): SQL {
   const col = (field: "title" | "excerpt" | "category" | "tags" | "slug" | "live") => langColumn(articles, field, lang);
   const card = sql`${articles.id} as id, ${col("title")} as title, ${col("excerpt")} as excerpt, ${col("category")} as category,
     ${col("tags")} as tags, ${col("slug")} as slug, ${articles.image_url} as image_url, ${articles.publishedAt} as published_at`;
-  const others = sql`${col("live")} and ${articles.id} <> ${id}`;
-  const newest = sql`order by ${articles.publishedAt} desc, ${articles.id} desc`;
+  // Written twice rather than as a CTE, and \`me\` read as a value rather than joined, so each
+  // branch keeps the newest-first order of the index and stops reading once it has its rows.
+  const recent = sql`(select ${card} from ${articles} where ${col("live")} and ${articles.id} <> ${id}
+    order by ${articles.publishedAt} desc, ${articles.id} desc limit ${RELATED_HORIZON}) a`;
   return sql`
     with me as (select ${col("tags")} as my_tags, ${col("category")} as my_category from ${articles} where ${articles.id} = ${id})
     select * from (
-      (select ${card}, cardinality(array(select unnest(${col("tags")}) intersect select unnest(me.my_tags))) as shared
-         from ${articles}, me
-         where ${others} and ${col("tags")} && me.my_tags
-         ${newest} limit ${RELATED_WINDOW})
+      (select a.*, (select count(*) from unnest(a.tags) as t(tag) where array[t.tag] <@ (select my_tags from me))::int as shared
+         from ${recent}
+         where a.tags && (select my_tags from me)
+         order by a.published_at desc, a.id desc limit ${RELATED_WINDOW})
       union all
-      (select ${card}, 0 as shared
-         from ${articles}, me
-         where ${others} and ${col("category")} = me.my_category and not (${col("tags")} && me.my_tags)
-         ${newest} limit ${RELATED_ARTICLES})
+      (select a.*, 0 as shared
+         from ${recent}
+         where a.category = (select my_category from me) and not (a.tags && (select my_tags from me))
+         order by a.published_at desc, a.id desc limit ${RELATED_ARTICLES})
     ) related
     order by shared desc, published_at desc, id desc
     limit ${RELATED_ARTICLES}`;
