@@ -15,7 +15,10 @@ const WORDS = {
     vision: "Computer Vision",
     related: "Related Articles",
     article: "Computer Vision for Quality Inspection on the Production Line",
-    relatedTitles: ["How AI Helps Radiologists Prioritise Urgent Imaging Studies", "Taming the Inbox: NLP for Customer-Service Email Triage"],
+    relatedTitles: [
+      "How AI Helps Radiologists Prioritise Urgent Imaging Studies",
+      "Taming the Inbox: NLP for Customer-Service Email Triage",
+    ],
   },
   fr: {
     tags: "Étiquettes",
@@ -35,7 +38,9 @@ const WORDS = {
 for (const lang of LANGS) {
   const w = WORDS[lang];
 
-  test(`a tag filters the insights, with a category too, and an article links its tags and related articles (${lang})`, async ({ page }) => {
+  test(`a tag filters the insights, with a category too, and an article links its tags and related articles (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const problems = watchConsole(page);
     await open(page, `/${lang}/insights`);
@@ -89,7 +94,10 @@ test("the article form takes tags beside the category and refuses a bad one in t
   await page.goto("/en/admin");
   await signIn(page, ADMIN);
   await open(page, "/fr/admin");
-  await page.getByRole("navigation", { name: "Sections d'administration" }).getByRole("button", { name: /^Articles/ }).click();
+  await page
+    .getByRole("navigation", { name: "Sections d'administration" })
+    .getByRole("button", { name: /^Articles/ })
+    .click();
   await page.getByRole("button", { name: "Créer un article" }).click();
   const form = page.getByRole("region", { name: "Nouvel article" });
   await form.getByLabel("Titre en anglais").fill(`Tagged ${stamp}`);

@@ -63,7 +63,11 @@ describe(`article tags (${dbLabel})`, () => {
   }, 120_000);
 
   it("saves tags normalised (case, spaces, '#', repeats) and shows them to the admin and on the site", async () => {
-    const saved = await create(`${w} norm`, { category: "computer-vision", tags_en: [`  #${w.toUpperCase()}   Norm  `, `${w} norm`, "MLOps"], tags_fr: ["IA Générative"] });
+    const saved = await create(`${w} norm`, {
+      category: "computer-vision",
+      tags_en: [`  #${w.toUpperCase()}   Norm  `, `${w} norm`, "MLOps"],
+      tags_fr: ["IA Générative"],
+    });
     expect(saved.tags_en).toEqual([`${w} norm`, "mlops"]);
     expect(saved.tags_fr).toEqual(["ia générative"]);
     const read = await s.trpc.get<{ copy: Tagged }>("admin.editorial.get", { ref: { kind: "article", id: saved.id } });
@@ -139,7 +143,10 @@ describe(`article tags (${dbLabel})`, () => {
     expect(await related(A.a!.id, "en")).toEqual([`${w} b en`, `${w} c en`, `${w} d en`]);
     expect(await related(A.c!.id, "en")).toEqual([`${w} a en`, `${w} b en`, expect.any(String)]);
     // In French a has its own tag, shared by none: its category's newest.
-    expect(await related(A.a!.id, "fr")).toEqual([`${w} d fr`, "Prévision de la demande en distribution : des tableurs à l'analyse prédictive"]);
+    expect(await related(A.a!.id, "fr")).toEqual([
+      `${w} d fr`,
+      "Prévision de la demande en distribution : des tableurs à l'analyse prédictive",
+    ]);
     expect(await related(A.lone!.id, "en")).toEqual([]);
   });
 
