@@ -32,6 +32,10 @@ const PAGES: Array<[string, string]> = [
   ["/en/insights?page=50", "/en/insights?page=50"],
   ["category page", "/en/insights?category=Machine%20Learning"],
   ["search", "/en/insights?q=forecasting"],
+  ["tag page", "/en/insights?tag=automation"],
+  // An article page with its "Related Articles" (a seed article: there in both rounds).
+  ["article", "/en/insights/computer-vision-for-quality-inspection-on-the-production-line"],
+  ["RSS feed", "/en/insights/rss.xml"],
 ];
 const LOADED = ["/en", "/en/insights?page=2"];
 // What the admin's Articles section asks for when it opens.

@@ -109,6 +109,27 @@ describe.each(drivers)("database on $name", ({ name }) => {
     expect(await topics()).not.toContain("Computer vision");
   });
 
+  it("gives the starter articles their tags on a database seeded before tags, never over an editor's", async () => {
+    const tagsOf = async () =>
+      new Map((await handle.db.select({ slug: articles.slug_en, en: articles.tags_en }).from(articles)).map((r) => [r.slug, r.en]));
+    const [kept, emptied] = seedArticles.slice(1, 3).map((a) => slugify(a.title_en));
+    // As a database seeded at version 3: no tags; an editor has since tagged one article.
+    await handle.db.update(articles).set({ tags_en: [], tags_fr: [] });
+    await handle.db
+      .update(articles)
+      .set({ tags_en: ["chosen"] })
+      .where(eq(articles.slug_en, kept!));
+    await handle.db
+      .update(appState)
+      .set({ data: { version: 3 } })
+      .where(eq(appState.key, "seed"));
+    await seed(handle.db);
+    const tags = await tagsOf();
+    expect(tags.get(kept!)).toEqual(["chosen"]);
+    expect(tags.get(emptied!)).toEqual(seedArticles[2]!.tags_en);
+    expect(seedArticles[2]!.tags_en.length).toBeGreaterThan(0);
+  });
+
   it("finds French content with the french text-search configuration", async () => {
     const rows = await handle.db
       .select({ title: articles.title_fr })

@@ -41,6 +41,11 @@ export function articlePath(lang: Lang, slug: string): string {
   return `/${lang}/insights/${slug}`;
 }
 
+/** A language's RSS feed of articles: "/en/insights/rss.xml" (a dot no slug has, so never an article's address). */
+export function feedPath(lang: Lang): string {
+  return `/${lang}/insights/rss.xml`;
+}
+
 /**
  * A page path as the server matches it (old addresses that redirect): percent-decoded as typed
  * ("/en/%C3%A9t%C3%A9/" → "/en/été"; an undecodable one kept as sent), without a trailing slash.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, langSchema, optionalText, requiredText } from "./common";
 import { messages } from "./messages";
+import { tagFilterSchema } from "./tags";
 
 export const PAGE_IDS = ["home", "technology", "about", "product", "insights", "contact", "privacy", "terms", "cookies"] as const;
 export type PageId = (typeof PAGE_IDS)[number];
@@ -19,15 +20,20 @@ export const articleBySlugInputSchema = z.object({
 
 /** Articles on one page of the insights grid (four rows of three). */
 export const INSIGHTS_PER_PAGE = 12;
-/** A page of the public insights list: its language, page, and optional category and search. */
+/** A page of the public insights list: its language, page, and optional category, search and tag. */
 export const insightsPageInputSchema = z.object({
   lang: langSchema.default("en"),
   page: z.number().int().min(1).max(100_000).default(1),
   perPage: z.number().int().min(1).max(INSIGHTS_PER_PAGE).default(INSIGHTS_PER_PAGE),
   category: z.string().trim().max(100).default(""),
   q: z.string().trim().max(200).default(""),
+  tag: tagFilterSchema,
 });
 export type InsightsPageInput = z.infer<typeof insightsPageInputSchema>;
+/** The articles shown under one (its "Related Articles"), in the page's language. */
+export const relatedArticlesInputSchema = z.object({ id: idSchema, lang: langSchema.default("en") });
+/** How many related articles an article page shows, at most. */
+export const RELATED_ARTICLES = 3;
 /** The newest articles of a language (the home page's latest insights). */
 export const latestArticlesInputSchema = z.object({
   lang: langSchema.default("en"),

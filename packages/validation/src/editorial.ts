@@ -6,6 +6,7 @@ import { LANGS, type Lang, matchPath } from "@lumiere/i18n";
 import { idSchema, LONE_SURROGATE, langSchema, numberInput, optionalText } from "./common";
 import { imageUrlSchema, pageIdSchema, pageUpdateInputSchema } from "./content";
 import { messages, titleRequiredIn } from "./messages";
+import { tagsSchema } from "./tags";
 
 /**
  * Spec §9: the article categories, their text in both languages (stored as category_en /
@@ -167,6 +168,9 @@ const articleFields = z.object({
   mediaId: idSchema.optional(),
   /** Left out: unchanged ("general" for a new article). */
   category: z.enum(CATEGORY_KEYS, { error: messages.categoryInvalid.message }).optional(),
+  /** Left out: unchanged (none for a new article). */
+  tags_en: tagsSchema.optional(),
+  tags_fr: tagsSchema.optional(),
   /** Left out: unchanged unless the title changed; "": from the title. */
   slug_en: slugInput,
   slug_fr: slugInput,

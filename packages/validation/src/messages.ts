@@ -96,6 +96,13 @@ export const messages = Object.freeze({
   },
   slugTaken: /*i18n*/ { id: "validation.slugTaken", message: "Another article already uses this address" },
   categoryInvalid: /*i18n*/ { id: "validation.categoryInvalid", message: "Choose one of the listed categories" },
+  // Article tags (tags.ts: at most MAX_TAGS of MAX_TAG_LENGTH characters each).
+  tagsTooMany: /*i18n*/ { id: "validation.tagsTooMany", message: "Give 8 tags at most" },
+  tagTooLong: /*i18n*/ { id: "validation.tagTooLong", message: "A tag has 32 characters at most" },
+  tagInvalid: /*i18n*/ {
+    id: "validation.tagInvalid",
+    message: "A tag starts with a letter or digit and holds only letters, digits, spaces and - ' . + &",
+  },
   publishAtInvalid: /*i18n*/ { id: "validation.publishAtInvalid", message: "Enter the date and time to publish at" },
   publishAtPast: /*i18n*/ { id: "validation.publishAtPast", message: "Choose a publication time in the future" },
   titleRequired: /*i18n*/ { id: "validation.titleRequired", message: "Enter a title in English or in French" },

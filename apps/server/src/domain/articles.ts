@@ -3,6 +3,7 @@
 import { and, articles, asc, count, desc, eq, foldAccents, or, type SQL, sql, TS_CONFIG } from "@lumiere/db";
 import { type Lang, langColumn } from "@lumiere/i18n";
 import type { InsightsPageInput, PageOf } from "@lumiere/validation";
+import { listTopTags, taggedWith } from "./article-tags/tags";
 import { pageOf } from "./paging";
 import type { ContentDeps } from "./deps";
 
@@ -19,11 +20,21 @@ const summaryColumns = {
   image_url: articles.image_url,
   publishedAt: articles.publishedAt,
 };
+/** The spec's article (§3): exactly what `/api` answers. */
 export const fullColumns = { ...summaryColumns, content_en: articles.content_en, content_fr: articles.content_fr };
+/** What the site and the admin read through /trpc: the spec's article and its tags. */
+const shownColumns = { ...fullColumns, tags_en: articles.tags_en, tags_fr: articles.tags_fr };
 
 type Row<C extends Record<string, { _: { data: unknown } }>> = { [K in keyof C]: C[K]["_"]["data"] };
 type WithIsoDate<T> = Omit<T, "publishedAt"> & { publishedAt: string };
-export type ArticleRecord = WithIsoDate<Row<typeof fullColumns>>;
+export type ArticleRecord = WithIsoDate<Row<typeof shownColumns>>;
+export type SpecArticle = WithIsoDate<Row<typeof fullColumns>>;
+
+/** An article as the spec's `/api` gives it: its fields only (§3), whatever /trpc adds. */
+export function specArticle(a: ArticleRecord): SpecArticle {
+  const { tags_en: _en, tags_fr: _fr, ...spec } = a;
+  return spec;
+}
 
 export function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "publishedAt"> & { publishedAt: string } {
   return { ...row, publishedAt: row.publishedAt.toISOString() };
@@ -32,12 +43,13 @@ export function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "published
 export const liveIn = (lang: Lang): SQL => eq(langColumn(articles, "live", lang), true);
 
 /** What a card shows, in one language: a page carries nothing it does not show. */
-function cardColumns(lang: Lang) {
+export function cardColumns(lang: Lang) {
   return {
     id: articles.id,
     title: langColumn(articles, "title", lang),
     excerpt: langColumn(articles, "excerpt", lang),
     category: langColumn(articles, "category", lang),
+    tags: langColumn(articles, "tags", lang),
     slug: langColumn(articles, "slug", lang),
     image_url: articles.image_url,
     publishedAt: articles.publishedAt,
@@ -67,9 +79,10 @@ export function listArticleCategories(deps: ContentDeps, lang: Lang): Promise<st
   });
 }
 
-/** A page of the grid and how many articles match, with every category of the language (the filter row). */
+/** A page of the grid and how many articles match, with every category and the most used tags of the language (the filters). */
 export interface InsightsPage extends PageOf<ArticleCard> {
   categories: string[];
+  tags: string[];
 }
 
 /**
@@ -81,19 +94,20 @@ function matches(lang: Lang, q: string): SQL {
 }
 
 /**
- * One page of the articles published in `lang`, newest first, optionally of one category and
- * matching a search; null for a page past the last (page 1 always exists, empty or not).
+ * One page of the articles published in `lang`, newest first, optionally of one category, with
+ * one tag and matching a search; null for a page past the last (page 1 always exists, empty or not).
  */
 export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Promise<InsightsPage | null> {
-  const { lang, page, perPage, category, q } = input;
-  const key = `articles:page:${lang}:${perPage}:${page}:${JSON.stringify([category, q])}`;
+  const { lang, page, perPage, category, q, tag } = input;
+  const key = `articles:page:${lang}:${perPage}:${page}:${JSON.stringify([category, q, tag])}`;
   return deps.cache.get(key, async () => {
     const where = and(
       liveIn(lang),
       category ? eq(langColumn(articles, "category", lang), category) : undefined,
       q ? matches(lang, q) : undefined,
+      tag ? taggedWith(lang, tag) : undefined,
     );
-    const [list, categories] = await Promise.all([
+    const [list, categories, tags] = await Promise.all([
       pageOf(
         input,
         (limit, offset) =>
@@ -108,8 +122,9 @@ export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Pr
         iso,
       ),
       listArticleCategories(deps, lang),
+      listTopTags(deps, lang),
     ]);
-    return list.items.length === 0 && page > 1 ? null : { ...list, categories };
+    return list.items.length === 0 && page > 1 ? null : { ...list, categories, tags };
   });
 }
 
@@ -133,7 +148,7 @@ export async function getArticleBySlug(deps: ContentDeps, input: { slug: string;
   return deps.cache.get(`article:${input.lang}:${input.slug}`, async () => {
     const primary = langColumn(articles, "slug", input.lang);
     const rows = await deps.db
-      .select(fullColumns)
+      .select(shownColumns)
       .from(articles)
       .where(
         and(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
+import { specArticle } from "../domain/articles";
 import { uploadTooLarge } from "../domain/media";
 import { requirePermission } from "../domain/people/permissions";
 import { leadList, mediaList, pageCopies } from "../domain/lists/admin";
@@ -40,11 +41,13 @@ function contentRoutes(app: FastifyInstance) {
   );
   app.post(
     "/admin/articles",
-    handle((api, req) => api.admin.articles.create(req.body as never), 201),
+    handle(async (api, req) => specArticle(await api.admin.articles.create(req.body as never)), 201),
   );
   app.put(
     "/admin/articles/:id",
-    handle((api, req) => api.admin.articles.update({ ...(req.body as object), id: (req as WithId).params.id } as never)),
+    handle(async (api, req) =>
+      specArticle(await api.admin.articles.update({ ...(req.body as object), id: (req as WithId).params.id } as never)),
+    ),
   );
   app.delete(
     "/admin/articles/:id",

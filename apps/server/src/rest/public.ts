@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { articleListInputSchema } from "@lumiere/validation";
+import { specArticle } from "../domain/articles";
 import { publishedArticles } from "../domain/lists/articles";
 import { handle } from "./caller";
 import { listRoute, parsedQuery } from "./lists";
@@ -26,9 +27,9 @@ export async function publicRoutes(app: FastifyInstance) {
   app.get(
     "/articles/:slug",
     publicAnswer("lang"),
-    handle((api, req) => {
+    handle(async (api, req) => {
       const r = req as WithParams<{ slug: string }>;
-      return api.articles.bySlug({ slug: r.params.slug, lang: r.query.lang as never });
+      return specArticle(await api.articles.bySlug({ slug: r.params.slug, lang: r.query.lang as never }));
     }),
   );
   app.post(

@@ -10,6 +10,7 @@ import { siteOrigin } from "../plugins/security";
 import type { AppServices } from "../trpc/context";
 import { previewToken, sendPreview } from "./preview";
 import { createRenderer } from "./render";
+import { feedRoutes } from "./feeds";
 import { seoRoutes } from "./seo";
 import { API_PATH, loadWebApp } from "./web-app";
 
@@ -27,6 +28,7 @@ export const ssrPlugin = fp(
     const web = await loadWebApp(app, config);
     if (!web) return;
     await app.register(seoRoutes, { services });
+    await app.register(feedRoutes, { services });
 
     const renderHtml = createRenderer(web, config, services);
     const pages = createPageCache();

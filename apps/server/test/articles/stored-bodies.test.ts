@@ -146,6 +146,6 @@ describe(`stored article bodies (${dbLabel})`, () => {
     await seed(db);
     for (const content of seedTexts) expect((await storedBody(content))?.format, content.slice(0, 40)).toBe(BODY_FORMAT);
     const [marker] = await db.select({ data: appState.data }).from(appState).where(eq(appState.key, "seed"));
-    expect(marker?.data).toEqual({ version: 3 });
+    expect(marker?.data).toEqual({ version: 4 });
   });
 });

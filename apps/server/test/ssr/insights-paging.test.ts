@@ -192,7 +192,7 @@ describe(`insights that page (${dbLabel})`, () => {
     expect(latest.map((a) => a.title)).toEqual(created.slice(0, 3).map((a) => a.fr));
     expect(page2.items.map((a) => a.title)).toEqual(created.slice(12, 24).map((a) => a.en));
     // The shared page shape: the grid's page count is the site's (4 pages of 12), from the total.
-    expect(Object.keys(page2).sort()).toEqual(["categories", "items", "total"]);
+    expect(Object.keys(page2).sort()).toEqual(["categories", "items", "tags", "total"]);
     expect(page2.total).toBe(37);
     expect(page2.categories).toEqual(expect.arrayContaining(["Analytics", "Computer Vision"]));
     expect(past).toBeNull();

@@ -43,6 +43,10 @@ export const articles = pgTable(
     content_fr: text().notNull().default(""),
     category_en: text().notNull(),
     category_fr: text().notNull(),
+    // Free tags of each language (normalised by @lumiere/validation's tagsSchema): the insights
+    // filter (?tag=), "Related Articles" and the feeds read them.
+    tags_en: text().array().notNull().default(sql`'{}'::text[]`),
+    tags_fr: text().array().notNull().default(sql`'{}'::text[]`),
     // Unique per language among the languages that are live; "" while a language is unpublished.
     slug_en: text().notNull(),
     slug_fr: text().notNull(),
@@ -69,6 +73,8 @@ export const articles = pgTable(
     index("articles_published_at_idx").on(t.publishedAt),
     index("articles_search_en_idx").using("gin", t.search_en),
     index("articles_search_fr_idx").using("gin", t.search_fr),
+    index("articles_tags_en_idx").using("gin", t.tags_en),
+    index("articles_tags_fr_idx").using("gin", t.tags_fr),
   ],
 );
 

@@ -26,7 +26,7 @@ export const seedPagesAsWritten = [...sitePages, ...seedLegalPages];
 export type { SeedArticle, SeedPage } from "./types";
 
 const SEED_MARKER = "seed";
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 const KNOWLEDGE_MARKER = "seed:knowledge";
 
 /**
@@ -83,7 +83,8 @@ async function storeSeedBodies(tx: Tx): Promise<void> {
 /**
  * A site seeded by an earlier version. Version 2 gave every starter article an illustration: a site
  * seeded before that gets them on the seeded articles an editor left without a picture (never over
- * a chosen one). Version 3 stored the starter articles' bodies.
+ * a chosen one). Version 3 stored the starter articles' bodies. Version 4 gave every starter article
+ * its tags, on the seeded articles an editor left without tags (never over chosen ones).
  */
 async function upgradeSeed(db: Db, from: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -94,6 +95,18 @@ async function upgradeSeed(db: Db, from: number): Promise<void> {
         .where(and(eq(articles.slug_en, slugify(a.title_en)), eq(articles.image_url, "")));
     }
     if (from < 3) await storeSeedBodies(tx);
+    for (const a of from < 4 ? seedArticles : []) {
+      await tx
+        .update(articles)
+        .set({ tags_en: a.tags_en, tags_fr: a.tags_fr })
+        .where(
+          and(
+            eq(articles.slug_en, slugify(a.title_en)),
+            sql`cardinality(${articles.tags_en}) = 0`,
+            sql`cardinality(${articles.tags_fr}) = 0`,
+          ),
+        );
+    }
     await tx
       .update(appState)
       .set({ data: { version: SEED_VERSION } })

@@ -16,6 +16,9 @@ export interface SeedArticle {
   content_fr: string;
   category_en: string;
   category_fr: string;
+  /** Normalised tags (lower case, as @lumiere/validation's tagsSchema stores them). */
+  tags_en: string[];
+  tags_fr: string[];
   image_url: string;
   /** ISO date-time. */
   publishedAt: string;

@@ -1,5 +1,5 @@
 // The admin's article list, one page at a time: each row is what the table shows (titles, excerpt,
-// category, slugs, date, each language's state), never the bodies; the editor reads one article.
+// category, tags, slugs, date, each language's state), never the bodies; the editor reads one article.
 import { type Article, and, articles, asc, type ContentDraft, contentDrafts, type Db, desc, eq, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { ArticlePageInput } from "@lumiere/validation";
@@ -18,6 +18,8 @@ export interface ArticleSummary {
   excerpt_fr: string;
   category_en: string;
   category_fr: string;
+  tags_en: string[];
+  tags_fr: string[];
   slug_en: string;
   slug_fr: string;
   image_url: string;
@@ -68,6 +70,8 @@ function selectPage(db: Db, filter: SQL | undefined, sort: ArticlePageInput["sor
       excerpt_fr: sql<string>`left(${articles.excerpt_fr}, ${EXCERPT_CHARS})`,
       category_en: articles.category_en,
       category_fr: articles.category_fr,
+      tags_en: articles.tags_en,
+      tags_fr: articles.tags_fr,
       slug_en: articles.slug_en,
       slug_fr: articles.slug_fr,
       image_url: articles.image_url,
@@ -137,6 +141,8 @@ function summaryOf(row: Row): ArticleSummary {
     excerpt_fr: copy?.excerpt_fr ?? "",
     category_en: copy?.category_en ?? "",
     category_fr: copy?.category_fr ?? "",
+    tags_en: copy?.tags_en ?? [],
+    tags_fr: copy?.tags_fr ?? [],
     slug_en: copy?.slug_en ?? "",
     slug_fr: copy?.slug_fr ?? "",
     image_url: copy?.image_url ?? "",

@@ -1,4 +1,4 @@
-// Articles in the editor: create, edit (category, slugs, date, picture), delete, and their working
+// Articles in the editor: create, edit (category, tags, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
 import { type Article, and, articles, contentDrafts, contentVersions, eq, media, rowsOf, slugify, sql, type Tx } from "@lumiere/db";
 import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
@@ -49,7 +49,7 @@ async function pictureUrl(tx: Tx, mediaId: number): Promise<string> {
 
 type Input = ArticleSaveInput | ArticleSaveUpdateInput;
 
-/** The working copy after the edit: the form's fields, then category, picture, date and slugs (also the assistant's translations). */
+/** The working copy after the edit: the form's fields, then category, tags, picture, date and slugs (also the assistant's translations). */
 export async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<ArticleCopy> {
   const current = entity.copy as ArticleCopy;
   const next: ArticleCopy = {
@@ -65,6 +65,10 @@ export async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<Ar
   if (input.category) {
     const category = categoryByKey(input.category);
     Object.assign(next, { category_en: category.en, category_fr: category.fr });
+  }
+  for (const lang of LANGS) {
+    const tags = input[`tags_${lang}`];
+    if (tags !== undefined) next[`tags_${lang}`] = tags;
   }
   if (input.publishedAt !== undefined) next.publishedAt = input.publishedAt?.toISOString() ?? null;
   for (const lang of LANGS) {
@@ -115,6 +119,9 @@ export function articleRecordOf(live: Article, copy: ArticleCopy): ArticleRecord
     excerpt_fr: copy.excerpt_fr,
     category_en: copy.category_en,
     category_fr: copy.category_fr,
+    // An older working copy may lack them: the live row's are its tags then (copyFrom).
+    tags_en: copy.tags_en ?? live.tags_en,
+    tags_fr: copy.tags_fr ?? live.tags_fr,
     slug_en: copy.slug_en,
     slug_fr: copy.slug_fr,
     image_url: copy.image_url,

@@ -19,7 +19,7 @@ export type Copy = ArticleCopy | PageCopy;
 
 /** Fields each language has of its own (stored as `<field>_<lang>`). */
 export const LANG_FIELDS = {
-  article: ["title", "excerpt", "content", "slug"],
+  article: ["title", "excerpt", "content", "slug", "tags"],
   page: ["title", "metaDescription", "heroSection", "mainContent"],
 } as const satisfies Record<ContentKind, readonly string[]>;
 /** Fields both languages share: they go live with whichever language is published. */
@@ -40,6 +40,8 @@ export function articleCopyOf(row: Article): ArticleCopy {
     slug_fr: row.slug_fr,
     category_en: row.category_en,
     category_fr: row.category_fr,
+    tags_en: row.tags_en,
+    tags_fr: row.tags_fr,
     image_url: row.image_url,
     publishedAt: row.live_en || row.live_fr ? row.publishedAt.toISOString() : null,
   };
@@ -65,13 +67,14 @@ export function copyFrom<C extends Copy>(live: C, stored: Record<string, unknown
 
 const read = (copy: Copy, key: string): unknown => (copy as unknown as Record<string, unknown>)[key];
 
-/** A field's value as the version history shows it: the category by its key when it has one. */
+/** A field's value as the version history shows it: the category by its key when it has one, tags as a list. */
 export function fieldValue(copy: Copy, field: string, lang: Lang | null): string | null {
   if (field === "category") {
     const text = String(read(copy, "category_en") ?? "");
     return categoryByText(text)?.key ?? text;
   }
   const value = read(copy, lang ? `${field}_${lang}` : field);
+  if (Array.isArray(value)) return value.join(", ");
   return value === null || value === undefined ? null : String(value);
 }
 

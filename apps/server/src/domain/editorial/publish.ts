@@ -10,7 +10,7 @@ import { clearFrom, recordMove } from "./redirects";
 import { isUniqueViolation } from "../unique-violation";
 
 function articleLangFields(copy: ArticleCopy, lang: Lang) {
-  return langFields(copy, ["title", "excerpt", "content", "slug"], lang);
+  return langFields(copy, ["title", "excerpt", "content", "slug", "tags"], lang);
 }
 
 /** The live flag of a language, set: what visitors see in it from now on. */

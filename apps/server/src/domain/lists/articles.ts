@@ -3,7 +3,7 @@
 // page or a chunk at a time.
 import { and, articles, contentDrafts, count, desc, eq, sql } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
-import { type ArticleRecord, fullColumns, iso, liveIn } from "../articles";
+import { fullColumns, iso, liveIn, type SpecArticle, specArticle } from "../articles";
 import type { ContentDeps } from "../deps";
 import { articleCopyOf, copyFrom } from "../editorial/copies";
 import { articleRecordOf } from "../editorial/articles";
@@ -11,7 +11,7 @@ import { before, type Cursor, cursorAt, digest, keysetChunks, type ListSource } 
 
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
-export function publishedArticles(deps: Pick<ContentDeps, "db">, lang: Lang): ListSource<ArticleRecord> {
+export function publishedArticles(deps: Pick<ContentDeps, "db">, lang: Lang): ListSource<SpecArticle> {
   const { db } = deps;
   const read = async (where: ReturnType<typeof before>, offset: number, limit: number) => {
     const rows = await db
@@ -31,7 +31,7 @@ export function publishedArticles(deps: Pick<ContentDeps, "db">, lang: Lang): Li
   };
 }
 
-export function articleCopies(deps: Pick<ContentDeps, "db">): ListSource<ArticleRecord> {
+export function articleCopies(deps: Pick<ContentDeps, "db">): ListSource<SpecArticle> {
   const { db } = deps;
   const isArticleDraft = and(eq(contentDrafts.kind, "article"), eq(contentDrafts.entityId, articles.id));
   const read = async (where: ReturnType<typeof before>, offset: number, limit: number) => {
@@ -44,7 +44,7 @@ export function articleCopies(deps: Pick<ContentDeps, "db">): ListSource<Article
       .offset(offset)
       .limit(limit);
     return rows.map((r) => ({
-      row: articleRecordOf(r.live, copyFrom(articleCopyOf(r.live), r.draft?.data)),
+      row: specArticle(articleRecordOf(r.live, copyFrom(articleCopyOf(r.live), r.draft?.data))),
       cursor: { at: r.cursorAt, id: r.live.id },
     }));
   };

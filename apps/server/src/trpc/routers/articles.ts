@@ -1,5 +1,11 @@
-import { articleBySlugInputSchema, insightsPageInputSchema, latestArticlesInputSchema } from "@lumiere/validation";
+import {
+  articleBySlugInputSchema,
+  insightsPageInputSchema,
+  latestArticlesInputSchema,
+  relatedArticlesInputSchema,
+} from "@lumiere/validation";
 import { getInsightsPage, listLatestArticles } from "../../domain/articles";
+import { listRelatedArticles } from "../../domain/article-tags/related";
 import { shownArticleBody } from "../../domain/article-body";
 import { shownArticle } from "../../domain/editorial/preview";
 import { found } from "../../domain/refusal";
@@ -11,8 +17,10 @@ export const articlesRouter = router({
   latest: publicProcedure
     .input(latestArticlesInputSchema)
     .query(({ ctx, input }) => listLatestArticles(depsOf(ctx), input.lang, input.limit)),
-  /** One page of the insights grid with its total, page count and the language's categories; null past the last page. */
+  /** One page of the insights grid (?category=, ?q=, ?tag=) with its total and the language's categories and top tags; null past the last page. */
   page: publicProcedure.input(insightsPageInputSchema).query(({ ctx, input }) => getInsightsPage(depsOf(ctx), input)),
+  /** An article page's "Related Articles": up to three cards sharing its tags, else its category. */
+  related: publicProcedure.input(relatedArticlesInputSchema).query(({ ctx, input }) => listRelatedArticles(depsOf(ctx), input)),
   bySlug: publicProcedure
     .input(articleBySlugInputSchema)
     .query(async ({ ctx, input }) => found(await shownArticle(depsOf(ctx), ctx.preview, input), "Article")),

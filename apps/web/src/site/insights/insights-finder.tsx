@@ -4,18 +4,21 @@ import { IconSearch } from "@tabler/icons-react";
 import { type Lang, pagePath } from "@lumiere/i18n";
 import { categoryStyle } from "./category-style";
 import type { InsightsSearch } from "./insights-search";
+import { TagFilters } from "./tag-filters";
 
 interface InsightsFinderProps {
   lang: Lang;
   search: InsightsSearch;
   categories: string[];
+  /** The language's most used tags. */
+  tags: string[];
 }
 
 /**
- * The category filters (links) and the search box (a GET form): both work without JavaScript, and
- * with it navigate in the app. A new filter or search starts at page 1.
+ * The category and tag filters (links) and the search box (a GET form): all work without
+ * JavaScript, and with it navigate in the app. A new filter or search starts at page 1.
  */
-export function InsightsFinder({ lang, search, categories }: InsightsFinderProps) {
+export function InsightsFinder({ lang, search, categories, tags }: InsightsFinderProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const active = search.category;
@@ -29,7 +32,7 @@ export function InsightsFinder({ lang, search, categories }: InsightsFinderProps
           onSubmit={(e) => {
             e.preventDefault();
             const q = String(new FormData(e.currentTarget).get("q") ?? "").trim();
-            void navigate({ to: "/$lang/insights", params: { lang }, search: { category: active, q: q || undefined } });
+            void navigate({ to: "/$lang/insights", params: { lang }, search: { category: active, q: q || undefined, tag: search.tag } });
           }}
         >
           <label htmlFor="insights-q" className="sr-only">
@@ -45,6 +48,7 @@ export function InsightsFinder({ lang, search, categories }: InsightsFinderProps
             key={search.q ?? ""}
           />
           {active && <input type="hidden" name="category" value={active} />}
+          {search.tag && <input type="hidden" name="tag" value={search.tag} />}
           <button type="submit" className="btn btn-primary">
             <IconSearch size={18} aria-hidden="true" />
             {t`Search`}
@@ -56,7 +60,7 @@ export function InsightsFinder({ lang, search, categories }: InsightsFinderProps
           <Link
             to="/$lang/insights"
             params={{ lang }}
-            search={{ q: search.q }}
+            search={{ q: search.q, tag: search.tag }}
             activeOptions={{ exact: true }}
             className="badge filter"
             aria-current={active ? undefined : "page"}
@@ -70,7 +74,7 @@ export function InsightsFinder({ lang, search, categories }: InsightsFinderProps
                 key={category}
                 to="/$lang/insights"
                 params={{ lang }}
-                search={{ category, q: search.q }}
+                search={{ category, q: search.q, tag: search.tag }}
                 activeOptions={{ exact: true }}
                 className="badge filter"
                 data-tone={tone}
@@ -83,6 +87,7 @@ export function InsightsFinder({ lang, search, categories }: InsightsFinderProps
           })}
         </nav>
       )}
+      <TagFilters lang={lang} search={search} tags={tags} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function loadLatest(context: RouterContext, lang: Lang, limit: number) {
  * not be loaded (the page shows its error state).
  */
 export function loadInsightsPage(context: RouterContext, lang: Lang, search: InsightsSearch) {
-  const input = { lang, page: search.page ?? 1, category: search.category ?? "", q: search.q ?? "" };
+  const input = { lang, page: search.page ?? 1, category: search.category ?? "", q: search.q ?? "", tag: search.tag ?? "" };
   return context.queryClient.ensureQueryData(trpcOf(context).trpc.articles.page.queryOptions(input)).then(
     (page) => page ?? undefined,
     () => null,

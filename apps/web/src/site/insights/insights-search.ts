@@ -8,6 +8,7 @@ export interface InsightsSearch {
   page?: number;
   category?: string;
   q?: string;
+  tag?: string;
 }
 
 /** Lenient: a page that is not a whole number ≥ 1 is the first; too long a text is cut. */
@@ -16,5 +17,6 @@ export function parseInsightsSearch(search: Record<string, unknown>): InsightsSe
     page: searchPage(search.page),
     category: searchText(search.category, 100),
     q: searchText(search.q, 200),
+    tag: searchText(search.tag, 100),
   };
 }

@@ -17,8 +17,10 @@ import { ArticleMetaFields } from "./article-meta-fields";
 import { UnpublishActions } from "./unpublish-actions";
 
 type TextField = "title" | "excerpt" | "content" | "slug";
-/** The form's values: every text in both languages, the category key, the date (YYYY-MM-DD or "": when first published) and the picture. */
-export type ArticleValues = Record<`${TextField}_${Lang}` | "publishedAt" | "image_url", string> & { category: ArticleCategoryKey };
+/** The form's values: every text and the tags in both languages, the category key, the date (YYYY-MM-DD or "": when first published) and the picture. */
+export type ArticleValues = Record<`${TextField}_${Lang}` | "publishedAt" | "image_url", string> & {
+  category: ArticleCategoryKey;
+} & Record<`tags_${Lang}`, string[]>;
 
 function valuesOf(article: Article | undefined): ArticleValues {
   return {
@@ -31,6 +33,8 @@ function valuesOf(article: Article | undefined): ArticleValues {
     slug_en: article?.slug_en ?? "",
     slug_fr: article?.slug_fr ?? "",
     category: (article && categoryByText(article.category_en)?.key) || "general",
+    tags_en: article?.tags_en ?? [],
+    tags_fr: article?.tags_fr ?? [],
     publishedAt: article?.publishedAt ? article.publishedAt.slice(0, 10) : "",
     image_url: article?.image_url ?? "",
   };

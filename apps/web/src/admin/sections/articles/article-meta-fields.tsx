@@ -5,6 +5,7 @@ import { ARTICLE_CATEGORIES, type ArticleCategoryKey, categoryByKey } from "@lum
 import { MediaPicker } from "../../components/media-picker";
 import { useAdminLang } from "../../lib/use-admin-lang";
 import type { ArticleValues } from "./article-form";
+import { ArticleTagsFields } from "./article-tags-fields";
 
 /** Mantine's palette for the spec's badge tones. */
 export const TONE_COLORS: Record<string, string> = {
@@ -28,7 +29,7 @@ export function CategoryPill({ category }: { category: ArticleCategoryKey }) {
   );
 }
 
-/** What both languages share: category, publication date and picture (from the library or by its URL). */
+/** What both languages share (category, publication date, picture from the library or by its URL), and each language's tags beside the category. */
 export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleValues> }) {
   const { t } = useLingui();
   const lang = useAdminLang();
@@ -37,10 +38,13 @@ export function ArticleMetaFields({ form }: { form: UseFormReturnType<ArticleVal
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       {/* At the top of its cell, level with the date, however tall the picture's column grows. */}
-      <Group align="flex-end" gap="xs" wrap="nowrap" style={{ alignSelf: "start" }}>
-        <Select label={t`Category`} data={data} allowDeselect={false} {...form.getInputProps("category")} style={{ flex: 1 }} />
-        <CategoryPill category={form.values.category} key={lang} />
-      </Group>
+      <Stack gap="sm" style={{ alignSelf: "start" }}>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Select label={t`Category`} data={data} allowDeselect={false} {...form.getInputProps("category")} style={{ flex: 1 }} />
+          <CategoryPill category={form.values.category} key={lang} />
+        </Group>
+        <ArticleTagsFields form={form} />
+      </Stack>
       <TextInput
         type="date"
         label={t`Publication date`}

@@ -13,6 +13,8 @@ import { ARTICLE_VISUAL_SIZES, ArticleMedia } from "../../../../site/insights/ar
 import type { SiteContact } from "../../../../site/layout/site-info";
 import { CategoryBadge } from "../../../../site/insights/category-badge";
 import { ArticleContents } from "../../../../site/insights/article-contents";
+import { ArticleTags } from "../../../../site/insights/article-tags";
+import { RelatedArticles } from "../../../../site/insights/related-articles";
 import { trpcOf } from "../../../../lib/trpc";
 import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { sharedPicture } from "../../../../site/pages/shared-picture";
@@ -46,12 +48,18 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
     const own = langColumn(article, "slug", lang);
     // The other language's slug also resolves: send it to this language's address.
     if (own !== params.slug) throw redirect({ href: articlePath(lang, own) + location.searchStr, statusCode: 301 });
+    // Up to three articles sharing its tags or category; none (the spec's text) if they cannot be loaded.
+    const related = await context.queryClient
+      .ensureQueryData(trpc.articles.related.queryOptions({ id: article.id, lang }))
+      .catch(() => null);
     return {
       siteName: site.siteName,
       title: langColumn(article, "title", lang),
       description: langColumn(article, "excerpt", lang),
       body,
       category: langColumn(article, "category", lang),
+      tags: langColumn(article, "tags", lang),
+      related,
       imageUrl: article.image_url,
       // Shared on social networks: the article's picture, else the site's default.
       shareImage: sharedPicture(article.image_url || site.socialImage),
@@ -95,6 +103,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
         ...head.meta,
         { property: "article:published_time", content: loaderData.publishedAt },
         { property: "article:modified_time", content: loaderData.body.updatedAt },
+        ...loaderData.tags.map((tag) => ({ property: "article:tag", content: tag })),
         jsonLd(article),
       ],
     };
@@ -108,7 +117,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
 function ArticlePage() {
   const { t } = useLingui();
   const lang = langParam(Route.useParams().lang);
-  const { title, body, category, imageUrl, publishedAt } = Route.useLoaderData();
+  const { title, body, category, tags, related, imageUrl, publishedAt } = Route.useLoaderData();
   const { minutes } = body;
   return (
     <article className="article-page">
@@ -126,6 +135,7 @@ function ArticlePage() {
             <IconClockHour4 size={16} aria-hidden="true" />
             {t`${minutes} min read`}
           </p>
+          <ArticleTags tags={tags} lang={lang} />
           <ArticleMedia
             imageUrl={imageUrl}
             category={category}
@@ -143,12 +153,7 @@ function ArticlePage() {
           <SafeHtml html={body.html} className="prose" />
         </div>
       </div>
-      <section className="section section-tinted" aria-labelledby="related-title">
-        <div className="container narrow related">
-          <h2 id="related-title">{t`Related Articles`}</h2>
-          <p>{t`More articles are coming soon.`}</p>
-        </div>
-      </section>
+      <RelatedArticles articles={related} lang={lang} />
     </article>
   );
 }

@@ -14,11 +14,12 @@ import { PageHero } from "../../../../site/pages/page-hero";
 import { InsightsSkeleton } from "../../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../../site/pages/error-page";
 
-/** "?category=…&page=2" of a list address, in a fixed order (one canonical per page). */
+/** "?category=…&tag=…&page=2" of a list address, in a fixed order (one canonical per page). */
 function queryOf(search: InsightsSearch): string {
   const params = new URLSearchParams();
   if (search.category) params.set("category", search.category);
   if (search.q) params.set("q", search.q);
+  if (search.tag) params.set("tag", search.tag);
   if (search.page && search.page > 1) params.set("page", String(search.page));
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -37,8 +38,9 @@ export const Route = createFileRoute("/$lang/_site/insights/")({
   head: ({ loaderData, params, match }) => {
     if (!loaderData) return {};
     const lang = langParam(params.lang);
-    // Categories are words of one language: a filtered list has no counterpart in the other.
-    const shared = loaderData.search.category || loaderData.search.q ? {} : { page: loaderData.search.page };
+    // Categories and tags are words of one language: a filtered list has no counterpart in the other.
+    const { category, q, tag } = loaderData.search;
+    const shared = category || q || tag ? {} : { page: loaderData.search.page };
     const paths = Object.fromEntries(
       LANGS.map((l) => [l, pagePath(l, "insights") + queryOf(l === lang ? loaderData.search : shared)]),
     ) as Record<Lang, string>;
@@ -53,13 +55,13 @@ function InsightsPage() {
   const { t } = useLingui();
   const lang = langParam(Route.useParams().lang);
   const { page, list, search } = Route.useLoaderData();
-  const filtered = Boolean(search.category || search.q);
+  const filtered = Boolean(search.category || search.q || search.tag);
   return (
     <>
       <PageHero html={page.hero} title={page.title} />
       <section className="section">
         <div className="container">
-          {list && <InsightsFinder lang={lang} search={search} categories={list.categories} />}
+          {list && <InsightsFinder lang={lang} search={search} categories={list.categories} tags={list.tags} />}
           {list && list.total === 0 && filtered ? (
             <p className="state-message" role="status">
               {t`No articles match your search.`} <Link to="/$lang/insights" params={{ lang }}>{t`Show all articles`}</Link>
@@ -70,7 +72,7 @@ function InsightsPage() {
           {list && list.total > 0 && (
             <PaginationRow
               lang={lang}
-              search={{ category: search.category, q: search.q }}
+              search={{ category: search.category, q: search.q, tag: search.tag }}
               page={search.page ?? 1}
               pageCount={Math.max(1, Math.ceil(list.total / INSIGHTS_PER_PAGE))}
             />
