@@ -9,6 +9,7 @@ import { shownArticle } from "../editorial/preview";
 import type { PreviewGrant } from "../editorial/preview";
 import { sanitizeHtml } from "../html";
 import { siteOrigin, type SiteOriginDeps } from "../site-origin";
+import { withLibraryAlt } from "./library-alt";
 import { renderMarkdown, type TocEntry } from "./markdown";
 
 export type { TocEntry };
@@ -30,10 +31,11 @@ export type BodyDeps = ContentDeps & SiteOriginDeps;
 /**
  * An article text's HTML (Markdown, through the one HTML policy), contents and reading time. Not
  * cached: the editor's preview, whose every pause would otherwise push published content out.
+ * With its language, a library picture left without alt text gets the library's (library-alt.ts).
  */
-export async function renderArticleBody(deps: SiteOriginDeps, content: string): Promise<ArticleBody> {
+export async function renderArticleBody(deps: SiteOriginDeps, content: string, lang?: Lang): Promise<ArticleBody> {
   const { html, toc } = renderMarkdown(content, await siteOrigin(deps));
-  const clean = await sanitizeHtml(html);
+  const clean = await sanitizeHtml(lang ? await withLibraryAlt(deps.db, html, lang) : html);
   const words = clean
     .replace(/<[^>]*>/g, " ")
     .split(/\s+/)
@@ -43,9 +45,9 @@ export async function renderArticleBody(deps: SiteOriginDeps, content: string): 
 }
 
 /** The same, kept in the content cache for the public pages (keyed by the text itself). */
-function cachedArticleBody(deps: BodyDeps, content: string): Promise<ArticleBody> {
-  const key = `article:body:${createHash("sha256").update(content).digest("base64url")}`;
-  return deps.cache.get(key, () => renderArticleBody(deps, content));
+function cachedArticleBody(deps: BodyDeps, content: string, lang: Lang): Promise<ArticleBody> {
+  const key = `article:body:${lang}:${createHash("sha256").update(content).digest("base64url")}`;
+  return deps.cache.get(key, () => renderArticleBody(deps, content, lang));
 }
 
 /** The body of the article shown at this address (a preview link's draft, else the published one), with when it last changed. */
@@ -57,7 +59,7 @@ export async function shownArticleBody(
   const article = await shownArticle(deps, grant, input);
   if (!article) return null;
   const [body, updatedAt] = await Promise.all([
-    cachedArticleBody(deps, langColumn(article, "content", input.lang)),
+    cachedArticleBody(deps, langColumn(article, "content", input.lang), input.lang),
     deps.cache.get(`article:updated:${article.id}`, async () => {
       const rows = await deps.db.select({ at: articles.updatedAt }).from(articles).where(eq(articles.id, article.id)).limit(1);
       return (rows[0]?.at ?? new Date(article.publishedAt)).toISOString();
