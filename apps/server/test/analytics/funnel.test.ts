@@ -1,6 +1,7 @@
 // The dashboard's funnel counts visitors, not events: a visitor who sends two consultation requests
 // and follows the booking link twice is one visitor at each of those steps and one converted
 // visitor, so the conversion rate never passes 100%; the figures stay the same once rolled up.
+import type { AnalyticsEvent } from "@lumiere/validation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rollupAnalytics } from "../../src/domain/analytics/rollup";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
@@ -21,8 +22,8 @@ afterAll(async () => {
 
 interface Report {
   visitors: number;
-  events: Record<string, number>;
-  eventVisitors: Record<string, number>;
+  events: Record<AnalyticsEvent, number>;
+  eventVisitors: Record<AnalyticsEvent, number>;
   convertedVisitors: number;
 }
 

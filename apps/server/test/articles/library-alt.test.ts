@@ -69,7 +69,12 @@ describe(`library alt text in articles (${dbLabel})`, () => {
     expect(second.fr).toContain('alt="Le bras robotisé du laboratoire"');
 
     // The editor's preview shows the text as the page will.
-    const preview = await trpcMutation(t.app, "admin.articles.preview", { content: `![](${picture.url})`, lang: "fr" }, { cookie: t.cookie });
+    const preview = await trpcMutation(
+      t.app,
+      "admin.articles.preview",
+      { content: `![](${picture.url})`, lang: "fr" },
+      { cookie: t.cookie },
+    );
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json<{ result: { data: { html: string } } }>().result.data.html).toContain('alt="Le bras robotisé du laboratoire"');
   });

@@ -73,7 +73,9 @@ export function ConsultationModal({ opened, prefill, onClose }: { opened: boolea
         ...(fromChat ? { chatSessionId: fromChat } : {}),
       });
       // The spec's message, then the booking page when Site Configuration has one (a counted conversion).
-      const pickATime = bookingUrl ? { label: t`Or pick a time now`, href: bookingUrl, onClick: () => beacon("booking_clicked") } : undefined;
+      const pickATime = bookingUrl
+        ? { label: t`Or pick a time now`, href: bookingUrl, onClick: () => beacon("booking_clicked") }
+        : undefined;
       toast.success(t`Success!`, t`Thank you! We'll contact you within 24 hours to schedule your free consultation.`, pickATime);
       form.reset();
       submitted.current = false;

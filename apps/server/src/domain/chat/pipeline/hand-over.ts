@@ -13,7 +13,9 @@ import type { Asked } from "./read";
 export async function handOver(deps: PipelineDeps, asked: Asked, answer: string): Promise<ChatReply> {
   const { said, consultation, lang, settings, history } = asked;
   const offered = consultation ? withOffer(answer, lang, settings.maxLength) : answer;
-  const response = consultation ? withBooking(offered, bookingOffer(lang, (await getPublicSettings(deps)).bookingUrl), settings.maxLength) : offered;
+  const response = consultation
+    ? withBooking(offered, bookingOffer(lang, (await getPublicSettings(deps)).bookingUrl ?? ""), settings.maxLength)
+    : offered;
   await appendTurns(deps.db, asked.sessionId, [
     { role: "user", content: said },
     { role: "assistant", content: response },

@@ -9,7 +9,8 @@ import { CompanyFactsFields, type FactValues, factValues } from "./company-facts
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 
-type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone" | "address"> & FactValues & { bookingUrl: string };
+type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone" | "address"> &
+  FactValues & { bookingUrl: string };
 
 /** Site Configuration: name, description and the company's facts shown across the site. */
 export function SiteSettingsCard({ settings }: { settings: Settings }) {
