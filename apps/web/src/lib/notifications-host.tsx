@@ -124,16 +124,8 @@ function NotificationsHost({ siteRegion }: { siteRegion: HTMLElement | null }) {
     };
   }, [siteRegion]);
 
-  // On the public site the toast sits below the sticky header: over it, it hid the language
-  // switcher and the consultation button.
-  const toasts = (
-    <Notifications
-      {...TOAST_CONTAINER}
-      position="top-right"
-      zIndex={400}
-      style={siteRegion ? { top: "calc(var(--header-h, 68px) + 0.5rem)" } : undefined}
-    />
-  );
+  // On the public site the toast sits below the sticky header (header.css, .toast-region).
+  const toasts = <Notifications {...TOAST_CONTAINER} position="top-right" zIndex={400} />;
   return (
     <MantineIsland>
       {siteRegion ? (
