@@ -35,7 +35,10 @@ async function signedIn(page: Page, lang: "en" | "fr" = "en") {
 }
 
 async function siteSettings(page: Page, name: string) {
-  await page.getByRole("navigation", { name: /Admin sections|Sections d'administration/ }).getByRole("button", { name, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: /Admin sections|Sections d'administration/ })
+    .getByRole("button", { name, exact: true })
+    .click();
   return page.getByRole("region", { name: /Site Configuration|Configuration du site/ });
 }
 
@@ -102,8 +105,11 @@ for (const lang of ["en", "fr"] as const) {
     // Following it is a conversion the analytics count (the beacon, cookie-free).
     const counted = page.waitForRequest((r) => r.url().endsWith("/e") && (r.postData() ?? "").includes("booking_clicked"));
     const popup = page.waitForEvent("popup");
-    await page.route("https://cal.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
-    await page.context().route("https://cal.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
+    await page
+      .context()
+      .route("https://cal.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
     await pick.click();
     await counted;
     await (await popup).close();
