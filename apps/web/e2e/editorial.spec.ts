@@ -246,6 +246,13 @@ test("with review and approval on, the administrator submits, an invited editor 
   let editor = await edit();
   await editor.getByLabel("English content").fill("A reviewed edit of the looms.");
   await expect(editor.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  // Under a review workflow the form never publishes at once: its buttons are off and say why.
+  for (const name of ["Publish now", "Schedule"]) {
+    await expect(editor.getByRole("button", { name, exact: true })).toBeDisabled();
+    await expect(editor.getByRole("button", { name, exact: true })).toHaveAccessibleDescription(
+      "The publishing workflow asks for an approval: submit the change for review; it is published once approved.",
+    );
+  }
   await saveAndWait(editor, "Submit for review");
   await expect(row().getByTestId("state-en")).toHaveText("EN · In review");
   await expect((await visitor.get(`/en/insights/${renamed}`)).text()).resolves.not.toContain("A reviewed edit");
@@ -269,7 +276,7 @@ test("with review and approval on, the administrator submits, an invited editor 
   const reviewerForm = reviewerPage.getByRole("region", { name: "Edit Article" });
   await expect(reviewerForm.getByLabel("English content")).toHaveValue("A reviewed edit of the looms.");
   await reviewerForm.getByRole("button", { name: "Approve", exact: true }).click();
-  await expect(toast(reviewerPage, "Approved")).toBeVisible();
+  await expect(toast(reviewerPage, "The change is approved: an editor can now publish it.")).toBeVisible();
   await reviewerForm.getByRole("button", { name: "Cancel" }).click();
   await expect(reviewerPage.getByTestId("article-row").filter({ hasText: title }).getByTestId("state-en")).toHaveText("EN · Approved");
   await reviewer.context?.close();
@@ -279,7 +286,7 @@ test("with review and approval on, the administrator submits, an invited editor 
   await expect(page.getByRole("heading", { level: 1, name: "Workflows" })).toBeVisible();
   const waiting = page.getByTestId("review-row").filter({ hasText: title });
   await waiting.getByRole("button", { name: `Publish “${title}”` }).click();
-  await expect(toast(page, "Done")).toBeVisible();
+  await expect(toast(page, `“${title}” is published.`)).toBeVisible();
   await expect(waiting).toHaveCount(0);
   await expect((await visitor.get(`/en/insights/${renamed}`)).text()).resolves.toContain("A reviewed edit of the looms.");
 

@@ -144,9 +144,9 @@ for (const lang of LANGS) {
     // The board names an item by its title in the admin's language.
     const shown = `${title} ${lang === "en" ? "English" : "French"}`;
     await row.getByRole("button", { name: s.approveTitle(shown) }).click();
-    await expect(toast(editor, s.done)).toBeVisible();
+    await expect(toast(editor, s.approved(shown))).toBeVisible();
     await row.getByRole("button", { name: s.publishTitle(shown) }).click();
-    await expect(toast(editor, s.done).last()).toBeVisible();
+    await expect(toast(editor, s.published(shown)).last()).toBeVisible();
     await expect(row).toHaveCount(0);
     const published = await page.request.get(`/en/insights/${slug}-english`);
     expect(published.status()).toBe(200);

@@ -61,7 +61,7 @@ export function matchPath(pathname: string): string {
 }
 
 /** What a signup e-mail's link led to: each is a page of the site, "/en/signup/confirmed". */
-export const SIGNUP_STATES = ["confirmed", "unsubscribe", "unsubscribed", "invalid", "busy"] as const;
+export const SIGNUP_STATES = ["confirmed", "unsubscribe", "unsubscribed", "still-unsubscribed", "invalid", "busy"] as const;
 export type SignupState = (typeof SIGNUP_STATES)[number];
 
 /** The page telling a visitor what their signup link did ("unsubscribe" asks before acting). */

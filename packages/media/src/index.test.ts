@@ -56,4 +56,13 @@ describe("uploaded pictures' resized copies", () => {
     expect(socialImage("/media/old.gif")).toBeNull();
     expect(socialImage("https://example.org/picture.png")).toBeNull();
   });
+
+  it("names the raster social copy of a starter illustration (SVG, which social networks do not show)", () => {
+    expect(socialImage("/illustrations/eu-ai-act-gdpr.svg")).toBe("/illustrations/eu-ai-act-gdpr-social.jpg");
+    expect(socialImage("https://www.lumiere.example/illustrations/nlp-email-triage.svg")).toBe(
+      "https://www.lumiere.example/illustrations/nlp-email-triage-social.jpg",
+    );
+    expect(socialImage("/illustrations/../secret.svg")).toBeNull();
+    expect(socialImage("https://example.org/picture.svg")).toBeNull();
+  });
 });

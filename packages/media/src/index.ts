@@ -69,7 +69,17 @@ export function socialSource(name: string): string | null {
   return SOCIAL_NAME.exec(name)?.[1] ?? null;
 }
 
-/** The social copy's URL of an uploaded picture's URL, or null when the picture has no resized copies. */
+// A starter illustration of the web app (SVG): its JPEG copy is made by the web build
+// (apps/web/scripts/social-illustrations.mjs).
+const ILLUSTRATION_URL = /^((?:https?:\/\/[^/\s]+)?\/illustrations\/[a-z0-9-]+)\.svg$/;
+
+/**
+ * The social copy's URL (1200×630 JPEG) of an uploaded picture's URL or a starter illustration's,
+ * or null when the picture has no such copy.
+ */
 export function socialImage(url: string | null | undefined): string | null {
-  return url && SIZED_URL.test(url) ? socialName(url) : null;
+  if (!url) return null;
+  const illustration = ILLUSTRATION_URL.exec(url);
+  if (illustration) return `${illustration[1]}-social.jpg`;
+  return SIZED_URL.test(url) ? socialName(url) : null;
 }

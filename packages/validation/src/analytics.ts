@@ -11,11 +11,27 @@ export const ANALYTICS_EVENTS = [
   "consultation_sent",
   "contact_sent",
   "signup_sent",
+  "booking_clicked",
 ] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 
+/** The events that make a visitor a converted one (the dashboard's conversion rate); "booking_clicked" is the booking link. */
+export const CONVERSION_EVENTS = [
+  "consultation_sent",
+  "contact_sent",
+  "signup_sent",
+  "booking_clicked",
+] as const satisfies readonly AnalyticsEvent[];
+/** The funnel's step of visitors who did any of the conversion events (not an event of its own). */
+export const CONVERSION_STEP = "conversion";
+
 /** What the browser's beacon may report; "sent" events are recorded where the lead or chat is stored. */
-export const BEACON_EVENTS = ["pageview", "chat_opened", "consultation_opened"] as const satisfies readonly AnalyticsEvent[];
+export const BEACON_EVENTS = [
+  "pageview",
+  "chat_opened",
+  "consultation_opened",
+  "booking_clicked",
+] as const satisfies readonly AnalyticsEvent[];
 
 export const ANALYTICS_PERIODS = ["today", "7d", "30d", "12m"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

@@ -87,4 +87,8 @@ export const mediaAltInputSchema = z.object({
 export type MediaAltInput = z.infer<typeof mediaAltInputSchema>;
 
 /** An article's text as the editor has it, for the live preview (rendered by the server, as the site renders it). */
-export const articlePreviewInputSchema = z.object({ content: optionalText(100_000) });
+export const articlePreviewInputSchema = z.object({
+  content: optionalText(100_000),
+  /** The text's language: a library picture without alt text shows the library's, as on the page. */
+  lang: langSchema.optional(),
+});

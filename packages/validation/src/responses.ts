@@ -136,6 +136,7 @@ export const settingsViewSchema = z
     linkedinUrl: text.optional(),
     xUrl: text.optional(),
     githubUrl: text.optional(),
+    bookingUrl: text.optional().meta({ description: "Booking page offered after a consultation request; empty for none" }),
     metaTitle: text,
     metaDescription: text,
     googleAnalyticsId: text,

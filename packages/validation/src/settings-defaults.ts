@@ -30,6 +30,7 @@ export const SITE_DEFAULTS = {
   linkedinUrl: "",
   xUrl: "",
   githubUrl: "",
+  bookingUrl: "",
 } as const;
 
 export const SETTINGS_DEFAULTS = {

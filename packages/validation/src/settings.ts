@@ -49,6 +49,8 @@ export const siteSettingsSchema = z
     linkedinUrl: httpsUrl.optional(),
     xUrl: httpsUrl.optional(),
     githubUrl: httpsUrl.optional(),
+    /** A booking page (Calendly, Cal.com or any https page): "pick a time" after a consultation request and in Aya's offer. */
+    bookingUrl: httpsUrl.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.opens && v.closes && v.closes <= v.opens) {

@@ -5,6 +5,7 @@ import { sizedName, socialName, variantName } from "@lumiere/media";
 import { resizePicture, socialCopy, UnreadableImage } from "./media-resize";
 import { type MediaAltInput, type MediaPageInput, serverMessages } from "@lumiere/validation";
 import { recordActivity } from "./activity";
+import type { ContentDeps } from "./deps";
 import { pageOf, searchAny } from "./paging";
 import { Refusal } from "./refusal";
 import type { MediaStorage } from "../storage/media-storage";
@@ -70,8 +71,8 @@ export function toItem(r: Media) {
 export type MediaItem = ReturnType<typeof toItem>;
 
 /** Writes a file's alt text in both languages; null when there is no such file. */
-export async function setMediaAlt(db: Db, input: MediaAltInput, actor: string): Promise<MediaItem | null> {
-  return db.transaction(async (tx) => {
+export async function setMediaAlt(deps: ContentDeps, input: MediaAltInput, actor: string): Promise<MediaItem | null> {
+  const item = await deps.db.transaction(async (tx) => {
     const [row] = await tx.update(media).set({ alt_en: input.alt_en, alt_fr: input.alt_fr }).where(eq(media.id, input.id)).returning();
     if (!row) return null;
     await recordActivity(tx, {
@@ -83,6 +84,9 @@ export async function setMediaAlt(db: Db, input: MediaAltInput, actor: string): 
     });
     return toItem(row);
   });
+  // Articles show a library picture's alt text where their Markdown leaves it empty: re-render them.
+  if (item) deps.cache.invalidate();
+  return item;
 }
 
 /** An upload over the limit, wherever it is noticed (here, or while the body is still arriving). */

@@ -188,7 +188,14 @@ function factFields(facts: CompanyFacts) {
 export function getPublicSettings(deps: ContentDeps) {
   // One cached object: the transport keeps its encoded forms alongside (content-cache.ts).
   return deps.cache.get("settings:public", async () => {
-    const [site, seo, facts] = await Promise.all([readSettings(deps, "site"), readSettings(deps, "seo"), getCompanyFacts(deps)]);
+    const [{ address: _line, ...site }, seo, facts] = await Promise.all([
+      readSettings(deps, "site"),
+      readSettings(deps, "seo"),
+      getCompanyFacts(deps),
+    ]);
+    // Not the single-line address field: the admin's form sends it back unchanged (the spec's
+    // default until an earlier version's line was saved), so it would stay in every page's
+    // embedded state after the address changes. The facts carry the address as it applies.
     return { ...site, ...seo, facts };
   });
 }

@@ -21,7 +21,9 @@ async function run(req: LinkRequest, reply: FastifyReply, action: "confirmSignup
   try {
     const result = await callerFor(req, reply).leads[action]({ token: tokenOf(req) });
     if (!result.ok) return showPage(reply, lang, "invalid");
-    return showPage(reply, lang, action === "confirmSignup" ? "confirmed" : "unsubscribed");
+    if (action === "unsubscribe") return showPage(reply, lang, "unsubscribed");
+    // An old confirmation link after unsubscribing: the page says the address is still unsubscribed.
+    return showPage(reply, lang, result.unsubscribed ? "still-unsubscribed" : "confirmed");
   } catch (error) {
     // A valid link met with a limit or an outage must not be told it is not valid.
     const { status } = toHttpError(error, req.log);

@@ -85,4 +85,23 @@ describe(`signup link pages (${dbLabel})`, () => {
     expect(await statusOf("second.unsub@example.com")).toBe("unsubscribed");
     expect(await statusOf("first.unsub@example.com")).toBe("pending");
   });
+
+  it("an old confirmation link after unsubscribing says the address is still unsubscribed and offers to sign up again", async () => {
+    const token = await signUp("changed.mind@example.com", "fr");
+    expect((await open(`/api/signups/confirm?token=${token}&lang=fr`)).body).toContain("Inscription confirmée");
+    const unsubscribed = await t.app.inject({ method: "POST", url: `/api/signups/unsubscribe?token=${token}&lang=fr` });
+    expect([unsubscribed.statusCode, unsubscribed.headers.location]).toEqual([303, "/fr/signup/unsubscribed"]);
+
+    const link = await get(`/api/signups/confirm?token=${token}&lang=fr`);
+    expect([link.statusCode, link.headers.location]).toEqual([303, "/fr/signup/still-unsubscribed"]);
+    const page = await get(String(link.headers.location));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain("Inscription confirmée");
+    expect(page.body).toContain("<title>Vous êtes toujours désinscrit | Atelier Lumen</title>");
+    expect(page.body).toContain("S&#x27;inscrire à nouveau");
+    expect(await statusOf("changed.mind@example.com")).toBe("unsubscribed");
+    const en = await open(`/api/signups/confirm?token=${token}&lang=en`);
+    expect(en.body).toContain("<title>You are still unsubscribed | Atelier Lumen</title>");
+    expect(en.body).toContain("Sign up again");
+  });
 });

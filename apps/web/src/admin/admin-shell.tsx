@@ -92,6 +92,7 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
       <AppShell.Header>
         <AdminHeader
           username={me.data?.displayName || me.data?.username || ""}
+          role={me.data?.role}
           onOpenAccount={() => setActiveId("account")}
           lang={lang}
           isNavOpen={isNavOpen}

@@ -39,13 +39,30 @@ function mount(): void {
 /** One toast on screen: a new one replaces the current one (spec §4). */
 export function showToast(toast: ToastInput): void {
   mount();
+  const { link } = toast;
   currentId = showOnlyToast({
     title: toast.title,
-    message: toast.description ?? "",
+    message: link ? (
+      <>
+        {toast.description} <ToastLinkAnchor link={link} />
+      </>
+    ) : (
+      (toast.description ?? "")
+    ),
+    // A toast with a link to follow stays until closed: five seconds is too short to reach it.
+    ...(link ? { autoClose: false } : {}),
     color: colors[toast.variant ?? "default"],
     radius: "md",
     closeButtonProps: { "aria-label": label(labels.close) },
   });
+}
+
+function ToastLinkAnchor({ link }: { link: NonNullable<ToastInput["link"]> }) {
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={link.onClick} className="toast-link">
+      {link.label}
+    </a>
+  );
 }
 
 /**
@@ -107,6 +124,7 @@ function NotificationsHost({ siteRegion }: { siteRegion: HTMLElement | null }) {
     };
   }, [siteRegion]);
 
+  // On the public site the toast sits below the sticky header (header.css, .toast-region).
   const toasts = <Notifications {...TOAST_CONTAINER} position="top-right" zIndex={400} />;
   return (
     <MantineIsland>

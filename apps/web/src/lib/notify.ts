@@ -2,7 +2,7 @@
 // max 420 px wide from md up (toast-rules.ts). Mantine's notifications code, and the React root that
 // shows the toasts, load with the first toast: nothing of it is part of a page's first load.
 
-import type { ToastInput } from "./toast-rules";
+import type { ToastInput, ToastLink } from "./toast-rules";
 
 let host: Promise<typeof import("./notifications-host")> | undefined;
 function loadHost() {
@@ -16,7 +16,7 @@ export function notify(toast: ToastInput): void {
 }
 
 export const toast = {
-  success: (title: string, description?: string) => notify({ title, description, variant: "success" }),
+  success: (title: string, description?: string, link?: ToastLink) => notify({ title, description, variant: "success", link }),
   error: (title: string, description?: string) => notify({ title, description, variant: "destructive" }),
   info: (title: string, description?: string) => notify({ title, description, variant: "default" }),
 };

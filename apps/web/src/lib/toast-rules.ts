@@ -7,6 +7,14 @@ export interface ToastInput {
   title: string;
   description?: string | undefined;
   variant?: ToastVariant | undefined;
+  /** A link after the description (the booking page after a consultation request). */
+  link?: ToastLink | undefined;
+}
+
+export interface ToastLink {
+  label: string;
+  href: string;
+  onClick?: () => void;
 }
 
 export const TOAST_DURATION_MS = 5000;

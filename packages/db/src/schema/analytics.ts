@@ -79,3 +79,25 @@ export const analyticsRollup = pgTable("analytics_rollup", {
   id: integer().primaryKey(),
   rolledUpTo: timestamp({ withTimezone: true, mode: "date" }).notNull(),
 });
+
+/** Each day's distinct visitors per event (and "conversion": any converting event) while the day is open. */
+export const analyticsDayEventVisitors = pgTable(
+  "analytics_day_event_visitors",
+  {
+    day: date({ mode: "string" }).notNull(),
+    name: text().notNull(),
+    visitor: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.visitor] })],
+);
+
+/** Distinct visitors per event of each finished day: the funnel's steps. */
+export const analyticsDailyEventVisitors = pgTable(
+  "analytics_daily_event_visitors",
+  {
+    day: date({ mode: "string" }).notNull(),
+    name: text().notNull(),
+    visitors: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
+);

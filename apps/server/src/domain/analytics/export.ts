@@ -8,6 +8,8 @@ export function analyticsCsv(report: AnalyticsReport, today: string): { filename
   const rows: Array<Record<(typeof FIELDS)[number], string | number>> = [
     { section: "total", item: "visitors", lang: "", count: report.visitors },
     ...Object.entries(report.events).map(([name, count]) => ({ section: "event", item: name, lang: "", count })),
+    ...Object.entries(report.eventVisitors).map(([name, count]) => ({ section: "visitors by event", item: name, lang: "", count })),
+    { section: "total", item: "converted visitors", lang: "", count: report.convertedVisitors },
     ...report.topPages.map((p) => ({ section: "page", item: p.path, lang: p.lang, count: p.pageviews })),
     ...report.referrers.map((r) => ({ section: "referrer", item: r.domain, lang: r.lang, count: r.pageviews })),
     ...report.campaigns.map((c) => ({

@@ -2,9 +2,9 @@
 // current hour, or a little more) are read raw. Visitors are distinct per day, summed over days:
 // with a salt per day, that is all anyone can know.
 import { type Db, rowsOf, type SQL, sql } from "@lumiere/db";
-import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsPeriod, type AnalyticsSummary } from "@lumiere/validation";
+import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsPeriod, type AnalyticsSummary, CONVERSION_STEP } from "@lumiere/validation";
 import { type Bucket, periodRange } from "./period";
-import { rolledUpTo } from "./rollup";
+import { eventVisitors, rolledUpTo } from "./rollup";
 
 const TOP = 10;
 const DIMS = sql.raw("name, path, lang, referrer, utm_source, utm_medium, utm_campaign");
@@ -16,6 +16,10 @@ export interface AnalyticsReport extends Omit<AnalyticsSummary, "topPages" | "re
   referrers: Array<{ domain: string; lang: string; pageviews: number }>;
   campaigns: Array<{ campaign: string; source: string; medium: string; lang: string; pageviews: number }>;
   events: Record<AnalyticsEvent, number>;
+  /** The funnel's steps: distinct visitors per day who did each event, summed over days (never more than `visitors`). */
+  eventVisitors: Record<AnalyticsEvent, number>;
+  /** Visitors (per day, summed) who sent a form or followed the booking link: the conversion rate's numerator. */
+  convertedVisitors: number;
   /** One point per hour (today), day or month: page views, and visitors except per hour. */
   series: Array<{ at: string; pageviews: number; visitors: number | null }>;
 }
@@ -33,7 +37,7 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now: Date
       select ${DIMS}, count(*) as count from analytics_events where at >= ${rawFrom}::timestamptz group by ${DIMS}
     )`;
   const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
-  const [totals, pages, referrers, campaigns, views, visitors] = await Promise.all([
+  const [totals, pages, referrers, campaigns, views, visitors, steps] = await Promise.all([
     rows<{ name: string; n: string }>(sql`${counts} select name, sum(count) as n from counts group by name`),
     rows<{ path: string; lang: string; n: string }>(
       sql`${counts} select path, lang, sum(count) as n from counts where name = 'pageview' group by path, lang order by n desc, path limit ${TOP}`,
@@ -56,10 +60,26 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now: Date
           select distinct (at at time zone 'UTC')::date as day, visitor from analytics_events where at >= ${rawFrom}::timestamptz
         ) r where not exists (select 1 from analytics_day_visitors d where d.day = r.day and d.visitor = r.visitor) group by r.day
       ) x group by day`),
+    rows<{ name: string; n: string }>(sql`
+      select name, sum(v) as n from (
+        select name, visitors as v from analytics_daily_event_visitors where day >= ${range.startDay}::date
+        union all
+        select name, count(*) from analytics_day_event_visitors where day >= ${range.startDay}::date group by name
+        union all
+        select r.name, count(*) from (${eventVisitors(sql`at >= ${rawFrom}::timestamptz`)}) r
+        where not exists (
+          select 1 from analytics_day_event_visitors d where d.day = r.day and d.name = r.name and d.visitor = r.visitor
+        ) group by r.name
+      ) x group by name`),
   ]);
 
   const events = Object.fromEntries(ANALYTICS_EVENTS.map((name) => [name, 0])) as Record<AnalyticsEvent, number>;
   for (const t of totals) if (t.name in events) events[t.name as AnalyticsEvent] = num(t.n);
+  const visitorsOf = new Map(steps.map((s) => [s.name, num(s.n)]));
+  const eventVisitorCounts = Object.fromEntries(ANALYTICS_EVENTS.map((name) => [name, visitorsOf.get(name) ?? 0])) as Record<
+    AnalyticsEvent,
+    number
+  >;
   const keyLength = { hour: 13, day: 10, month: 7 }[range.bucket];
   const viewsBy = new Map(views.map((v) => [v.k, num(v.n)]));
   const visitorsBy = new Map<string, number>();
@@ -79,6 +99,8 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now: Date
       pageviews: num(c.n),
     })),
     events,
+    eventVisitors: eventVisitorCounts,
+    convertedVisitors: visitorsOf.get(CONVERSION_STEP) ?? 0,
     conversions: {
       chat: events.chat_started,
       consultation: events.consultation_sent,

@@ -2,7 +2,8 @@
 // referrers and campaigns past the day's cap folded first, fold.ts), the day's distinct visitors are collected and, once the day is over, counted and forgotten. One
 // process at a time (an advisory lock); the watermark moves in the same transaction, so a second
 // process waiting on the lock finds nothing left to add and no event is counted twice.
-import { type Db, LOCK_IDS, rowsOf, sql, type Tx } from "@lumiere/db";
+import { type Db, LOCK_IDS, rowsOf, type SQL, sql, type Tx } from "@lumiere/db";
+import { CONVERSION_EVENTS, CONVERSION_STEP } from "@lumiere/validation";
 import { foldRareValues } from "./fold";
 import { utcDay } from "./visitor";
 
@@ -58,6 +59,10 @@ export async function rollupAnalytics(db: Db, now: Date = new Date()): Promise<R
         insert into analytics_day_visitors (day, visitor)
         select distinct (at at time zone 'UTC')::date, visitor from analytics_events where ${range}
         on conflict do nothing`);
+      await tx.execute(sql`
+        insert into analytics_day_event_visitors (day, name, visitor)
+        ${eventVisitors(range)}
+        on conflict do nothing`);
     }
     // Days wholly rolled up: their visitor count is final, and their visitor hashes go.
     const watermark = new Date(Math.max(from.getTime(), target.getTime()));
@@ -67,6 +72,11 @@ export async function rollupAnalytics(db: Db, now: Date = new Date()): Promise<R
       select day, count(*) from analytics_day_visitors where day < ${lastOpenDay}::date group by day
       on conflict (day) do update set visitors = analytics_daily_visitors.visitors + excluded.visitors`);
     await tx.execute(sql`delete from analytics_day_visitors where day < ${lastOpenDay}::date`);
+    await tx.execute(sql`
+      insert into analytics_daily_event_visitors (day, name, visitors)
+      select day, name, count(*) from analytics_day_event_visitors where day < ${lastOpenDay}::date group by day, name
+      on conflict (day, name) do update set visitors = analytics_daily_event_visitors.visitors + excluded.visitors`);
+    await tx.execute(sql`delete from analytics_day_event_visitors where day < ${lastOpenDay}::date`);
     await tx.execute(sql`
       insert into analytics_rollup (id, rolled_up_to) values (1, ${watermark.toISOString()}::timestamptz)
       on conflict (id) do update set rolled_up_to = excluded.rolled_up_to`);
@@ -91,6 +101,22 @@ export async function pruneAnalytics(db: Db, retentionDays: number, now: Date = 
   await db.execute(sql`delete from analytics_daily where day < ${firstKept}::date`);
   await db.execute(sql`delete from analytics_daily_visitors where day < ${firstKept}::date`);
   await db.execute(sql`delete from analytics_hourly where hour < ${`${firstKept}T00:00:00Z`}::timestamptz`);
+}
+
+/**
+ * The distinct (day, event, visitor) of the raw events in `range`, plus (day, "conversion",
+ * visitor) for a visitor who did any conversion event: the funnel counts visitors, not events.
+ */
+export function eventVisitors(range: SQL): SQL {
+  const converting = sql.join(
+    CONVERSION_EVENTS.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  return sql`
+    select distinct (at at time zone 'UTC')::date as day, name, visitor from analytics_events where ${range}
+    union
+    select distinct (at at time zone 'UTC')::date as day, ${CONVERSION_STEP} as name, visitor from analytics_events
+    where ${range} and name in (${converting})`;
 }
 
 async function firstEventHour(tx: Tx): Promise<Date | null> {

@@ -100,6 +100,13 @@ export function consultationOffer(lang: Lang, variant: boolean | "handoff" = fal
   return text(lang, variant === "handoff" ? m.offerHandoff : m.offerLong, { link: link(text(lang, m.contactPageLabel), contact) });
 }
 
+/** The booking page offered after the consultation ("pick a time"); "" without one. */
+export function bookingOffer(lang: Lang, bookingUrl: string): string {
+  // Brackets in the address would end the Markdown link early.
+  const url = bookingUrl.replace(/\(/g, "%28").replace(/\)/g, "%29");
+  return url ? text(lang, m.offerBooking, { link: link(text(lang, m.pickATimeLabel), url) }) : "";
+}
+
 export function notFound(lang: Lang, short = false): string {
   const contactUs = link(text(lang, m.contactUsLabel), pagePath(lang, "contact"));
   return text(lang, short ? m.notFoundShort : m.notFoundLong, { link: contactUs });

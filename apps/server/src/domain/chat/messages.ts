@@ -49,6 +49,9 @@ export const chatText = Object.freeze({
     message:
       "Would you like to discuss your project, budget or a meeting? We offer a free, no-commitment consultation with one of our consultants: request it through our {link} and we will get back to you within 24 hours.",
   },
+  // After the offer, when Site Configuration has a booking page.
+  pickATimeLabel: /*i18n*/ { id: "chat.label.pickATime", message: "pick a time" },
+  offerBooking: /*i18n*/ { id: "chat.offer.booking", message: "You can also {link} for a call in our calendar right away." },
   // Nothing found, nothing new, read more.
   contactUsLabel: /*i18n*/ { id: "chat.label.contactUs", message: "contact us" },
   notFoundShort: /*i18n*/ { id: "chat.notFound.short", message: "I couldn't find that on our site: {link}." },

@@ -49,7 +49,7 @@ export async function analyze(deps: BodyDeps, input: AssistantAnalyzeInput): Pro
     lang,
     title: copy[`title_${lang}`],
     description: copy[`excerpt_${lang}`],
-    body: [(await renderArticleBody(deps, copy[`content_${lang}`])).html],
+    body: [(await renderArticleBody(deps, copy[`content_${lang}`], lang)).html],
     slug: copy[`slug_${lang}`],
     keyword,
     translation,

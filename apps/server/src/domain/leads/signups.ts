@@ -5,14 +5,18 @@ import { type LeadMail, staffRecipients, writeLeadWithMail } from "../mail/queue
 import type { ContentDeps, WakeDeps } from "../deps";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
 
-export type SignupLinkResult = { ok: true; email: string } | { ok: false };
+/** `unsubscribed`: a confirmation link followed after unsubscribing, which changes nothing. */
+export type SignupLinkResult = { ok: true; email: string; unsubscribed?: boolean } | { ok: false };
 
 /**
  * Following our own link proves the address: a held signup is no longer suspect, so its hold ends
  * and the team's notification it was waiting for is queued, under the same lock as a signup.
  */
 export async function confirmSignup(deps: ContentDeps & SiteOriginDeps & WakeDeps, token: string): Promise<SignupLinkResult> {
-  const [found] = await deps.db.select({ email: prospects.email }).from(prospects).where(eq(prospects.token, token));
+  const [found] = await deps.db
+    .select({ email: prospects.email, status: prospects.status })
+    .from(prospects)
+    .where(eq(prospects.token, token));
   if (!found) return { ok: false };
   const staff = await staffRecipients(deps);
   const origin = await siteOrigin(deps);
@@ -31,7 +35,7 @@ export async function confirmSignup(deps: ContentDeps & SiteOriginDeps & WakeDep
     return (await releaseSignupMail(tx, { id: held?.id ?? 0, email: found.email }, confirm.getSQL(), origin, held ? staff : null)).queued;
   });
   if (queued) deps.wake("mail", "webhooks");
-  return { ok: true, email: found.email };
+  return { ok: true, email: found.email, unsubscribed: found.status === "unsubscribed" };
 }
 
 export async function unsubscribeSignup(db: Db, token: string): Promise<SignupLinkResult> {

@@ -6,10 +6,11 @@ import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "@lumiere/i18n";
+import type { StaffRole } from "@lumiere/validation";
 import { loadAdminCatalog } from "../lib/catalog";
 import { AdminHeader } from "./admin-header";
 
-function accountButton(lang: Lang): string {
+function header(lang: Lang, role: StaffRole = "administrator"): string {
   const i18n = setupI18n();
   loadAdminCatalog(i18n);
   i18n.activate(lang);
@@ -18,6 +19,7 @@ function accountButton(lang: Lang): string {
       <MantineProvider>
         <AdminHeader
           username="admin"
+          role={role}
           onOpenAccount={() => {}}
           lang={lang}
           isNavOpen={false}
@@ -27,6 +29,11 @@ function accountButton(lang: Lang): string {
       </MantineProvider>
     </I18nProvider>,
   );
+  return html;
+}
+
+function accountButton(lang: Lang): string {
+  const html = header(lang);
   const button = html.match(/<button(?:(?!<button)[\s\S])*?<\/button>/g)?.find((b) => b.includes(">admin<"));
   if (!button) throw new Error(`no account button in ${html}`);
   return button;
@@ -53,4 +60,16 @@ describe("the admin's account button", () => {
       expect(spokenName(button)).toBe(name);
     });
   }
+});
+
+describe("the role beside the brand", () => {
+  it("names the signed-in person's role in the admin's language, not 'Admin' for everyone", () => {
+    const badge = (lang: Lang, role: StaffRole) =>
+      /data-testid="role-badge"[^>]*>([\s\S]*?)<\/span>\s*<\/span>/.exec(header(lang, role))?.[0] ?? "";
+    expect(badge("en", "author")).toContain("Author");
+    expect(badge("en", "editor")).toContain("Editor");
+    expect(badge("fr", "author")).toContain("Auteur");
+    expect(badge("en", "administrator")).toContain("Administrator");
+    for (const role of ["author", "editor"] as const) expect(header("en", role)).not.toMatch(/>Admin</);
+  });
 });

@@ -2,10 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Avatar, Badge, Burger, Button, Group, SegmentedControl, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { DEFAULT_LANG, isLang, LANGS, type Lang, pagePath } from "@lumiere/i18n";
+import type { StaffRole } from "@lumiere/validation";
+import { ROLE_COLORS, ROLE_LABELS } from "../lib/roles";
 
 interface AdminHeaderProps {
   /** The signed-in person's name (display name, else username). */
   username: string;
+  /** The signed-in person's role, shown beside the brand (unknown while loading: nothing shown). */
+  role: StaffRole | undefined;
   /** Opens My account (profile, password, two-factor, sessions). */
   onOpenAccount: () => void;
   lang: Lang;
@@ -15,8 +19,8 @@ interface AdminHeaderProps {
 }
 
 /** Top bar: menu toggle on small screens, brand, language switch, link to the site, signed-in user. */
-export function AdminHeader({ username, onOpenAccount, lang, isNavOpen, onToggleNav, onLangChange }: AdminHeaderProps) {
-  const { t } = useLingui();
+export function AdminHeader({ username, role, onOpenAccount, lang, isNavOpen, onToggleNav, onLangChange }: AdminHeaderProps) {
+  const { t, i18n } = useLingui();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -31,9 +35,11 @@ export function AdminHeader({ username, onOpenAccount, lang, isNavOpen, onToggle
         <Text fw={700} size="lg">
           Lumière AI
         </Text>
-        <Badge variant="light" visibleFrom="xs">
-          <Trans>Admin</Trans>
-        </Badge>
+        {role ? (
+          <Badge variant="light" color={ROLE_COLORS[role]} visibleFrom="xs" data-testid="role-badge">
+            {i18n._(ROLE_LABELS[role])}
+          </Badge>
+        ) : null}
       </Group>
       <Group gap="md" wrap="nowrap">
         <SegmentedControl

@@ -20,7 +20,7 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
   const sections = visibleSections(useQuery(trpc.auth.me.queryOptions()).data);
   return (
     <>
-      <AppShell.Section px="xs" pt="xs" pb="md">
+      <AppShell.Section px="xs" pt={0} pb="xs">
         <Title order={2} size="h4">
           <Trans>Admin Panel</Trans>
         </Title>
@@ -28,7 +28,10 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
           <Trans>Content Management</Trans>
         </Text>
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} type="scroll">
+      {/* The list scrolls within the sidebar, its scrollbar shown whenever the list is taller than
+          the window (a hidden one gave no hint of the sections below), rows compact enough for
+          every section to fit on a laptop screen. */}
+      <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
         <nav aria-label={t`Admin sections`}>
           <Stack gap={2}>
             {sections.map((s, i) => {
@@ -37,7 +40,7 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
               return (
                 <Fragment key={s.id}>
                   {groupStarts ? (
-                    <Group gap={6} px="sm" pt={i === 0 ? 0 : "sm"} pb={2}>
+                    <Group gap={6} px="sm" pt={i === 0 ? 0 : 6} pb={0}>
                       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
                         {i18n._(GROUP_LABELS[s.group])}
                       </Text>
@@ -60,7 +63,7 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
                     aria-current={s.id === activeId ? "page" : undefined}
                     onClick={() => onSelect(s.id)}
                     onMouseEnter={() => void s.preload()}
-                    py={5}
+                    py={3}
                     style={{ borderRadius: "var(--mantine-radius-md)" }}
                   />
                 </Fragment>
@@ -69,7 +72,7 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
           </Stack>
         </nav>
       </AppShell.Section>
-      <AppShell.Section pt="md">
+      <AppShell.Section pt="xs">
         <Button fullWidth variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={onSignOut} loading={isSigningOut}>
           <Trans>Sign Out</Trans>
         </Button>

@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Group, Paper, Table } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
+import "./data-table.css";
 import { ListState, type ListQuery } from "./list-state";
 
 export interface Column<T> {
@@ -34,13 +36,15 @@ const idOf = (row: unknown) => (row as { id: number }).id;
 export function DataTable<T>(props: DataTableProps<T>) {
   const { query, rows, columns, rowKey = idOf, rowTestId, minWidth = 560, empty, striped, dimmed, alignTop } = props;
   const cellStyle = alignTop ? { verticalAlign: "top" as const } : undefined;
+  // On a phone the rows stack (data-table.css): no minimum width to scroll sideways to.
+  const phone = useMediaQuery("(max-width: 36em)");
   return (
     <>
       <ListState query={query} isEmpty={rows.length === 0} empty={empty} />
       {rows.length > 0 ? (
         <Paper withBorder radius="md" style={dimmed ? { opacity: 0.6 } : undefined}>
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped={striped}>
+          <Table.ScrollContainer minWidth={phone ? 0 : minWidth}>
+            <Table className="admin-table" verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped={striped}>
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((c) => (
@@ -55,6 +59,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
                     {columns.map((c) => (
                       <Table.Td key={c.key} style={cellStyle}>
+                        <span className="cell-label" aria-hidden="true">
+                          {c.header}
+                        </span>
                         {c.render(row)}
                       </Table.Td>
                     ))}

@@ -39,8 +39,13 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
   const { t } = useLingui();
   const trpc = useTRPC();
   const workflow = useQuery(trpc.admin.editorial.workflow.queryOptions()).data?.workflow;
-  const approval = useApprove(contentRef, t`Approved`, t`This step could not be taken`);
+  const approved =
+    workflow === "draft-review-publish"
+      ? t`The change is approved and published.`
+      : t`The change is approved: an editor can now publish it.`;
+  const approval = useApprove(contentRef, approved, t`This step could not be taken`);
   const ownChangeId = useId();
+  const needsApprovalId = useId();
   const [langs, setLangs] = useState<string[]>([...LANGS]);
   const [publishAt, setPublishAt] = useState("");
   const chosen = LANGS.filter((l) => langs.includes(l));
@@ -52,6 +57,9 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
   const canPublish = allowed("content.publish");
   // Whoever may not publish (an author) hands the change to someone who may.
   const review = (workflow !== undefined && workflow !== "draft-publish") || !canPublish;
+  // Under a review workflow a saved change is a draft again: it is published once approved, never
+  // straight from the form (the server refuses it), so the buttons say why they are off.
+  const needsApproval = workflow !== undefined && workflow !== "draft-publish";
   return (
     <Stack gap="sm">
       <Group gap="lg" align="flex-end" wrap="wrap">
@@ -75,6 +83,11 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
           <Trans>Your role submits changes for review: an editor or an administrator approves and publishes them.</Trans>
         </Text>
       )}
+      {canPublish && needsApproval ? (
+        <Text size="sm" c="dimmed" ta="right" id={needsApprovalId}>
+          <Trans>The publishing workflow asks for an approval: submit the change for review; it is published once approved.</Trans>
+        </Text>
+      ) : null}
       {review && approval.ownChangeOnly && allowed("content.approve") ? (
         <Text size="sm" c="dimmed" ta="right" id={ownChangeId}>
           <Trans>You made or submitted this change: someone else approves it.</Trans>
@@ -106,10 +119,22 @@ export function SaveActions({ contentRef, isSaving, onSave, onCancel, publishAtE
         ) : null}
         {canPublish ? (
           <>
-            <Button variant="light" color="violet" loading={isSaving} disabled={chosen.length === 0} onClick={() => save("schedule")}>
+            <Button
+              variant="light"
+              color="violet"
+              loading={isSaving}
+              disabled={chosen.length === 0 || needsApproval}
+              aria-describedby={needsApproval ? needsApprovalId : undefined}
+              onClick={() => save("schedule")}
+            >
               <Trans>Schedule</Trans>
             </Button>
-            <Button loading={isSaving} disabled={chosen.length === 0} onClick={() => save("publish")}>
+            <Button
+              loading={isSaving}
+              disabled={chosen.length === 0 || needsApproval}
+              aria-describedby={needsApproval ? needsApprovalId : undefined}
+              onClick={() => save("publish")}
+            >
               <Trans>Publish now</Trans>
             </Button>
           </>

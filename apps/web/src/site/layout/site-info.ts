@@ -8,3 +8,8 @@ export type SiteContact = { [K in "siteName" | "siteDescription" | "contactEmail
 export function useSiteInfo(): SiteContact {
   return useMatch({ from: "/$lang", shouldThrow: false })?.loaderData ?? SITE_DEFAULTS;
 }
+
+/** The booking page of Site Configuration ("pick a time"), empty when none is set. */
+export function useBookingUrl(): string {
+  return useMatch({ from: "/$lang", shouldThrow: false })?.loaderData?.bookingUrl ?? "";
+}

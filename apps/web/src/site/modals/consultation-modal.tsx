@@ -12,6 +12,7 @@ import { useLang } from "../../lib/use-lang";
 import { ConsentLine, fillMsSince, useConsentText } from "../ui/consent-line";
 import type { ConsultationPrefill } from "../shell/site-actions";
 import { HoneypotField } from "../ui/honeypot-field";
+import { useBookingUrl } from "../layout/site-info";
 import { SiteModal } from "./site-modal";
 
 interface ConsultationValues {
@@ -32,6 +33,7 @@ export function ConsultationModal({ opened, prefill, onClose }: { opened: boolea
   const [isSubmitting, setSubmitting] = useState(false);
   const lang = useLang();
   const consentText = useConsentText("reply");
+  const bookingUrl = useBookingUrl();
   const openedAt = useRef<number | null>(null);
   useEffect(() => {
     openedAt.current = opened ? performance.now() : null;
@@ -70,7 +72,11 @@ export function ConsultationModal({ opened, prefill, onClose }: { opened: boolea
         fillMs: fromChat ? null : fillMsSince(openedAt.current),
         ...(fromChat ? { chatSessionId: fromChat } : {}),
       });
-      toast.success(t`Success!`, t`Thank you! We'll contact you within 24 hours to schedule your free consultation.`);
+      // The spec's message, then the booking page when Site Configuration has one (a counted conversion).
+      const pickATime = bookingUrl
+        ? { label: t`Or pick a time now`, href: bookingUrl, onClick: () => beacon("booking_clicked") }
+        : undefined;
+      toast.success(t`Success!`, t`Thank you! We'll contact you within 24 hours to schedule your free consultation.`, pickATime);
       form.reset();
       submitted.current = false;
       onClose();

@@ -8,6 +8,9 @@ export function SiteModal(props: Omit<ModalProps, "centered" | "radius" | "close
     <Modal
       centered
       radius="lg"
+      // Above the chat widget (z-index 300, chat.css): on a phone its launcher covered the form's
+      // fields and its submit button.
+      zIndex={350}
       closeButtonProps={{ "aria-label": t`Close` }}
       overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
       classNames={{ title: "modal-title" }}

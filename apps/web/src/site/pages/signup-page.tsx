@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconMailOff } from "@tabler/icons-react";
 import { type SignupState, signupLinkPath } from "@lumiere/i18n";
 import { useLang } from "../../lib/use-lang";
+import { ModalButton } from "../shell/site-actions";
 
 /** What each page of a signup e-mail's link says: its heading (also the page title) and its text. */
 export const SIGNUP_COPY: Record<SignupState, { title: MessageDescriptor; text: MessageDescriptor }> = {
@@ -20,6 +21,10 @@ export const SIGNUP_COPY: Record<SignupState, { title: MessageDescriptor; text: 
     title: msg`You are unsubscribed`,
     text: msg`You will not receive any more e-mails about the product launch.`,
   },
+  "still-unsubscribed": {
+    title: msg`You are still unsubscribed`,
+    text: msg`This confirmation link is older than your unsubscription, so you will not receive e-mails about the product launch. To hear from us again, sign up again.`,
+  },
   invalid: {
     title: msg`Link not valid`,
     text: msg`This link is not valid or has expired.`,
@@ -34,6 +39,7 @@ const ICONS: Record<SignupState, typeof IconCircleCheck> = {
   confirmed: IconCircleCheck,
   unsubscribe: IconMailOff,
   unsubscribed: IconMailOff,
+  "still-unsubscribed": IconMailOff,
   invalid: IconAlertTriangle,
   busy: IconClockHour4,
 };
@@ -63,12 +69,17 @@ export function SignupPage({ state, token }: { state: SignupState; token?: strin
             </button>
           </form>
         ) : null}
+        {shown === "still-unsubscribed" ? (
+          <ModalButton modal="notify" className="btn btn-primary">
+            {i18n._(msg`Sign up again`)}
+          </ModalButton>
+        ) : null}
         {/* One main action per page: beside the unsubscribe button, going back is a plain link. */}
         <Link
           to="/$lang"
           params={{ lang }}
           activeOptions={{ exact: true }}
-          className={shown === "unsubscribe" ? undefined : "btn btn-primary"}
+          className={shown === "unsubscribe" || shown === "still-unsubscribed" ? undefined : "btn btn-primary"}
         >
           <IconArrowLeft size={18} aria-hidden="true" />
           {i18n._(msg`Back to the website`)}

@@ -2,7 +2,8 @@
 // consultation offer and the hand-off (what pre-fills the contact form); the exchange is kept as
 // the next message's context.
 import type { Lang } from "@lumiere/i18n";
-import { consultationOffer, limitWords, pageLink, wordCount } from "../built-in";
+import { getPublicSettings } from "../../settings";
+import { bookingOffer, consultationOffer, limitWords, pageLink, wordCount } from "../built-in";
 import { buildHandoff } from "../handoff";
 import { appendTurns } from "../history";
 import type { ChatReply } from "../types";
@@ -11,12 +12,21 @@ import type { Asked } from "./read";
 
 export async function handOver(deps: PipelineDeps, asked: Asked, answer: string): Promise<ChatReply> {
   const { said, consultation, lang, settings, history } = asked;
-  const response = consultation ? withOffer(answer, lang, settings.maxLength) : answer;
+  const offered = consultation ? withOffer(answer, lang, settings.maxLength) : answer;
+  const response = consultation
+    ? withBooking(offered, bookingOffer(lang, (await getPublicSettings(deps)).bookingUrl ?? ""), settings.maxLength)
+    : offered;
   await appendTurns(deps.db, asked.sessionId, [
     { role: "user", content: said },
     { role: "assistant", content: response },
   ]);
   return consultation ? { response, handoff: buildHandoff(history, said) } : { response };
+}
+
+/** The offer followed by the booking page's "pick a time", when there is one and it fits. */
+function withBooking(offered: string, booking: string, maxLength: number): string {
+  const withIt = `${offered}\n\n${booking}`;
+  return booking && wordCount(withIt) <= maxLength ? withIt : offered;
 }
 
 /** The answer followed by the hand-off offer, the longest version that fits the word limit. */

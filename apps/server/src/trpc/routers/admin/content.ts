@@ -32,7 +32,7 @@ export const adminArticlesRouter = router({
    */
   preview: staffProcedure("content.view")
     .input(articlePreviewInputSchema)
-    .mutation(({ ctx, input }) => renderArticleBody(depsOf(ctx), input.content)),
+    .mutation(({ ctx, input }) => renderArticleBody(depsOf(ctx), input.content, input.lang)),
   /** The admin's list: one page of summaries (no bodies) and the total that matches. */
   page: staffProcedure("content.view")
     .input(articlePageInputSchema)

@@ -17,7 +17,7 @@ export const adminMediaRouter = router({
   /** A file's alt text in both languages. */
   setAlt: staffProcedure("media")
     .input(mediaAltInputSchema)
-    .mutation(async ({ ctx, input }) => found(await setMediaAlt(ctx.db, input, ctx.session.user.username), "Media file")),
+    .mutation(async ({ ctx, input }) => found(await setMediaAlt(depsOf(ctx), input, ctx.session.user.username), "Media file")),
   remove: staffProcedure("media")
     .input(z.object({ id: idSchema }))
     .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Button, Grid, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CONVERSATION_SORTS } from "@lumiere/validation";
@@ -41,7 +41,7 @@ export function ConversationsPanel() {
                     {c.firstMessage || "—"}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatLongDate(c.lastAt, lang)} · {t`${c.messages} messages`}
+                    {formatLongDate(c.lastAt, lang)} · <Plural value={c.messages} one="# message" other="# messages" />
                   </Text>
                 </Paper>
               </UnstyledButton>

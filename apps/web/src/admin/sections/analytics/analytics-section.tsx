@@ -28,8 +28,8 @@ export function AnalyticsSection() {
   );
   const data = report.data;
   const number = (n: number | undefined) => (n === undefined ? undefined : new Intl.NumberFormat(i18n.locale).format(n));
-  const conversions = data ? data.conversions.consultation + data.conversions.contact + data.conversions.signup : undefined;
-  const rate = data && conversions !== undefined && data.visitors > 0 ? conversions / data.visitors : 0;
+  // Visitors who converted over visitors, both counted per day: a visitor sending two forms counts once.
+  const rate = data && data.visitors > 0 ? Math.min(1, data.convertedVisitors / data.visitors) : 0;
   const periodLabels: Record<AnalyticsPeriod, string> = {
     today: t`Today`,
     "7d": t`7 days`,

@@ -30,7 +30,7 @@ export function ArticleLangFields({ form, lang }: { form: UseFormReturnType<Arti
         onChange={(v) => form.setFieldValue(`content_${lang}`, v)}
         error={form.errors[`content_${lang}`]}
       />
-      <ArticlePreview content={form.values[`content_${lang}`]} />
+      <ArticlePreview content={form.values[`content_${lang}`]} lang={lang} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { Badge, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import type { RouterOutputs } from "@lumiere/server/router";
@@ -23,7 +23,9 @@ export function AnalysisResults({ analysis }: { analysis: Analysis }) {
     <Stack gap="lg" mt="md" aria-live="polite">
       <Group gap="sm">
         <Badge size="lg" variant="light">{t`Reading ease: ${i18n.number(analysis.readability.readingEase)}`}</Badge>
-        <Badge size="lg" variant="outline" color="gray">{t`${i18n.number(analysis.readability.words)} words`}</Badge>
+        <Badge size="lg" variant="outline" color="gray">
+          <Plural value={analysis.readability.words} one="# word" other="# words" />
+        </Badge>
       </Group>
       {groups.map((group) => {
         const findings = analysis.findings.filter((f) => f.group === group).sort((a, b) => order[a.status] - order[b.status]);
@@ -45,13 +47,18 @@ export function AnalysisResults({ analysis }: { analysis: Analysis }) {
   );
 }
 
+/** The values the finding texts choose a plural form by. */
+const PLURAL_VALUES = new Set(["count", "words"]);
+
 function FindingItem({ finding, statusLabel }: { finding: Finding; statusLabel: string }) {
   const { i18n } = useLingui();
   const texts = FINDING_TEXTS[finding.id];
   const style = STATUS_STYLE[finding.status];
   const Icon = style.icon;
-  // Numbers in the admin's language (92,9 in French).
-  const values = Object.fromEntries(Object.entries(finding.values ?? {}).map(([k, v]) => [k, typeof v === "number" ? i18n.number(v) : v]));
+  // Numbers in the admin's language (92,9 in French); counts stay numbers, for their plural forms (# formats them).
+  const values = Object.fromEntries(
+    Object.entries(finding.values ?? {}).map(([k, v]) => [k, typeof v === "number" && !PLURAL_VALUES.has(k) ? i18n.number(v) : v]),
+  );
   return (
     <List.Item
       data-finding={finding.id}

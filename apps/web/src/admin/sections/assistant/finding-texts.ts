@@ -49,19 +49,23 @@ export const FINDING_TEXTS: Record<string, FindingText> = {
     text: msg({ message: "The first paragraph does not mention “{keyword}”." }),
     fix: msg({ message: "Mention “{keyword}” in the first paragraph." }),
   },
-  headings: { text: msg({ message: "The text has {count} subheadings." }) },
+  headings: { text: msg({ message: "{count, plural, one {The text has # subheading.} other {The text has # subheadings.}}" }) },
   headingsMissing: {
-    text: msg({ message: "{words} words without a subheading." }),
+    text: msg({ message: "{words, plural, one {# word without a subheading.} other {# words without a subheading.}}" }),
     fix: msg`Split the text with subheadings (## in Markdown) every few paragraphs.`,
   },
-  internalLinks: { text: msg({ message: "The text links to {count} pages of the site." }) },
+  internalLinks: {
+    text: msg({ message: "{count, plural, one {The text links to # page of the site.} other {The text links to # pages of the site.}}" }),
+  },
   internalLinksMissing: {
     text: msg`The text links to no other page of the site.`,
     fix: msg`Link to a related article or page of the site.`,
   },
-  imageAlt: { text: msg({ message: "All {count} pictures have alternative text." }) },
+  imageAlt: {
+    text: msg({ message: "{count, plural, one {The picture has alternative text.} other {All # pictures have alternative text.}}" }),
+  },
   imageAltMissing: {
-    text: msg({ message: "{count} pictures have no alternative text." }),
+    text: msg({ message: "{count, plural, one {# picture has no alternative text.} other {# pictures have no alternative text.}}" }),
     fix: msg`Describe each picture in its alternative text, for screen readers and search engines.`,
   },
   contentMissing: { text: msg`This language has no text yet.`, fix: msg`Write the text, or translate it from the other language.` },
@@ -70,7 +74,10 @@ export const FINDING_TEXTS: Record<string, FindingText> = {
     fix: msg`Use shorter sentences and simpler words.`,
   },
   contentShort: {
-    text: msg({ message: "The text has {words} words: fewer than {min} rarely ranks." }),
+    text: msg({
+      message:
+        "{words, plural, one {The text has # word: fewer than {min} rarely ranks.} other {The text has # words: fewer than {min} rarely ranks.}}",
+    }),
     fix: msg`Develop the text: examples, steps, answers to readers' questions.`,
   },
   sentences: { text: msg({ message: "Sentences are {average} words long on average." }) },
@@ -79,7 +86,7 @@ export const FINDING_TEXTS: Record<string, FindingText> = {
     fix: msg`Split long sentences in two.`,
   },
   paragraphsLong: {
-    text: msg({ message: "{count} paragraphs have more than 150 words." }),
+    text: msg({ message: "{count, plural, one {# paragraph has more than 150 words.} other {# paragraphs have more than 150 words.}}" }),
     fix: msg`Break long paragraphs into shorter ones.`,
   },
   passiveVoice: {

@@ -37,11 +37,22 @@ export function WorkflowsSection() {
   const setWorkflow = useMutation(
     trpc.admin.editorial.setWorkflow.mutationOptions(handlers({ success: t`Workflow saved`, failure: t`The workflow could not be saved` })),
   );
-  const step = useMutation(
-    trpc.admin.editorial.transition.mutationOptions(handlers({ success: t`Done`, failure: t`This step could not be taken` })),
-  );
+  const step = useMutation(trpc.admin.editorial.transition.mutationOptions());
+  // The toast says what happened to which item, not just that something did.
+  const doneText = (action: Transition, title: string): string => {
+    if (action === "publish") return t`“${title}” is published.`;
+    if (action === "reject") return t`“${title}” is sent back to draft.`;
+    if (action !== "approve") return t`“${title}” is updated.`;
+    // With Draft-Review-Publish the approval is the publication.
+    return workflow.data?.workflow === "draft-review-publish"
+      ? t`“${title}” is approved and published.`
+      : t`“${title}” is approved: an editor can now publish it.`;
+  };
   const act = (item: EditorialItem, action: Transition, langs = LANGS.filter((l) => waiting(item, l))) =>
-    step.mutate({ ref: item.ref, action, langs });
+    step.mutate(
+      { ref: item.ref, action, langs },
+      handlers({ success: doneText(action, titleIn(item, lang)), failure: t`This step could not be taken` }),
+    );
   // Nobody approves their own change: only the languages in review someone else changed.
   const ownChange = useOwnChange();
   const approvable = (item: EditorialItem) => LANGS.filter((l) => item.status[l].state === "in_review" && !ownChange(item.status, l));

@@ -9,7 +9,8 @@ import { CompanyFactsFields, type FactValues, factValues } from "./company-facts
 import { SettingsCard } from "./settings-card";
 import { useSaveSettings } from "./use-save-settings";
 
-type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone" | "address"> & FactValues;
+type SiteValues = Pick<Settings, "siteName" | "siteDescription" | "contactEmail" | "phone" | "address"> &
+  FactValues & { bookingUrl: string };
 
 /** Site Configuration: name, description and the company's facts shown across the site. */
 export function SiteSettingsCard({ settings }: { settings: Settings }) {
@@ -25,6 +26,7 @@ export function SiteSettingsCard({ settings }: { settings: Settings }) {
       // The single-line address of earlier versions travels unchanged (the street fields replace it).
       address: settings.address,
       ...factValues(settings),
+      bookingUrl: settings.bookingUrl ?? "",
     },
     validate: zodValidate<SiteValues>(siteSettingsSchema, i18n),
   });
@@ -41,6 +43,13 @@ export function SiteSettingsCard({ settings }: { settings: Settings }) {
           <TextInput label={t`Contact email`} type="email" {...form.getInputProps("contactEmail")} />
           <TextInput label={t`Phone`} type="tel" {...form.getInputProps("phone")} />
           <CompanyFactsFields form={form} />
+          <TextInput
+            type="url"
+            label={t`Booking link`}
+            description={t`A Calendly, Cal.com or other https page: offered as "pick a time" after a consultation request and by Aya.`}
+            placeholder="https://"
+            {...form.getInputProps("bookingUrl")}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending && save.variables.type === "site"}>
               <Trans>Save Site Settings</Trans>
