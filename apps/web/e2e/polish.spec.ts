@@ -105,6 +105,7 @@ for (const lang of ["en", "fr"] as const) {
     // Following it is a conversion the analytics count (the beacon, cookie-free).
     const counted = page.waitForRequest((r) => r.url().endsWith("/e") && (r.postData() ?? "").includes("booking_clicked"));
     const popup = page.waitForEvent("popup");
+    await page.route("https://cal.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
     );
     await page
