@@ -12,7 +12,7 @@ function say(lang: Lang, id: string, values: Record<string, unknown>): string {
   i18n.activate(lang);
   const text = FINDING_TEXTS[id]?.text;
   if (!text) throw new Error(`no finding ${id}`);
-  return i18n._(text, values);
+  return i18n._({ ...text, values });
 }
 
 describe("plural forms of the findings' counts", () => {
