@@ -48,6 +48,25 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(reply).toContain("/en/insights/demand-forecasting-in-retail-");
   });
 
+  it("quotes a short best paragraph whole, up to what it goes on to say", async () => {
+    const next = await ask("How does the platform decide which activity a learner gets next?");
+    expect(next).toContain("/en/insights/adaptive-learning-platforms-");
+    expect(next).toContain("item response theory");
+    expect(next).toContain("spaced review");
+    const experts = await ask("Our experts disagree on what a defect is. Is that a problem for training?");
+    expect(experts).toContain("/en/insights/computer-vision-for-quality-inspection-");
+    expect(experts).toContain("learns the confusion");
+  });
+
+  it("quotes an article's passage over a knowledge entry the question only resembles weakly", async () => {
+    const reply = await ask("Where should the inspection model run: on the line or in the cloud?");
+    expect(reply).toContain("/en/insights/computer-vision-for-quality-inspection-");
+    expect(reply).toContain("deployed at the edge");
+    // A price asked for stays with its decline.
+    const price = await ask("What is the price of an inspection model on the line?");
+    expect(price).toMatch(/^I couldn't find a reliable answer/);
+  });
+
   it('answers "can you…?" with the service, how a project starts and the article to read more', async () => {
     const reply = await ask("Can you build an internal assistant that answers questions about our HR policies?");
     expect(reply).toMatch(/^Yes, that is our natural language processing work/);

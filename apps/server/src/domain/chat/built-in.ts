@@ -224,7 +224,7 @@ const MIN_PASSAGE_COVERAGE = 0.5;
  * An article passage matching the question's rare words this strongly answers it even when the
  * question says much the article does not ("our radiologists are worried they'll blindly trust…").
  */
-const STRONG_ARTICLE_SCORE = 10;
+const STRONG_ARTICLE_SCORE = 5;
 const MIN_STRONG_COVERAGE = 0.3;
 
 const answers = (p: Passage): boolean =>

@@ -14,6 +14,7 @@ import {
   pickSentences,
   PROXIMITY_WEIGHT,
   proximity,
+  QUOTE_WORDS,
   scoreSection,
   type Unit,
 } from "./scoring";
@@ -281,7 +282,6 @@ function sectionSpread(docUnits: Unit[], sectionCount: number): Map<string, numb
 
 /** A second passage as relevant as the best one is quoted too, by its best sentence. */
 const SECOND_PASSAGE_FACTOR = 0.8;
-const QUOTE_WORDS = 75;
 
 function withSecondPassage(
   quote: string[],

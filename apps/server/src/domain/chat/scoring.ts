@@ -80,6 +80,9 @@ export function normalizeSentence(text: string): string {
   return words(text).join(" ");
 }
 
+/** Words quoted at most: a whole paragraph of an article, with room left in the answer for its link and offer. */
+export const QUOTE_WORDS = 130;
+
 /** A sentence matching the question at least this much of the best one is quoted before the best one's follower. */
 const STRONG_MATCH = 0.5;
 
@@ -96,6 +99,10 @@ export function pickSentences(
   const inSection = fresh.filter((s) => s.section === bestSection);
   // A section can win on its heading alone ("How We Price Projects"): then it is read from the top.
   if (inSection.length > 0 && !inSection.some((s) => s.score > 0)) return firstWords(inSection, 50);
+  // A paragraph short enough is quoted whole: what it goes on to say is usually what was asked.
+  const all = ranked.filter((s) => s.section === bestSection);
+  if (inSection.length === all.length && all.length > 1 && words(all.map((s) => s.text).join(" ")).length <= QUOTE_WORDS)
+    return withoutDanglingColon(all.map((s) => s.text));
   const pool = inSection.length > 0 ? inSection : fresh;
   const byScore = [...pool].sort((a, b) => b.score - a.score || a.order - b.order);
   // The sentence after the best one usually goes on with what it says (the how, the figures): it
@@ -110,7 +117,7 @@ export function pickSentences(
   for (const s of top) {
     if (s === follower && chosen.length <= strong.length + 1 && chosen.length < 3) {
       const n = words(s.text).length;
-      if (length + n <= 75) {
+      if (length + n <= QUOTE_WORDS) {
         chosen.push(s);
         length += n;
       }
@@ -118,11 +125,16 @@ export function pickSentences(
     }
     if (chosen.length >= 3 || (chosen.length > 0 && s.score === 0)) break;
     const n = words(s.text).length;
-    if (chosen.length > 0 && length + n > 75) continue;
+    if (chosen.length > 0 && length + n > QUOTE_WORDS) continue;
     chosen.push(s);
     length += n;
   }
   const quote = chosen.sort((a, b) => a.order - b.order).map((s) => s.text);
+  while (quote.length > 1 && /:\s*$/.test(quote.at(-1) ?? "")) quote.pop();
+  return quote;
+}
+
+function withoutDanglingColon(quote: string[]): string[] {
   while (quote.length > 1 && /:\s*$/.test(quote.at(-1) ?? "")) quote.pop();
   return quote;
 }

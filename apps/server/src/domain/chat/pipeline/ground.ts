@@ -18,6 +18,7 @@ import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
+import { asksUndisclosed } from "./undisclosed";
 import { asksForArticle, asksForLatest, asksForMore, continueSubject, subjectOf } from "./subject";
 import type { Understood } from "./understand";
 
@@ -49,6 +50,8 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const onPage = understood && asked.previous && !asked.request ? await pageSayingMore(deps, asked, understood) : null;
   if (onPage) return { article: null, entry: undefined, known: null, passages: [onPage] };
+  const quoted = understood && meaning?.kind === "knowledge" ? await articleSayingMore(deps, asked, understood, meaning.confidence) : null;
+  if (quoted) return { article: quoted, entry: undefined, known: null, passages: [quoted] };
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
   const entry = understood;
@@ -78,30 +81,48 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   const folded = foldText(question);
   // "Tell me more", "do you have an article on it?": the subject, whatever else the words resemble.
   const continuing = asksForMore(folded) || (asksForArticle(folded) && meaning?.kind !== "article");
-  if (!(previous || continuing)) return null;
   const slug = subjectOf(history, lang);
+  // A later question that does not point back ("what happens when the lighting changes?") stays on
+  // the subject only when the subject's passage answers it better than anything else.
+  if (!(previous || continuing)) return slug && !asked.request ? stillOnSubject(deps, asked, meaning, slug) : null;
   if (!slug) return asksForMore(folded) && previous ? moreOnLastQuestion(deps, asked) : null;
   const same = meaning?.kind === "article" && titles.some((a) => a.title_en === meaning.titleEn && langColumn(a, "slug", lang) === slug);
   // "Where does it work best?" after adaptive learning: the subject's passage that says more of the
   // follow-up's words than the entry its words resemble answers it.
-  if (previous && meaning?.kind === "knowledge" && !continuing) {
-    const entry = asked.entries.find((e) => e.topic === meaning.topic);
-    const onSubject = await articleAnswer(
-      deps,
-      lang,
-      question,
-      slug,
-      conversation.map((t) => t.content),
-    );
-    if (onSubject && entry && saysMore(question, onSubject.sentences.join(" "), entryText(entry)))
-      return { article: onSubject, entry: undefined, known: null, passages: [onSubject] };
-    return null;
-  }
+  if (meaning?.kind === "knowledge" && !continuing) return stillOnSubject(deps, asked, meaning, slug);
   if (!(continuing || meaning === null || same)) return null;
   const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
   return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };
+}
+
+/** How near the site's best passage may come to the subject's before it, not the subject, answers. */
+const SUBJECT_LEAD = 0.6;
+
+/**
+ * The subject's passage for a question that does not name another article: kept over a knowledge
+ * entry when it says more of the question's words; over the site's passages when it scores near
+ * the best of them. Null: the question is answered as a new one.
+ */
+async function stillOnSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning | null, slug: string): Promise<Ground | null> {
+  const { lang, question, conversation } = asked;
+  if (!(meaning === null || meaning.kind === "knowledge")) return null;
+  const onSubject = await articleAnswer(
+    deps,
+    lang,
+    question,
+    slug,
+    conversation.map((t) => t.content),
+  );
+  if (!onSubject) return null;
+  const quoted = { article: onSubject, entry: undefined, known: null, passages: [onSubject] };
+  if (meaning?.kind === "knowledge") {
+    const entry = asked.entries.find((e) => e.topic === meaning.topic);
+    return entry && saysMore(question, onSubject.sentences.join(" "), entryText(entry)) ? quoted : null;
+  }
+  const [best] = await findPassages(deps, asked, 1);
+  return !best || best.path === onSubject.path || onSubject.score >= SUBJECT_LEAD * best.score ? quoted : null;
 }
 
 /**
@@ -114,6 +135,23 @@ async function moreOnLastQuestion(deps: PipelineDeps, asked: Asked): Promise<Gro
   const article = found.find((p) => p.kind === "article");
   if (article) return { article, entry: undefined, known: null, passages: [article] };
   return found[0] ? { article: null, entry: undefined, known: null, passages: [found[0]] } : null;
+}
+
+/** Below this, the entry the message resembles may be a neighbour of what it asks. */
+const WEAK_ENTRY = 0.5;
+/** The article's passage must answer as a quote would (see built-in.ts): this share of the question at least. */
+const MIN_QUOTE_COVERAGE = 0.3;
+
+/**
+ * "Once a model is deployed, what should we watch to see it going stale?" resembles the support
+ * entry only weakly: an article's passage that says more of the question's words answers it.
+ */
+async function articleSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry, confidence: number): Promise<Passage | null> {
+  // A price, client or date asked for stays with the entry: its decline says what the site gives.
+  if (asked.request || confidence >= WEAK_ENTRY || asksUndisclosed(asked.question)) return null;
+  const found = await findPassages(deps, asked, 3);
+  const best = found.find((p) => p.kind === "article" && p.coverage >= MIN_QUOTE_COVERAGE);
+  return best && saysMore(asked.question, best.sentences.join(" "), entryText(entry)) ? best : null;
 }
 
 /** `a` says more of the question's own words than `b` does. */

@@ -36,6 +36,8 @@ const CLIENT = [
   /\b(who are|who is|qui sont) (your|vos|votre) (clients?|customers?)\b/,
   /\b(call|contact|phone|appeler|contacter) (a|one of your|un de vos|une de vos|l'un de vos|un|vos) (clients?|customers?)\b|\b(contact|name|number) of (a|one of your) (clients?|customers?)\b|\b(reference|references) (clients?|customers?)\b|\bclients? (references?|de reference)\b/,
   /\b(beta (customers|clients|testers)|testent la beta)\b/,
+  // What was achieved for clients ("what accuracy did you reach for your clients?"): a client's result.
+  /\b(did|have) you (reach|reached|achieve|achieved|obtain|obtained)\b|\b(avez|aviez)[- ]vous (atteint|obtenu)\b|\bvous (avez|aviez) (atteint|obtenu)\b/,
 ];
 // "What kind of companies do you work with?" asks the sectors, which the site gives.
 const CLIENT_KIND = /\b(kind|kinds|type|types|sort|sorts|size|sizes|genre|types?|sortes?|taille|secteurs?|sectors?|industr\w*) (of|de|d')/;
