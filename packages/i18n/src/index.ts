@@ -1,6 +1,7 @@
 export { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang, type LangKey, langColumn, langFields, otherLang, type PageCopy } from "./langs";
 export {
   articlePath,
+  caseStudyPath,
   langRedirect,
   matchPath,
   pagePath,
