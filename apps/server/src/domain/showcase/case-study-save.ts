@@ -21,6 +21,7 @@ import { getWorkflow } from "../editorial/workflow";
 import { notFound, Refusal } from "../refusal";
 import { isUniqueViolation } from "../unique-violation";
 import { changedLangs, copyOfInput, publishedWith } from "./case-study-copy";
+import { checkLibraryPictures } from "./pictures";
 
 type Row = CaseStudy;
 type Changes = Partial<typeof caseStudies.$inferInsert>;
@@ -138,6 +139,10 @@ export async function saveCaseStudy(deps: ContentDeps, input: CaseStudySaveInput
   const next = copyOfInput(input);
   const result = await deps.db.transaction(async (tx) => {
     await checkTestimonial(tx, next.testimonialId);
+    await checkLibraryPictures(tx, [
+      ...next.pictures.map((p, i) => ({ field: `pictures.${i}.url`, url: p.url })),
+      { field: "shareImage", url: next.shareImage },
+    ]);
     const existing = input.id === undefined ? null : await lockRow(tx, input.id);
     if (existing) checkOwner(by, existing.ownerId);
     const row = existing ?? (await insertRow(tx, next, by));

@@ -7,6 +7,7 @@ import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
 import { pageOf, searchAny } from "../paging";
 import { notFound } from "../refusal";
+import { checkLibraryPictures } from "./pictures";
 
 /** A logo as the site shows it, in one language. */
 export interface ClientLogoView {
@@ -46,6 +47,7 @@ export function pageClientLogos(db: Db, input: ShowcasePageInput) {
 
 export async function createClientLogo(deps: ContentDeps, input: ClientLogoInput, actor: string) {
   const row = await deps.db.transaction(async (tx) => {
+    await checkLibraryPictures(tx, [{ field: "logo.url", url: input.logo.url }]);
     const [last] = await tx.select({ position: clientLogos.position }).from(clientLogos).orderBy(desc(clientLogos.position)).limit(1);
     const [created] = await tx
       .insert(clientLogos)
@@ -61,6 +63,7 @@ export async function createClientLogo(deps: ContentDeps, input: ClientLogoInput
 
 export async function updateClientLogo(deps: ContentDeps, id: number, input: ClientLogoInput, actor: string) {
   const { before, row } = await deps.db.transaction(async (tx) => {
+    await checkLibraryPictures(tx, [{ field: "logo.url", url: input.logo.url }]);
     const [before] = await tx.select().from(clientLogos).where(eq(clientLogos.id, id)).for("update");
     if (!before) throw notFound("Client logo");
     const [row] = await tx

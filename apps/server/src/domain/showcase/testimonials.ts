@@ -7,6 +7,7 @@ import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
 import { pageOf, searchAny } from "../paging";
 import { notFound, Refusal } from "../refusal";
+import { checkLibraryPictures } from "./pictures";
 
 /** A testimonial as the site shows it, in one language. */
 export interface TestimonialView {
@@ -65,6 +66,7 @@ function checkConsent(input: TestimonialInput): void {
 export async function createTestimonial(deps: ContentDeps, input: TestimonialInput, actor: string) {
   checkConsent(input);
   const row = await deps.db.transaction(async (tx) => {
+    await checkLibraryPictures(tx, [{ field: "photo.url", url: input.photo?.url ?? "" }]);
     const [last] = await tx.select({ position: testimonials.position }).from(testimonials).orderBy(desc(testimonials.position)).limit(1);
     const [created] = await tx
       .insert(testimonials)
@@ -81,6 +83,7 @@ export async function createTestimonial(deps: ContentDeps, input: TestimonialInp
 export async function updateTestimonial(deps: ContentDeps, id: number, input: TestimonialInput, actor: string) {
   checkConsent(input);
   const { before, row } = await deps.db.transaction(async (tx) => {
+    await checkLibraryPictures(tx, [{ field: "photo.url", url: input.photo?.url ?? "" }]);
     const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for("update");
     if (!before) throw notFound("Testimonial");
     const [row] = await tx
