@@ -121,13 +121,16 @@ const caseStudyFields = z.object({
 type Issues = z.core.$RefinementCtx;
 /** Titles: every language the action sends on needs one; a draft needs one in some language. JSON-safe text. */
 function requireTitles(value: z.infer<typeof caseStudyFields>, ctx: Issues) {
-  const langs = value.langs ?? LANGS;
+  // Also run when another field failed (`when` below), so the form shows every error at once: the
+  // value may then be the raw input.
+  const langs: readonly Lang[] = Array.isArray(value.langs) ? value.langs : LANGS;
+  const missing = (lang: Lang) => String(value[`title_${lang}`] ?? "").trim() === "";
   for (const lang of LANGS) {
-    if (value.action !== "draft" && langs.includes(lang) && value[`title_${lang}`] === "") {
+    if (value.action !== "draft" && langs.includes(lang) && missing(lang)) {
       ctx.addIssue({ code: "custom", path: [`title_${lang}`], message: titleRequiredIn[lang].message });
     }
   }
-  if (LANGS.every((lang) => value[`title_${lang}`] === "")) {
+  if (LANGS.every(missing)) {
     ctx.addIssue({ code: "custom", path: ["title_en"], message: messages.titleRequired.message });
   }
   for (const [key, v] of Object.entries(value)) {
@@ -136,9 +139,11 @@ function requireTitles(value: z.infer<typeof caseStudyFields>, ctx: Issues) {
     }
   }
 }
+/** Run the title rules whatever else failed. */
+const always = { when: () => true };
 
 /** A new case study (create) or a changed one (with its id). */
-export const caseStudySaveInputSchema = caseStudyFields.extend({ id: idSchema.optional() }).superRefine(requireTitles);
+export const caseStudySaveInputSchema = caseStudyFields.extend({ id: idSchema.optional() }).superRefine(requireTitles, always);
 export type CaseStudySaveInput = z.infer<typeof caseStudySaveInputSchema>;
 
 export const caseStudyTransitionInputSchema = z.object({
@@ -201,14 +206,14 @@ const testimonialFields = z.object({
   published: z.boolean({ error: messages.choiceInvalid.message }).default(false),
 });
 function requireConsent(value: { published: boolean; consentDate: string | null }, ctx: Issues) {
-  if (value.published && !value.consentDate) {
+  if (value.published === true && !value.consentDate) {
     ctx.addIssue({ code: "custom", path: ["consentDate"], message: messages.consentDateRequired.message });
   }
 }
 /** A testimonial as the admin edits it; publishing needs the date the person agreed to be quoted. */
-export const testimonialInputSchema = testimonialFields.superRefine(requireConsent);
+export const testimonialInputSchema = testimonialFields.superRefine(requireConsent, always);
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
-export const testimonialUpdateInputSchema = testimonialFields.extend({ id: idSchema }).superRefine(requireConsent);
+export const testimonialUpdateInputSchema = testimonialFields.extend({ id: idSchema }).superRefine(requireConsent, always);
 
 const httpsLink = z
   .string({ error: messages.httpsUrlInvalid.message })
