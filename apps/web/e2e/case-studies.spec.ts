@@ -106,7 +106,12 @@ test("testimonials and logos: consent is required to publish, then the home page
   await page.getByLabel("Consent date").fill("2026-10-01");
   await page.getByRole("button", { name: "Save testimonial" }).click();
   await expect(toast(page, "Testimonial saved")).toBeVisible();
-  const logo = { name: client, logo: { url: picture, alt_en: `${client} logo`, alt_fr: `Logo de ${client}` }, link: "https://example.com", published: true };
+  const logo = {
+    name: client,
+    logo: { url: picture, alt_en: `${client} logo`, alt_fr: `Logo de ${client}` },
+    link: "https://example.com",
+    published: true,
+  };
   const created = await page.request.post("/trpc/admin.clientLogos.create", { data: logo, headers: origin });
   expect(created.status(), await created.text()).toBe(200);
   await page.getByRole("tab", { name: "Client logos" }).click();

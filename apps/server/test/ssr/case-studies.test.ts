@@ -29,7 +29,9 @@ function head(html: string) {
   const doc = new JSDOM(html).window.document;
   const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
   const link = (selector: string) => doc.querySelector(selector)?.getAttribute("href") ?? null;
-  const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>);
+  const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>,
+  );
   return { doc, meta, link, ld, title: doc.title };
 }
 
@@ -57,10 +59,10 @@ describe(`case studies on the site (${dbLabel})`, () => {
   it("lists a published case study at once (the stored list is cleared), filtered by the address", async () => {
     const before = (await get("/en/case-studies")).headers.etag;
     const picture = await libraryPicture(t.app);
-    const saved = await admin.call<{ id: number; copy: { slug_en: string; slug_fr: string } }>(
-      "admin.caseStudies.save",
-      { ...caseStudyInput(word, picture), action: "publish" },
-    );
+    const saved = await admin.call<{ id: number; copy: { slug_en: string; slug_fr: string } }>("admin.caseStudies.save", {
+      ...caseStudyInput(word, picture),
+      action: "publish",
+    });
     id = saved.id;
     slugs = { en: saved.copy.slug_en, fr: saved.copy.slug_fr };
     const after = await get("/en/case-studies");
