@@ -49,7 +49,7 @@ CREATE TABLE "testimonials" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "case_studies" ADD CONSTRAINT "case_studies_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "case_studies" ADD CONSTRAINT "case_studies_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "case_studies_slug_en_idx" ON "case_studies" USING btree ("slug_en") WHERE slug_en <> '';--> statement-breakpoint
 CREATE UNIQUE INDEX "case_studies_slug_fr_idx" ON "case_studies" USING btree ("slug_fr") WHERE slug_fr <> '';--> statement-breakpoint
 CREATE INDEX "case_studies_live_en_idx" ON "case_studies" USING btree ("published_at","id") WHERE live_en;--> statement-breakpoint
