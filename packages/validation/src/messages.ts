@@ -150,7 +150,6 @@ export const messages = Object.freeze({
     message: "Say what the figure measures, in English and in French",
   },
   tooManyItems: /*i18n*/ { id: "validation.tooManyItems", message: "Too many items" },
-  mediaPictureInvalid: /*i18n*/ { id: "validation.mediaPictureInvalid", message: "Choose a picture from the Media Library" },
   pictureAltRequired: /*i18n*/ {
     id: "validation.pictureAltRequired",
     message: "Describe what the picture shows, in English and in French",

@@ -33,9 +33,9 @@ const MAX_PICTURES = 8;
 
 /** A file of the Media Library, by its site address ("/media/<stored name>"). */
 const mediaUrl = z
-  .string({ error: messages.mediaPictureInvalid.message })
+  .string({ error: messages.pictureRequired.message })
   .trim()
-  .regex(/^\/media\/[A-Za-z0-9._-]{1,200}$/, { error: messages.mediaPictureInvalid.message });
+  .regex(/^\/media\/[A-Za-z0-9._-]{1,200}$/, { error: messages.pictureRequired.message });
 
 const altText = z
   .string({ error: messages.pictureAltRequired.message })
@@ -104,7 +104,7 @@ const caseStudyFields = z.object({
     .max(MAX_RESULTS, { error: messages.tooManyItems.message })
     .default([]),
   pictures: z
-    .array(showcasePictureSchema, { error: messages.mediaPictureInvalid.message })
+    .array(showcasePictureSchema, { error: messages.pictureRequired.message })
     .max(MAX_PICTURES, { error: messages.tooManyItems.message })
     .default([]),
   /** The picture shared on social networks ("" : the first picture, else the site's). */

@@ -17,5 +17,5 @@ export async function checkLibraryPictures(tx: Tx, pictures: Array<{ field: stri
     .where(and(inArray(media.storedName, names), eq(media.category, "image")));
   const known = new Set(rows.map((r) => `${PREFIX}${r.storedName}`));
   const missing = named.find((p) => !known.has(p.url));
-  if (missing) throw new Refusal("invalid", messages.mediaPictureInvalid, missing.field);
+  if (missing) throw new Refusal("invalid", messages.pictureRequired, missing.field);
 }
