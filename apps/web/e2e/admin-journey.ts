@@ -12,6 +12,8 @@ export const SECTIONS = [
   { id: "articles", label: "Articles" },
   { id: "pages", label: "Pages" },
   { id: "media", label: "Media Library" },
+  { id: "case-studies", label: "Case Studies" },
+  { id: "clients", label: "Clients" },
   { id: "ai-assistant", label: "AI Content Assistant" },
   { id: "analytics", label: "Analytics Dashboard" },
   { id: "collaboration", label: "Collaboration" },

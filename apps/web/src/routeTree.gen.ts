@@ -27,6 +27,8 @@ import { Route as LangSiteTermsRouteImport } from './routes/$lang/_site/terms'
 import { Route as LangAdminIndexRouteImport } from './routes/$lang/admin/index'
 import { Route as LangAdminInviteRouteImport } from './routes/$lang/admin/invite'
 import { Route as LangAdminLoginRouteImport } from './routes/$lang/admin/login'
+import { Route as LangSiteCaseStudiesIndexRouteImport } from './routes/$lang/_site/case-studies/index'
+import { Route as LangSiteCaseStudiesSlugRouteImport } from './routes/$lang/_site/case-studies/$slug'
 import { Route as LangSiteInsightsIndexRouteImport } from './routes/$lang/_site/insights/index'
 import { Route as LangSiteInsightsSlugRouteImport } from './routes/$lang/_site/insights/$slug'
 import { Route as LangSiteSignupStateRouteImport } from './routes/$lang/_site/signup.$state'
@@ -120,6 +122,17 @@ const LangAdminLoginRoute = LangAdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangSiteCaseStudiesIndexRoute =
+  LangSiteCaseStudiesIndexRouteImport.update({
+    id: '/case-studies/',
+    path: '/case-studies/',
+    getParentRoute: () => LangSiteRouteRoute,
+  } as any)
+const LangSiteCaseStudiesSlugRoute = LangSiteCaseStudiesSlugRouteImport.update({
+  id: '/case-studies/$slug',
+  path: '/case-studies/$slug',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangSiteInsightsIndexRoute = LangSiteInsightsIndexRouteImport.update({
   id: '/insights/',
   path: '/insights/',
@@ -154,8 +167,10 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
+  '/$lang/case-studies/$slug': typeof LangSiteCaseStudiesSlugRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/case-studies/': typeof LangSiteCaseStudiesIndexRoute
   '/$lang/insights/': typeof LangSiteInsightsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -173,8 +188,10 @@ export interface FileRoutesByTo {
   '/$lang/admin/invite': typeof LangAdminInviteRoute
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/admin': typeof LangAdminIndexRoute
+  '/$lang/case-studies/$slug': typeof LangSiteCaseStudiesSlugRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/case-studies': typeof LangSiteCaseStudiesIndexRoute
   '/$lang/insights': typeof LangSiteInsightsIndexRoute
 }
 export interface FileRoutesById {
@@ -197,8 +214,10 @@ export interface FileRoutesById {
   '/$lang/admin/login': typeof LangAdminLoginRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/admin/': typeof LangAdminIndexRoute
+  '/$lang/_site/case-studies/$slug': typeof LangSiteCaseStudiesSlugRoute
   '/$lang/_site/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/_site/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/_site/case-studies/': typeof LangSiteCaseStudiesIndexRoute
   '/$lang/_site/insights/': typeof LangSiteInsightsIndexRoute
 }
 export interface FileRouteTypes {
@@ -221,8 +240,10 @@ export interface FileRouteTypes {
     | '/$lang/admin/login'
     | '/$lang/'
     | '/$lang/admin/'
+    | '/$lang/case-studies/$slug'
     | '/$lang/insights/$slug'
     | '/$lang/signup/$state'
+    | '/$lang/case-studies/'
     | '/$lang/insights/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -240,8 +261,10 @@ export interface FileRouteTypes {
     | '/$lang/admin/invite'
     | '/$lang/admin/login'
     | '/$lang/admin'
+    | '/$lang/case-studies/$slug'
     | '/$lang/insights/$slug'
     | '/$lang/signup/$state'
+    | '/$lang/case-studies'
     | '/$lang/insights'
   id:
     | '__root__'
@@ -263,8 +286,10 @@ export interface FileRouteTypes {
     | '/$lang/admin/login'
     | '/$lang/_site/'
     | '/$lang/admin/'
+    | '/$lang/_site/case-studies/$slug'
     | '/$lang/_site/insights/$slug'
     | '/$lang/_site/signup/$state'
+    | '/$lang/_site/case-studies/'
     | '/$lang/_site/insights/'
   fileRoutesById: FileRoutesById
 }
@@ -402,6 +427,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdminLoginRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    '/$lang/_site/case-studies/': {
+      id: '/$lang/_site/case-studies/'
+      path: '/case-studies'
+      fullPath: '/$lang/case-studies/'
+      preLoaderRoute: typeof LangSiteCaseStudiesIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/case-studies/$slug': {
+      id: '/$lang/_site/case-studies/$slug'
+      path: '/case-studies/$slug'
+      fullPath: '/$lang/case-studies/$slug'
+      preLoaderRoute: typeof LangSiteCaseStudiesSlugRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/_site/insights/': {
       id: '/$lang/_site/insights/'
       path: '/insights'
@@ -435,8 +474,10 @@ interface LangSiteRouteRouteChildren {
   LangSiteTechnologyRoute: typeof LangSiteTechnologyRoute
   LangSiteTermsRoute: typeof LangSiteTermsRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
+  LangSiteCaseStudiesSlugRoute: typeof LangSiteCaseStudiesSlugRoute
   LangSiteInsightsSlugRoute: typeof LangSiteInsightsSlugRoute
   LangSiteSignupStateRoute: typeof LangSiteSignupStateRoute
+  LangSiteCaseStudiesIndexRoute: typeof LangSiteCaseStudiesIndexRoute
   LangSiteInsightsIndexRoute: typeof LangSiteInsightsIndexRoute
 }
 
@@ -449,8 +490,10 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteTechnologyRoute: LangSiteTechnologyRoute,
   LangSiteTermsRoute: LangSiteTermsRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
+  LangSiteCaseStudiesSlugRoute: LangSiteCaseStudiesSlugRoute,
   LangSiteInsightsSlugRoute: LangSiteInsightsSlugRoute,
   LangSiteSignupStateRoute: LangSiteSignupStateRoute,
+  LangSiteCaseStudiesIndexRoute: LangSiteCaseStudiesIndexRoute,
   LangSiteInsightsIndexRoute: LangSiteInsightsIndexRoute,
 }
 

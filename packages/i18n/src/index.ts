@@ -2,6 +2,7 @@ export { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang, type LangKey, langColu
 export {
   articlePath,
   feedPath,
+  caseStudyPath,
   langRedirect,
   matchPath,
   pagePath,

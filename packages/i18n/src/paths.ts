@@ -46,6 +46,11 @@ export function feedPath(lang: Lang): string {
   return `/${lang}/insights/rss.xml`;
 }
 
+/** A case study's address ("/en/case-studies/{slug}"); the list is `pagePath(lang, "case-studies")`. */
+export function caseStudyPath(lang: Lang, slug: string): string {
+  return `/${lang}/case-studies/${slug}`;
+}
+
 /**
  * A page path as the server matches it (old addresses that redirect): percent-decoded as typed
  * ("/en/%C3%A9t%C3%A9/" → "/en/été"; an undecodable one kept as sent), without a trailing slash.

@@ -20,3 +20,4 @@ export * from "./webhooks";
 export * from "./analytics";
 export * from "./assistant";
 export * from "./tags";
+export * from "./showcase";

@@ -147,6 +147,27 @@ export const messages = Object.freeze({
   webhookKindsRequired: /*i18n*/ { id: "validation.webhookKindsRequired", message: "Choose at least one kind of lead" },
   promptRequired: /*i18n*/ { id: "validation.promptRequired", message: "Describe what the assistant should write" },
   enhanceTextRequired: /*i18n*/ { id: "validation.enhanceTextRequired", message: "Give the text to improve" },
+  // Case studies, testimonials and client logos.
+  clientRequired: /*i18n*/ { id: "validation.clientRequired", message: "Name the client" },
+  industryInvalid: /*i18n*/ { id: "validation.industryInvalid", message: "Choose one of the listed industries" },
+  serviceInvalid: /*i18n*/ { id: "validation.serviceInvalid", message: "Choose services from the list" },
+  resultFigureRequired: /*i18n*/ { id: "validation.resultFigureRequired", message: "Enter the figure (for example -30 % or 3x)" },
+  resultLabelRequired: /*i18n*/ {
+    id: "validation.resultLabelRequired",
+    message: "Say what the figure measures, in English and in French",
+  },
+  tooManyItems: /*i18n*/ { id: "validation.tooManyItems", message: "Too many items" },
+  pictureAltRequired: /*i18n*/ {
+    id: "validation.pictureAltRequired",
+    message: "Describe what the picture shows, in English and in French",
+  },
+  quoteRequired: /*i18n*/ { id: "validation.quoteRequired", message: "Enter the quote in English and in French" },
+  consentDateRequired: /*i18n*/ {
+    id: "validation.consentDateRequired",
+    message: "Enter the date the person agreed to be quoted before publishing",
+  },
+  caseStudySlugTaken: /*i18n*/ { id: "validation.caseStudySlugTaken", message: "Another case study already uses this address" },
+  testimonialNotPublished: /*i18n*/ { id: "validation.testimonialNotPublished", message: "Choose a published testimonial" },
 });
 
 export type MessageKey = keyof typeof messages;

@@ -81,6 +81,8 @@ export const sectionPermission: Readonly<Record<string, Permission | readonly Pe
   articles: "content.view",
   pages: "content.edit",
   media: "media.view",
+  "case-studies": "content.view",
+  clients: "content.edit",
   "ai-assistant": "content.own",
   analytics: "dashboard",
   collaboration: "activity",

@@ -59,6 +59,7 @@ export const serverMessages = Object.freeze({
   personNotFound: /*i18n*/ { id: "server.personNotFound", message: "Person not found" },
   sessionNotFound: /*i18n*/ { id: "server.sessionNotFound", message: "Session not found" },
   notOwnArticle: /*i18n*/ { id: "server.notOwnArticle", message: "You can only change the articles you created." },
+  notOwnCaseStudy: /*i18n*/ { id: "server.notOwnCaseStudy", message: "You can only change the case studies you created." },
   webhookNotFound: /*i18n*/ { id: "server.webhookNotFound", message: "Webhook endpoint not found" },
   aiNotConfigured: /*i18n*/ {
     id: "server.aiNotConfigured",

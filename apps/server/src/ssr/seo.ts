@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { articlePath, LANGS, type Lang, pagePath } from "@lumiere/i18n";
+import { articlePath, caseStudyPath, LANGS, type Lang, pagePath } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleAddresses } from "../domain/articles";
+import { listCaseStudyAddresses } from "../domain/showcase/case-studies";
 import { escapeHtml } from "../domain/html";
 import { sendNotFound } from "../http/pages";
 import { siteOrigin } from "../plugins/security";
@@ -21,6 +22,11 @@ async function urlElements(services: AppServices, origin: string): Promise<strin
   const entries: Array<Partial<Record<Lang, string>>> = PAGE_IDS.map((id) => Object.fromEntries(LANGS.map((l) => [l, pagePath(l, id)])));
   for (const a of await listArticleAddresses(services)) {
     entries.push(Object.fromEntries(LANGS.filter((l) => a[l]).map((l) => [l, articlePath(l, a[l])])));
+  }
+  // The case studies list (its title and description are the site's own words, not a page record).
+  entries.push(Object.fromEntries(LANGS.map((l) => [l, pagePath(l, "case-studies")])));
+  for (const c of await listCaseStudyAddresses(services)) {
+    entries.push(Object.fromEntries(LANGS.filter((l) => c[l]).map((l) => [l, caseStudyPath(l, c[l])])));
   }
   return entries.flatMap((alternates) =>
     LANGS.flatMap((lang) => {

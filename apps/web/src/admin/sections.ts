@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import {
   IconAddressBook,
+  IconBriefcase,
   IconArticle,
   IconCalendarEvent,
   IconChartBar,
@@ -12,6 +13,7 @@ import {
   IconMailPlus,
   IconPhoto,
   IconPlug,
+  IconQuote,
   IconRobot,
   IconSettings,
   IconShieldSearch,
@@ -74,6 +76,14 @@ export const SECTIONS: readonly AdminSection[] = [
   ),
   section("pages", msg`Pages`, IconFileText, "content", async () => (await import("./sections/pages/pages-section")).PagesSection),
   section("media", msg`Media Library`, IconPhoto, "content", async () => (await import("./sections/media/media-section")).MediaSection),
+  section(
+    "case-studies",
+    msg`Case Studies`,
+    IconBriefcase,
+    "content",
+    async () => (await import("./sections/case-studies/case-studies-section")).CaseStudiesSection,
+  ),
+  section("clients", msg`Clients`, IconQuote, "content", async () => (await import("./sections/clients/clients-section")).ClientsSection),
   section(
     "ai-assistant",
     msg`AI Content Assistant`,

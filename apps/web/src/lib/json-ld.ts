@@ -111,3 +111,40 @@ export function organizationJsonLd({ origin, lang, logo, facts, street }: Organi
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
+
+export interface CaseStudyJsonLdInput extends ArticleJsonLdInput {
+  /** The client the work was for. */
+  client: string;
+  /** The industry and the services, in the page's language. */
+  keywords: string[];
+}
+
+/**
+ * A case study: an `Article` (a CreativeWork) by the company, `about` the client. No `Review`:
+ * the client's quote is about the company on the company's own site, which Google's review
+ * snippet rules call self-serving and do not allow.
+ */
+export function caseStudyJsonLd(c: CaseStudyJsonLdInput): JsonLdThing {
+  return {
+    ...articleJsonLd(c),
+    genre: "Case study",
+    about: { "@type": "Organization", name: c.client },
+    ...(c.keywords.length > 0 ? { keywords: c.keywords.join(", ") } : {}),
+  };
+}
+
+/** A list page (the case studies): a `CollectionPage` whose `ItemList` holds the addresses it shows. */
+export function collectionJsonLd(p: { url: string; name: string; description: string; lang: string; items: string[] }): JsonLdThing {
+  return {
+    "@type": "CollectionPage",
+    "@id": p.url,
+    url: p.url,
+    name: p.name,
+    description: p.description,
+    inLanguage: p.lang,
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: p.items.map((url, i) => ({ "@type": "ListItem", position: i + 1, url })),
+    },
+  };
+}

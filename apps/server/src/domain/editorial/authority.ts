@@ -46,8 +46,11 @@ export function saveActionFor(by: Editor, workflow: Workflow, action: SaveAction
   return chosen;
 }
 
+/** Who last changed and who submitted each language (an item's editorial record, whatever its kind). */
+export type ChangeTrail = Record<`editedBy_${Lang}` | `submittedBy_${Lang}`, string>;
+
 /** Refuses an approval by whoever last changed or submitted one of these languages. */
-export function checkNotOwnChange(entity: Entity, langs: readonly Lang[], actor: string): void {
+export function checkNotOwnChange(entity: { draft: ChangeTrail }, langs: readonly Lang[], actor: string): void {
   for (const lang of langs) {
     const d = entity.draft;
     if (d[`editedBy_${lang}`] === actor || d[`submittedBy_${lang}`] === actor) {

@@ -1,3 +1,4 @@
+import { ClientsSection, type ClientsView } from "../case-studies/clients-section";
 import type { ArticleCardView } from "../insights/article-card";
 import { AboutMission } from "./about-mission";
 import { Expertise } from "./expertise";
@@ -5,13 +6,14 @@ import { LatestInsights } from "./latest-insights";
 import { TechStack } from "./tech-stack";
 
 /** The home page between the hero and the contact section. */
-export default function HomeShowcase({ summaries }: { summaries: ArticleCardView[] | null }) {
+export default function HomeShowcase({ summaries, clients }: { summaries: ArticleCardView[] | null; clients?: ClientsView | null }) {
   return (
     <>
       <Expertise />
       <TechStack />
       <AboutMission />
       <LatestInsights articles={summaries} />
+      <ClientsSection clients={clients ?? null} />
     </>
   );
 }

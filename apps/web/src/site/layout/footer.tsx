@@ -37,6 +37,11 @@ export default function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/$lang/case-studies" params={{ lang }} className="footer-link">
+                {t`Case Studies`}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="footer-col">

@@ -8,6 +8,7 @@ import { adminLeadsRouter } from "./leads";
 import { adminMediaRouter } from "./media";
 import { adminAccountRouter, adminPeopleRouter } from "./people";
 import { adminAiRouter, adminSettingsRouter } from "./settings";
+import { adminCaseStudiesRouter, adminClientLogosRouter, adminTestimonialsRouter } from "./showcase";
 import { adminWebhooksRouter } from "./webhooks";
 
 export const adminRouter = router({
@@ -29,4 +30,7 @@ export const adminRouter = router({
   activity: adminActivityRouter,
   people: adminPeopleRouter,
   account: adminAccountRouter,
+  caseStudies: adminCaseStudiesRouter,
+  testimonials: adminTestimonialsRouter,
+  clientLogos: adminClientLogosRouter,
 });

@@ -6,6 +6,7 @@ import { ModalButton } from "../../../site/shell/site-actions";
 import { HeroHighlights } from "../../../site/shell/hero-highlights";
 import { ShellIcon } from "../../../site/shell/shell-icon";
 import { loadLatest } from "../../../site/insights/insights-loaders";
+import { loadClients } from "../../../site/case-studies/loaders";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageHero } from "../../../site/pages/page-hero";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
@@ -16,12 +17,13 @@ const LATEST_COUNT = 3;
 
 export const Route = createFileRoute("/$lang/_site/")({
   loader: async ({ context, params }) => {
-    const [data, summaries] = await Promise.all([
+    const [data, summaries, clients] = await Promise.all([
       loadPage(context, "home", langParam(params.lang)),
       loadLatest(context, langParam(params.lang), LATEST_COUNT),
+      loadClients(context, langParam(params.lang)),
     ]);
     // The home page shows its record's hero only (its sections are built in): the page carries no more.
-    return { ...data, page: { ...data.page, main: "" }, summaries };
+    return { ...data, page: { ...data.page, main: "" }, summaries, clients };
   },
   head: contentHead("home"),
   pendingComponent: PageSkeleton,
@@ -32,7 +34,7 @@ export const Route = createFileRoute("/$lang/_site/")({
 function HomePage() {
   const { t } = useLingui();
   const { lang } = Route.useParams();
-  const { page, summaries } = Route.useLoaderData();
+  const { page, summaries, clients } = Route.useLoaderData();
   return (
     <>
       <PageHero html={page.hero} title={page.title} variant="home">
@@ -46,7 +48,7 @@ function HomePage() {
         </Link>
         <HeroHighlights />
       </PageHero>
-      <HomeShowcaseIsland summaries={summaries} />
+      <HomeShowcaseIsland summaries={summaries} clients={clients} />
       <HomeEngageIsland />
     </>
   );
