@@ -19,3 +19,4 @@ export * from "./people";
 export * from "./webhooks";
 export * from "./analytics";
 export * from "./assistant";
+export * from "./team";

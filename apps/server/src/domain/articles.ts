@@ -32,7 +32,7 @@ export function iso<T extends { publishedAt: Date }>(row: T): Omit<T, "published
 export const liveIn = (lang: Lang): SQL => eq(langColumn(articles, "live", lang), true);
 
 /** What a card shows, in one language: a page carries nothing it does not show. */
-function cardColumns(lang: Lang) {
+export function cardColumns(lang: Lang) {
   return {
     id: articles.id,
     title: langColumn(articles, "title", lang),

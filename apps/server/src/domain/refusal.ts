@@ -58,7 +58,7 @@ export class Throttled extends Refusal {
 }
 
 /** Things a client can ask for by id or address that may not exist. */
-export type Findable = "Article" | "Page" | "Content" | "Version" | "Redirect" | "Media file" | "Knowledge entry";
+export type Findable = "Article" | "Page" | "Content" | "Version" | "Redirect" | "Media file" | "Knowledge entry" | "Profile";
 
 /** "You do not have permission to do this.": the same words and status wherever a role falls short. */
 export const forbidden = () => new Refusal("forbidden", serverMessages.forbidden);

@@ -6,6 +6,7 @@ import { authRouter } from "./routers/auth";
 import { chatRouter } from "./routers/chat";
 import { leadsRouter } from "./routers/leads";
 import { pagesRouter } from "./routers/pages";
+import { teamRouter } from "./routers/team";
 
 export const appRouter = router({
   pages: pagesRouter,
@@ -14,6 +15,7 @@ export const appRouter = router({
   chat: chatRouter,
   auth: authRouter,
   admin: adminRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

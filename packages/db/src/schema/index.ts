@@ -9,3 +9,4 @@ export * from "./knowledge";
 export * from "./editorial";
 export * from "./webhooks";
 export * from "./analytics";
+export * from "./team";

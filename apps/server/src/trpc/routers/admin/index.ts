@@ -7,6 +7,7 @@ import { adminConversationsRouter, adminKnowledgeRouter } from "./knowledge";
 import { adminLeadsRouter } from "./leads";
 import { adminMediaRouter } from "./media";
 import { adminAccountRouter, adminPeopleRouter } from "./people";
+import { adminProfilesRouter } from "./profiles";
 import { adminAiRouter, adminSettingsRouter } from "./settings";
 import { adminWebhooksRouter } from "./webhooks";
 
@@ -28,5 +29,6 @@ export const adminRouter = router({
   redirects: adminRedirectsRouter,
   activity: adminActivityRouter,
   people: adminPeopleRouter,
+  profiles: adminProfilesRouter,
   account: adminAccountRouter,
 });
