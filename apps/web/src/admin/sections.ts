@@ -8,6 +8,7 @@ import {
   IconFileText,
   IconGitBranch,
   IconHistory,
+  IconId,
   IconLayoutDashboard,
   IconMailPlus,
   IconPhoto,
@@ -158,6 +159,13 @@ export const SECTIONS: readonly AdminSection[] = [
     IconSettings,
     "configuration",
     async () => (await import("./sections/settings/settings-section")).SettingsSection,
+  ),
+  section(
+    "profiles",
+    msg`Profiles`,
+    IconId,
+    "content",
+    async () => (await import("./sections/profiles/profiles-section")).ProfilesSection,
   ),
   section("people", msg`Team`, IconUsers, "configuration", async () => (await import("./sections/people/people-section")).PeopleSection),
   section(
