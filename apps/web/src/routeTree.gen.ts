@@ -30,6 +30,8 @@ import { Route as LangAdminLoginRouteImport } from './routes/$lang/admin/login'
 import { Route as LangSiteInsightsIndexRouteImport } from './routes/$lang/_site/insights/index'
 import { Route as LangSiteInsightsSlugRouteImport } from './routes/$lang/_site/insights/$slug'
 import { Route as LangSiteSignupStateRouteImport } from './routes/$lang/_site/signup.$state'
+import { Route as LangSiteTeamIndexRouteImport } from './routes/$lang/_site/team/index'
+import { Route as LangSiteTeamSlugRouteImport } from './routes/$lang/_site/team/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -135,6 +137,16 @@ const LangSiteSignupStateRoute = LangSiteSignupStateRouteImport.update({
   path: '/signup/$state',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteTeamIndexRoute = LangSiteTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteTeamSlugRoute = LangSiteTeamSlugRouteImport.update({
+  id: '/team/$slug',
+  path: '/team/$slug',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -156,7 +168,9 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/team/$slug': typeof LangSiteTeamSlugRoute
   '/$lang/insights/': typeof LangSiteInsightsIndexRoute
+  '/$lang/team/': typeof LangSiteTeamIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -175,7 +189,9 @@ export interface FileRoutesByTo {
   '/$lang/admin': typeof LangAdminIndexRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/team/$slug': typeof LangSiteTeamSlugRoute
   '/$lang/insights': typeof LangSiteInsightsIndexRoute
+  '/$lang/team': typeof LangSiteTeamIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -199,7 +215,9 @@ export interface FileRoutesById {
   '/$lang/admin/': typeof LangAdminIndexRoute
   '/$lang/_site/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/_site/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/_site/team/$slug': typeof LangSiteTeamSlugRoute
   '/$lang/_site/insights/': typeof LangSiteInsightsIndexRoute
+  '/$lang/_site/team/': typeof LangSiteTeamIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -223,7 +241,9 @@ export interface FileRouteTypes {
     | '/$lang/admin/'
     | '/$lang/insights/$slug'
     | '/$lang/signup/$state'
+    | '/$lang/team/$slug'
     | '/$lang/insights/'
+    | '/$lang/team/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -242,7 +262,9 @@ export interface FileRouteTypes {
     | '/$lang/admin'
     | '/$lang/insights/$slug'
     | '/$lang/signup/$state'
+    | '/$lang/team/$slug'
     | '/$lang/insights'
+    | '/$lang/team'
   id:
     | '__root__'
     | '/'
@@ -265,7 +287,9 @@ export interface FileRouteTypes {
     | '/$lang/admin/'
     | '/$lang/_site/insights/$slug'
     | '/$lang/_site/signup/$state'
+    | '/$lang/_site/team/$slug'
     | '/$lang/_site/insights/'
+    | '/$lang/_site/team/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -423,6 +447,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteSignupStateRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/team/': {
+      id: '/$lang/_site/team/'
+      path: '/team'
+      fullPath: '/$lang/team/'
+      preLoaderRoute: typeof LangSiteTeamIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/team/$slug': {
+      id: '/$lang/_site/team/$slug'
+      path: '/team/$slug'
+      fullPath: '/$lang/team/$slug'
+      preLoaderRoute: typeof LangSiteTeamSlugRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
   }
 }
 
@@ -437,7 +475,9 @@ interface LangSiteRouteRouteChildren {
   LangSiteIndexRoute: typeof LangSiteIndexRoute
   LangSiteInsightsSlugRoute: typeof LangSiteInsightsSlugRoute
   LangSiteSignupStateRoute: typeof LangSiteSignupStateRoute
+  LangSiteTeamSlugRoute: typeof LangSiteTeamSlugRoute
   LangSiteInsightsIndexRoute: typeof LangSiteInsightsIndexRoute
+  LangSiteTeamIndexRoute: typeof LangSiteTeamIndexRoute
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
@@ -451,7 +491,9 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteIndexRoute: LangSiteIndexRoute,
   LangSiteInsightsSlugRoute: LangSiteInsightsSlugRoute,
   LangSiteSignupStateRoute: LangSiteSignupStateRoute,
+  LangSiteTeamSlugRoute: LangSiteTeamSlugRoute,
   LangSiteInsightsIndexRoute: LangSiteInsightsIndexRoute,
+  LangSiteTeamIndexRoute: LangSiteTeamIndexRoute,
 }
 
 const LangSiteRouteRouteWithChildren = LangSiteRouteRoute._addFileChildren(

@@ -160,13 +160,7 @@ export const SECTIONS: readonly AdminSection[] = [
     "configuration",
     async () => (await import("./sections/settings/settings-section")).SettingsSection,
   ),
-  section(
-    "profiles",
-    msg`Profiles`,
-    IconId,
-    "content",
-    async () => (await import("./sections/profiles/profiles-section")).ProfilesSection,
-  ),
+  section("profiles", msg`Profiles`, IconId, "content", async () => (await import("./sections/profiles/profiles-section")).ProfilesSection),
   section("people", msg`Team`, IconUsers, "configuration", async () => (await import("./sections/people/people-section")).PeopleSection),
   section(
     "account",

@@ -1,6 +1,19 @@
 // Articles in the editor: create, edit (category, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
-import { type Article, and, articles, contentDrafts, contentVersions, eq, media, rowsOf, slugify, sql, teamProfiles, type Tx } from "@lumiere/db";
+import {
+  type Article,
+  and,
+  articles,
+  contentDrafts,
+  contentVersions,
+  eq,
+  media,
+  rowsOf,
+  slugify,
+  sql,
+  teamProfiles,
+  type Tx,
+} from "@lumiere/db";
 import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
 import { type ArticleSaveInput, type ArticleSaveUpdateInput, categoryByKey, GENERAL_CATEGORY, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";

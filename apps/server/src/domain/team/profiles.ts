@@ -52,10 +52,7 @@ export async function pageProfiles(deps: ContentDeps, input: ProfilePageInput) {
 
 /** Every profile by name (the article form's author choice), hidden ones marked. */
 export async function profileOptions(deps: ContentDeps) {
-  return deps.db
-    .select({ id: p.id, name: p.name, published: p.published })
-    .from(p)
-    .orderBy(sql`lower(${p.name}) asc`, asc(p.id));
+  return deps.db.select({ id: p.id, name: p.name, published: p.published }).from(p).orderBy(sql`lower(${p.name}) asc`, asc(p.id));
 }
 
 /** The row's columns from the form: links stored as a list, the slug from the name when left empty. */
@@ -93,7 +90,10 @@ async function writing<T>(deps: ContentDeps, write: (tx: Tx) => Promise<T>): Pro
 
 export async function createProfile(deps: ContentDeps, input: ProfileInput, actor: string) {
   const id = await writing(deps, async (tx) => {
-    const [row] = await tx.insert(p).values(await valuesOf(tx, input, 0)).returning({ id: p.id });
+    const [row] = await tx
+      .insert(p)
+      .values(await valuesOf(tx, input, 0))
+      .returning({ id: p.id });
     const id = row?.id ?? 0;
     await recordActivity(tx, { action: "profile.create", actor, ...subjectOf(id, input.name) });
     return id;

@@ -1,6 +1,6 @@
 // How a profile's row becomes what the admin edits and what the site shows: links from one field
 // per kind to the stored list, and the photo from its Media Library row (address and alt text).
-import { type Media, type ProfileLink, type TeamProfile } from "@lumiere/db";
+import type { Media, ProfileLink, TeamProfile } from "@lumiere/db";
 import { type Lang, langColumn } from "@lumiere/i18n";
 import { PROFILE_LINK_KINDS, type ProfileInput } from "@lumiere/validation";
 
