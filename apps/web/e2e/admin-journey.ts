@@ -12,6 +12,7 @@ export const SECTIONS = [
   { id: "articles", label: "Articles" },
   { id: "pages", label: "Pages" },
   { id: "media", label: "Media Library" },
+  { id: "profiles", label: "Profiles" },
   { id: "ai-assistant", label: "AI Content Assistant" },
   { id: "analytics", label: "Analytics Dashboard" },
   { id: "collaboration", label: "Collaboration" },

@@ -76,6 +76,13 @@ export const SECTIONS: readonly AdminSection[] = [
   section("pages", msg`Pages`, IconFileText, "content", async () => (await import("./sections/pages/pages-section")).PagesSection),
   section("media", msg`Media Library`, IconPhoto, "content", async () => (await import("./sections/media/media-section")).MediaSection),
   section(
+    "profiles",
+    msg`Profiles`,
+    IconId,
+    "content",
+    async () => (await import("./sections/profiles/profiles-section")).ProfilesSection,
+  ),
+  section(
     "ai-assistant",
     msg`AI Content Assistant`,
     IconSparkles,
@@ -160,7 +167,6 @@ export const SECTIONS: readonly AdminSection[] = [
     "configuration",
     async () => (await import("./sections/settings/settings-section")).SettingsSection,
   ),
-  section("profiles", msg`Profiles`, IconId, "content", async () => (await import("./sections/profiles/profiles-section")).ProfilesSection),
   section("people", msg`Team`, IconUsers, "configuration", async () => (await import("./sections/people/people-section")).PeopleSection),
   section(
     "account",
