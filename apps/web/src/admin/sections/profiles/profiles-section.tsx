@@ -30,8 +30,11 @@ export function ProfilesSection() {
         title={t`Profiles`}
         description={
           <Trans>
-            The people shown on the public <Anchor href={teamPage}>Team page</Anchor> and as the authors of articles. Hidden profiles appear
-            nowhere on the site.
+            The people shown on the public{" "}
+            <Anchor href={teamPage} underline="always">
+              Team page
+            </Anchor>{" "}
+            and as the authors of articles. Hidden profiles appear nowhere on the site.
           </Trans>
         }
         actions={
