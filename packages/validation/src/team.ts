@@ -68,11 +68,9 @@ export type ProfilePageInput = z.infer<typeof profilePageInputSchema>;
 /** Articles on one page of an author page. */
 export const AUTHOR_ARTICLES_PER_PAGE = 12;
 export const teamListInputSchema = z.object({ lang: langSchema.default("en") });
-export const authorPageInputSchema = z.object({
-  lang: langSchema.default("en"),
-  slug: z.string().trim().min(1).max(80),
-  page: z.number().int().min(1).max(100_000).default(1),
-});
-export type AuthorPageInput = z.infer<typeof authorPageInputSchema>;
+export const authorInputSchema = z.object({ lang: langSchema.default("en"), slug: z.string().trim().min(1).max(80) });
+/** A page of an author page's articles: the list's paging (the insights grid's size). */
+export const authorArticlesInputSchema = authorInputSchema.extend({ page: z.number().int().min(1).max(100_000).default(1) });
+export type AuthorArticlesInput = z.infer<typeof authorArticlesInputSchema>;
 /** The author of an article page, by the article's slug in that language. */
 export const articleAuthorInputSchema = z.object({ lang: langSchema.default("en"), slug: z.string().trim().min(1).max(300) });

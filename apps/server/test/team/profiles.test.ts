@@ -136,8 +136,8 @@ describe(`the public team (${dbLabel})`, () => {
   it("has an author page for a published profile only, and hides a profile at once when the admin does", async () => {
     const { items } = await s.trpc.get<{ items: { id: number; slug: string }[] }>("admin.profiles.page", { q: shown.name });
     const slug = items[0]?.slug ?? "";
-    const page = await publicGet<{ profile: PublicProfile; articles: { total: number } } | null>("team.author", { lang: "fr", slug });
-    expect(page?.profile.name).toBe(shown.name);
+    const author = await publicGet<PublicProfile | null>("team.author", { lang: "fr", slug });
+    expect(author?.name).toBe(shown.name);
     const hiddenSlug = (await s.trpc.get<{ items: { slug: string }[] }>("admin.profiles.page", { q: hidden.name })).items[0]?.slug;
     expect(await publicGet("team.author", { lang: "en", slug: hiddenSlug })).toBeNull();
     // Hidden by the admin: gone from the list and its page, with no stale copy.
@@ -160,8 +160,10 @@ describe(`the public team (${dbLabel})`, () => {
     expect(author?.name).toBe(shown.name);
     expect(author?.role).toBe("Directrice data science");
     const { items } = await s.trpc.get<{ items: { slug: string }[] }>("admin.profiles.page", { q: shown.name });
-    const page = await publicGet<{ articles: { items: { title: string }[] } }>("team.author", { lang: "en", slug: items[0]?.slug });
-    expect(page.articles.items.map((a) => a.title)).toContain(`${title} in English`);
+    const page = await publicGet<{ items: { title: string }[]; total: number }>("team.articles", { lang: "en", slug: items[0]?.slug });
+    expect(page.items.map((a) => a.title)).toContain(`${title} in English`);
+    // Past the last page: none.
+    expect(await publicGet("team.articles", { lang: "en", slug: items[0]?.slug, page: 2 })).toBeNull();
     // The editor reads the working copy's author back.
     const editorial = await s.trpc.get<{ authorProfileId: number | null }>("admin.editorial.get", { ref: { kind: "article", id: article.id } });
     expect(editorial.authorProfileId).toBe(shown.id);
@@ -206,8 +208,9 @@ describe(`the public team (${dbLabel})`, () => {
 
   it("refuses bad public input with a 400, never a 500", async () => {
     expect((await trpcQuery(s.app, "team.list", { lang: "de" })).statusCode).toBe(400);
-    expect((await trpcQuery(s.app, "team.author", { lang: "en", slug: "", page: 1 })).statusCode).toBe(400);
-    expect((await trpcQuery(s.app, "team.author", { lang: "en", slug: "x", page: 0 })).statusCode).toBe(400);
+    expect((await trpcQuery(s.app, "team.author", { lang: "en", slug: "" })).statusCode).toBe(400);
+    expect((await trpcQuery(s.app, "team.articles", { lang: "en", slug: "x", page: 0 })).statusCode).toBe(400);
     expect(await publicGet("team.author", { lang: "en", slug: "nobody-at-all" })).toBeNull();
+    expect(await publicGet("team.articles", { lang: "en", slug: "nobody-at-all" })).toEqual({ items: [], total: 0 });
   });
 });

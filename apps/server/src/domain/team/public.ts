@@ -1,9 +1,9 @@
 // What visitors see of the team: the Team page's published profiles, an author page (a profile and
 // its articles in one language, paged like the insights grid), and an article's author. Read
 // through the content cache, which every content or profile change clears.
-import { and, articles, asc, count, desc, eq, media, sql, teamProfiles } from "@lumiere/db";
+import { and, articles, asc, count, desc, eq, inArray, media, sql, teamProfiles } from "@lumiere/db";
 import { type Lang, langColumn } from "@lumiere/i18n";
-import { AUTHOR_ARTICLES_PER_PAGE, type AuthorPageInput, type PageOf } from "@lumiere/validation";
+import { AUTHOR_ARTICLES_PER_PAGE, type AuthorArticlesInput, type PageOf } from "@lumiere/validation";
 import { type ArticleCard, cardColumns, iso, liveIn } from "../articles";
 import type { ContentDeps } from "../deps";
 import { pageOf } from "../paging";
@@ -43,23 +43,30 @@ export function listTeam(deps: ContentDeps, lang: Lang): Promise<PublicProfile[]
   });
 }
 
-/** An author page: the published profile and one page of its articles published in `lang`. */
-export interface AuthorPage {
-  profile: PublicProfile;
-  articles: PageOf<ArticleCard>;
-}
-
-/** Null for a profile that is not published, or a page past the last (page 1 always exists). */
-export function getAuthorPage(deps: ContentDeps, input: AuthorPageInput): Promise<AuthorPage | null> {
-  const { lang, slug, page } = input;
-  return deps.cache.get(`team:author:${lang}:${slug}:${page}`, async () => {
+/** A published profile by its slug (an author page's header); null when there is none. */
+export function getAuthor(deps: ContentDeps, input: { lang: Lang; slug: string }): Promise<PublicProfile | null> {
+  return deps.cache.get(`team:author:${input.lang}:${input.slug}`, async () => {
     const [row] = await deps.db
       .select(profileColumns)
       .from(p)
       .leftJoin(media, eq(media.id, p.mediaId))
+      .where(and(eq(p.slug, input.slug), eq(p.published, true)));
+    return row ? shown(row as ProfileRow, input.lang) : null;
+  });
+}
+
+/**
+ * One page of the articles published in `lang` by the published profile `slug`, newest first (an
+ * author page's list; none for a profile that is not published); null for a page past the last.
+ */
+export function getAuthorArticles(deps: ContentDeps, input: AuthorArticlesInput): Promise<PageOf<ArticleCard> | null> {
+  const { lang, slug, page } = input;
+  return deps.cache.get(`team:articles:${lang}:${slug}:${page}`, async () => {
+    const author = deps.db
+      .select({ id: p.id })
+      .from(p)
       .where(and(eq(p.slug, slug), eq(p.published, true)));
-    if (!row) return null;
-    const where = and(eq(articles.authorProfileId, row.id), liveIn(lang));
+    const where = and(inArray(articles.authorProfileId, author), liveIn(lang));
     const list = await pageOf(
       { page, perPage: AUTHOR_ARTICLES_PER_PAGE },
       (limit, offset) =>
@@ -73,8 +80,7 @@ export function getAuthorPage(deps: ContentDeps, input: AuthorPageInput): Promis
       async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
       iso,
     );
-    if (list.items.length === 0 && page > 1) return null;
-    return { profile: shown(row as ProfileRow, lang), articles: list };
+    return list.items.length === 0 && page > 1 ? null : list;
   });
 }
 

@@ -1,5 +1,5 @@
-import { articleAuthorInputSchema, authorPageInputSchema, teamListInputSchema } from "@lumiere/validation";
-import { getArticleAuthor, getAuthorPage, listTeam } from "../../domain/team/public";
+import { articleAuthorInputSchema, authorArticlesInputSchema, authorInputSchema, teamListInputSchema } from "@lumiere/validation";
+import { getArticleAuthor, getAuthor, getAuthorArticles, listTeam } from "../../domain/team/public";
 import { depsOf } from "../deps";
 import { publicProcedure, router } from "../init";
 
@@ -7,8 +7,10 @@ import { publicProcedure, router } from "../init";
 export const teamRouter = router({
   /** The published profiles in their order. */
   list: publicProcedure.input(teamListInputSchema).query(({ ctx, input }) => listTeam(depsOf(ctx), input.lang)),
-  /** A published profile and a page of its articles in the language; null when there is none. */
-  author: publicProcedure.input(authorPageInputSchema).query(({ ctx, input }) => getAuthorPage(depsOf(ctx), input)),
+  /** A published profile, by its slug; null when there is none. */
+  author: publicProcedure.input(authorInputSchema).query(({ ctx, input }) => getAuthor(depsOf(ctx), input)),
+  /** A page of a published profile's articles in the language; null past the last page. */
+  articles: publicProcedure.input(authorArticlesInputSchema).query(({ ctx, input }) => getAuthorArticles(depsOf(ctx), input)),
   /** The published author of an article, by its slug; null: the company. */
   ofArticle: publicProcedure.input(articleAuthorInputSchema).query(({ ctx, input }) => getArticleAuthor(depsOf(ctx), input)),
 });

@@ -21,11 +21,12 @@ export async function loadTeam(context: RouterContext, lang: Lang) {
 /** An author page's data; null when there is no such published profile (or page). */
 export async function loadAuthor(context: RouterContext, lang: Lang, slug: string, page: number) {
   const { trpc } = trpcOf(context);
-  const [site, author] = await Promise.all([
+  const [site, profile, articles] = await Promise.all([
     context.queryClient.ensureQueryData(trpc.pages.siteInfo.queryOptions()),
-    context.queryClient.ensureQueryData(trpc.team.author.queryOptions({ lang, slug, page })),
+    context.queryClient.ensureQueryData(trpc.team.author.queryOptions({ lang, slug })),
+    context.queryClient.ensureQueryData(trpc.team.articles.queryOptions({ lang, slug, page })),
   ]);
-  return author ? { siteName: site.siteName, ...author } : null;
+  return profile && articles ? { siteName: site.siteName, profile, articles } : null;
 }
 
 /** An article's published author, or null (none, or it could not be read: the article still shows). */
