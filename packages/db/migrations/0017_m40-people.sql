@@ -16,7 +16,7 @@ CREATE TABLE "team_profiles" (
 );
 --> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "author_profile_id" integer;--> statement-breakpoint
-ALTER TABLE "team_profiles" ADD CONSTRAINT "team_profiles_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_profiles" ADD CONSTRAINT "team_profiles_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "team_profiles_shown_idx" ON "team_profiles" USING btree ("position","id") WHERE published;--> statement-breakpoint
-ALTER TABLE "articles" ADD CONSTRAINT "articles_author_profile_id_team_profiles_id_fk" FOREIGN KEY ("author_profile_id") REFERENCES "public"."team_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_author_profile_id_team_profiles_id_fk" FOREIGN KEY ("author_profile_id") REFERENCES "team_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "articles_author_idx" ON "articles" USING btree ("author_profile_id","published_at","id") WHERE author_profile_id is not null;
