@@ -65,9 +65,14 @@ describe(`team profiles in the admin (${dbLabel})`, () => {
 
   it("answers each call of a batch on its own: the bad one refused, the good one saved", async () => {
     const good = uniqueWord("Batched");
-    const res = await trpcBatch(s.app, "admin.profiles.create", [profile({ name: good, published: false }), profile({ linkedin: "ftp://x.org" })], {
-      cookie: s.cookie,
-    });
+    const res = await trpcBatch(
+      s.app,
+      "admin.profiles.create",
+      [profile({ name: good, published: false }), profile({ linkedin: "ftp://x.org" })],
+      {
+        cookie: s.cookie,
+      },
+    );
     const [ok, refused] = batchResults(res);
     expect(ok?.result?.data).toMatchObject({ success: true });
     expect(refused?.error?.data.httpStatus).toBe(400);
@@ -89,7 +94,13 @@ describe(`team profiles in the admin (${dbLabel})`, () => {
   it("lets administrators and editors change profiles; authors and sales are refused, and only writers read the author choice", async () => {
     for (const role of STAFF_ROLES) {
       const mayEdit = role === "administrator" || role === "editor";
-      const created = await call(s.app, "mutation", "admin.profiles.create", profile({ name: uniqueWord(role), published: false }), cookies[role]);
+      const created = await call(
+        s.app,
+        "mutation",
+        "admin.profiles.create",
+        profile({ name: uniqueWord(role), published: false }),
+        cookies[role],
+      );
       expect(created.status, role).toBe(mayEdit ? 200 : 403);
       expect((await call(s.app, "query", "admin.profiles.page", {}, cookies[role])).status, role).toBe(mayEdit ? 200 : 403);
       expect((await call(s.app, "mutation", "admin.profiles.delete", { id: 1 }, cookies[role])).status === 403, role).toBe(!mayEdit);
@@ -167,10 +178,17 @@ describe(`the public team (${dbLabel})`, () => {
     // Past the last page: none.
     expect(await publicGet("team.articles", { lang: "en", slug: items[0]?.slug, page: 2 })).toBeNull();
     // The editor reads the working copy's author back.
-    const editorial = await s.trpc.get<{ authorProfileId: number | null }>("admin.editorial.get", { ref: { kind: "article", id: article.id } });
+    const editorial = await s.trpc.get<{ authorProfileId: number | null }>("admin.editorial.get", {
+      ref: { kind: "article", id: article.id },
+    });
     expect(editorial.authorProfileId).toBe(shown.id);
 
-    const unknown = await s.trpc.mutate("admin.articles.update", { id: article.id, title_en: `${title} in English`, title_fr: `${title} en français`, authorProfileId: 999_999 });
+    const unknown = await s.trpc.mutate("admin.articles.update", {
+      id: article.id,
+      title_en: `${title} in English`,
+      title_fr: `${title} en français`,
+      authorProfileId: 999_999,
+    });
     expect(errorOf(unknown, 400).data.fieldErrors?.authorProfileId).toBe("Choose one of the listed profiles");
     // A hidden author is no author on the site.
     await s.trpc.call("admin.profiles.update", { ...profile({ name: shown.name, position: 5, published: false }), id: shown.id });
@@ -187,10 +205,18 @@ describe(`the public team (${dbLabel})`, () => {
       content_fr: "Corps.",
     });
     // The article is an author's own: created by them, published by the administrator.
-    const created = await call(s.app, "mutation", "admin.articles.create", { title_en: `${title} own`, title_fr: `${title} propre` }, cookies.author);
-    const own = (created.body.result?.data as { id: number }).id;
+    const created = await call(
+      s.app,
+      "mutation",
+      "admin.articles.create",
+      { title_en: `${title} own`, title_fr: `${title} propre` },
+      cookies.author,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const own = (created.body.result?.data as { id: number } | undefined)?.id ?? 0;
     await s.trpc.call("admin.editorial.transition", { ref: { kind: "article", id: own }, action: "publish" });
-    const slug = (await s.trpc.get<{ copy: { slug_en: string } }>("admin.editorial.get", { ref: { kind: "article", id: own } })).copy.slug_en;
+    const slug = (await s.trpc.get<{ copy: { slug_en: string } }>("admin.editorial.get", { ref: { kind: "article", id: own } })).copy
+      .slug_en;
     const saved = await call(
       s.app,
       "mutation",
@@ -200,7 +226,13 @@ describe(`the public team (${dbLabel})`, () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await publicGet("team.ofArticle", { lang: "en", slug })).toBeNull();
-    const publish = await call(s.app, "mutation", "admin.editorial.transition", { ref: { kind: "article", id: own }, action: "publish" }, cookies.author);
+    const publish = await call(
+      s.app,
+      "mutation",
+      "admin.editorial.transition",
+      { ref: { kind: "article", id: own }, action: "publish" },
+      cookies.author,
+    );
     expect(publish.status).toBe(403);
     await s.trpc.call("admin.editorial.transition", { ref: { kind: "article", id: own }, action: "publish" });
     expect((await publicGet<PublicProfile | null>("team.ofArticle", { lang: "en", slug }))?.name).toBe(shown.name);

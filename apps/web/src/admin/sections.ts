@@ -75,13 +75,7 @@ export const SECTIONS: readonly AdminSection[] = [
   ),
   section("pages", msg`Pages`, IconFileText, "content", async () => (await import("./sections/pages/pages-section")).PagesSection),
   section("media", msg`Media Library`, IconPhoto, "content", async () => (await import("./sections/media/media-section")).MediaSection),
-  section(
-    "profiles",
-    msg`Profiles`,
-    IconId,
-    "content",
-    async () => (await import("./sections/profiles/profiles-section")).ProfilesSection,
-  ),
+  section("profiles", msg`Profiles`, IconId, "content", async () => (await import("./sections/profiles/profiles-section")).ProfilesSection),
   section(
     "ai-assistant",
     msg`AI Content Assistant`,
