@@ -14,6 +14,7 @@ export const SECTIONS = [
   { id: "media", label: "Media Library" },
   { id: "case-studies", label: "Case Studies" },
   { id: "clients", label: "Clients" },
+  { id: "profiles", label: "Profiles" },
   { id: "ai-assistant", label: "AI Content Assistant" },
   { id: "analytics", label: "Analytics Dashboard" },
   { id: "collaboration", label: "Collaboration" },

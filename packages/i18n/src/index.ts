@@ -12,6 +12,7 @@ export {
   signupPagePath,
   stripLang,
   swapLang,
+  teamPath,
   withLang,
 } from "./paths";
 export { formatDateTime, formatLongDate } from "./dates";

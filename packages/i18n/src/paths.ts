@@ -51,6 +51,11 @@ export function caseStudyPath(lang: Lang, slug: string): string {
   return `/${lang}/case-studies/${slug}`;
 }
 
+/** The Team page, or with a profile's slug its author page: "/en/team", "/en/team/jane-doe". */
+export function teamPath(lang: Lang, slug?: string): string {
+  return slug ? `/${lang}/team/${slug}` : `/${lang}/team`;
+}
+
 /**
  * A page path as the server matches it (old addresses that redirect): percent-decoded as typed
  * ("/en/%C3%A9t%C3%A9/" → "/en/été"; an undecodable one kept as sent), without a trailing slash.

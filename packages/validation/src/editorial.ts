@@ -99,6 +99,9 @@ export const ACTIVITY_ACTIONS = [
   "knowledge.create",
   "knowledge.update",
   "knowledge.delete",
+  "profile.create",
+  "profile.update",
+  "profile.delete",
   "lead.update",
   "lead.release",
   "lead.delete",
@@ -109,7 +112,7 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A language's slug: "" (or absent) means "from the title". */
 const slugInput = z
   .string({ error: messages.slugInvalid.message })
@@ -176,6 +179,8 @@ const articleFields = z.object({
   slug_fr: slugInput,
   /** Left out: unchanged; null: when first published. */
   publishedAt: publishedAtInput,
+  /** The team profile shown as the author. Left out: unchanged; null: none (the company). */
+  authorProfileId: idSchema.nullable().optional(),
   ...actionOptions,
 });
 

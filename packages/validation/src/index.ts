@@ -21,3 +21,4 @@ export * from "./analytics";
 export * from "./assistant";
 export * from "./tags";
 export * from "./showcase";
+export * from "./team";

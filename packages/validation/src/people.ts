@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   media: CONTENT,
   /** Aya's knowledge entries. */
   knowledge: CONTENT,
+  /** Team page profiles: create, edit, publish, hide and delete (authors only pick their article's author). */
+  profiles: CONTENT,
   redirects: CONTENT,
   /** The activity feed. */
   activity: CONTENT,
@@ -98,6 +100,7 @@ export const sectionPermission: Readonly<Record<string, Permission | readonly Pe
   "ai-settings": ["knowledge", "conversations", "ai"],
   settings: "settings",
   people: "people",
+  profiles: "profiles",
   account: "account",
 };
 

@@ -68,7 +68,8 @@ export type Findable =
   | "Knowledge entry"
   | "Case study"
   | "Testimonial"
-  | "Client logo";
+  | "Client logo"
+  | "Profile";
 
 /** "You do not have permission to do this.": the same words and status wherever a role falls short. */
 export const forbidden = () => new Refusal("forbidden", serverMessages.forbidden);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { articlePath, caseStudyPath, LANGS, type Lang, pagePath } from "@lumiere/i18n";
+import { articlePath, caseStudyPath, LANGS, type Lang, pagePath, teamPath } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleAddresses } from "../domain/articles";
 import { listCaseStudyAddresses } from "../domain/showcase/case-studies";
+import { listProfileSlugs } from "../domain/team/public";
 import { escapeHtml } from "../domain/html";
 import { sendNotFound } from "../http/pages";
 import { siteOrigin } from "../plugins/security";
@@ -20,6 +21,10 @@ export const childSitemapPath = (n: number) => `/sitemaps/${n}.xml`;
 /** One <url> per published address: every page in both languages, every article in its published languages. */
 async function urlElements(services: AppServices, origin: string): Promise<string[]> {
   const entries: Array<Partial<Record<Lang, string>>> = PAGE_IDS.map((id) => Object.fromEntries(LANGS.map((l) => [l, pagePath(l, id)])));
+  // The Team page and each published profile's author page, in every language.
+  for (const slug of ["", ...(await listProfileSlugs(services))]) {
+    entries.push(Object.fromEntries(LANGS.map((l) => [l, teamPath(l, slug || undefined)])));
+  }
   for (const a of await listArticleAddresses(services)) {
     entries.push(Object.fromEntries(LANGS.filter((l) => a[l]).map((l) => [l, articlePath(l, a[l])])));
   }

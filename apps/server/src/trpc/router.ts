@@ -7,6 +7,7 @@ import { chatRouter } from "./routers/chat";
 import { leadsRouter } from "./routers/leads";
 import { pagesRouter } from "./routers/pages";
 import { showcaseRouter } from "./routers/showcase";
+import { teamRouter } from "./routers/team";
 
 export const appRouter = router({
   pages: pagesRouter,
@@ -16,6 +17,7 @@ export const appRouter = router({
   auth: authRouter,
   admin: adminRouter,
   showcase: showcaseRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

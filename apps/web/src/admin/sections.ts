@@ -9,6 +9,7 @@ import {
   IconFileText,
   IconGitBranch,
   IconHistory,
+  IconId,
   IconLayoutDashboard,
   IconMailPlus,
   IconPhoto,
@@ -76,6 +77,7 @@ export const SECTIONS: readonly AdminSection[] = [
   ),
   section("pages", msg`Pages`, IconFileText, "content", async () => (await import("./sections/pages/pages-section")).PagesSection),
   section("media", msg`Media Library`, IconPhoto, "content", async () => (await import("./sections/media/media-section")).MediaSection),
+  section("profiles", msg`Profiles`, IconId, "content", async () => (await import("./sections/profiles/profiles-section")).ProfilesSection),
   section(
     "case-studies",
     msg`Case Studies`,

@@ -30,9 +30,11 @@ export interface ArticleJsonLdInput {
   /** Absolute URL of the site's logo. */
   logo: string;
   origin: string;
+  /** The article's author (a published team profile); absent: the company is the author. */
+  author?: PersonJsonLdInput | null;
 }
 
-/** `Article` of an article page; the author and the publisher are the company itself. */
+/** `Article` of an article page; the publisher is the company, and so is the author unless a person is named. */
 export function articleJsonLd(a: ArticleJsonLdInput): JsonLdThing {
   const organization = { "@type": "Organization", name: a.siteName, url: `${a.origin}/` };
   return {
@@ -44,7 +46,7 @@ export function articleJsonLd(a: ArticleJsonLdInput): JsonLdThing {
     dateModified: a.dateModified,
     inLanguage: a.lang,
     mainEntityOfPage: { "@type": "WebPage", "@id": a.url },
-    author: organization,
+    author: a.author ? personJsonLd(a.author) : organization,
     publisher: { ...organization, logo: { "@type": "ImageObject", url: a.logo } },
   };
 }
@@ -145,6 +147,52 @@ export function collectionJsonLd(p: { url: string; name: string; description: st
     mainEntity: {
       "@type": "ItemList",
       itemListElement: p.items.map((url, i) => ({ "@type": "ListItem", position: i + 1, url })),
+    },
+  };
+}
+
+/** What `personJsonLd` needs: a team profile as its page shows it. */
+export interface PersonJsonLdInput {
+  name: string;
+  /** Absolute address of the person's author page. */
+  url: string;
+  jobTitle: string;
+  description?: string;
+  /** Absolute URL of the photo. */
+  image: string | null;
+  /** The profile's links (LinkedIn, X…). */
+  sameAs: string[];
+  /** The company, as `organizationJsonLd` names it on every page. */
+  origin: string;
+  siteName: string;
+}
+
+/** A `Person` of the team: who they are, their page and profiles elsewhere, and the company they work for. */
+export function personJsonLd(p: PersonJsonLdInput): JsonLdThing {
+  return {
+    "@type": "Person",
+    "@id": `${p.url}#person`,
+    name: p.name,
+    url: p.url,
+    ...(p.jobTitle ? { jobTitle: p.jobTitle } : {}),
+    ...(p.description ? { description: p.description } : {}),
+    ...(p.image ? { image: p.image } : {}),
+    ...(p.sameAs.length > 0 ? { sameAs: p.sameAs } : {}),
+    worksFor: { "@type": "Organization", "@id": `${p.origin}/#organization`, name: p.siteName },
+  };
+}
+
+/** The Team page: a page about the company whose main entity is the list of its people, in order. */
+export function teamJsonLd(page: { url: string; name: string; lang: string }, people: PersonJsonLdInput[]): JsonLdThing {
+  return {
+    "@type": ["AboutPage", "CollectionPage"],
+    url: page.url,
+    name: page.name,
+    inLanguage: page.lang,
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: people.length,
+      itemListElement: people.map((p, i) => ({ "@type": "ListItem", position: i + 1, item: personJsonLd(p) })),
     },
   };
 }

@@ -14,7 +14,7 @@ export interface PageHeadInput {
   title: string;
   description: string;
   siteName: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   /** The picture shared with the page (its 1200×630 social copy is used when it has one). */
   image?: { url: string; width?: number; height?: number } | null;
   /** What the picture shows, in the page's language. */

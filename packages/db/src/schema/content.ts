@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { teamProfiles } from "./team";
 import { foldAccentsSql } from "./search";
 import { tsvector } from "./types";
 
@@ -53,6 +54,8 @@ export const articles = pgTable(
     image_url: text().notNull().default(""),
     /** The person who created the article: an author may edit only their own (null: created before people). */
     ownerId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The team profile shown as the article's author (null: the company itself). */
+    authorProfileId: integer().references(() => teamProfiles.id, { onDelete: "set null" }),
     publishedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     // Whether each language has a published version. This table holds only what is published
@@ -71,6 +74,8 @@ export const articles = pgTable(
     uniqueIndex("articles_slug_en_idx").on(t.slug_en).where(sql`slug_en <> ''`),
     uniqueIndex("articles_slug_fr_idx").on(t.slug_fr).where(sql`slug_fr <> ''`),
     index("articles_published_at_idx").on(t.publishedAt),
+    // An author page's list: that person's articles, newest first.
+    index("articles_author_idx").on(t.authorProfileId, t.publishedAt, t.id).where(sql`author_profile_id is not null`),
     index("articles_search_en_idx").using("gin", t.search_en),
     index("articles_search_fr_idx").using("gin", t.search_fr),
     index("articles_tags_en_idx").using("gin", t.tags_en),

@@ -10,3 +10,4 @@ export * from "./editorial";
 export * from "./webhooks";
 export * from "./analytics";
 export * from "./showcase";
+export * from "./team";

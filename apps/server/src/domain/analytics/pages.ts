@@ -7,8 +7,9 @@ import { isLang, type Lang, matchPath, SIGNUP_STATES } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleAddresses } from "../articles";
 import type { ContentDeps } from "../deps";
+import { listProfileSlugs } from "../team/public";
 
-const PAGES: ReadonlySet<string> = new Set(PAGE_IDS.filter((id) => id !== "home"));
+const PAGES: ReadonlySet<string> = new Set([...PAGE_IDS.filter((id) => id !== "home"), "team"]);
 const SIGNUP_PAGES: ReadonlySet<string> = new Set(SIGNUP_STATES);
 
 /**
@@ -51,6 +52,7 @@ export async function sitePage(deps: ContentDeps, raw: string): Promise<string |
   const first = segment.toLowerCase();
   if (second === undefined) return PAGES.has(first) ? `/${lang}/${first}` : null;
   if (first === "signup") return SIGNUP_PAGES.has(second) ? `/${lang}/${first}/${second}` : null;
+  if (first === "team") return (await listProfileSlugs(deps)).includes(second) ? `/${lang}/${first}/${second}` : null;
   if (first === "insights") return (await publishedSlugs(deps))[lang].has(second) ? `/${lang}/${first}/${second}` : null;
   return null;
 }

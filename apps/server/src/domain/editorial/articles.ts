@@ -1,6 +1,19 @@
 // Articles in the editor: create, edit (category, tags, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
-import { type Article, and, articles, contentDrafts, contentVersions, eq, media, rowsOf, slugify, sql, type Tx } from "@lumiere/db";
+import {
+  type Article,
+  and,
+  articles,
+  contentDrafts,
+  contentVersions,
+  eq,
+  media,
+  rowsOf,
+  slugify,
+  sql,
+  teamProfiles,
+  type Tx,
+} from "@lumiere/db";
 import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
 import { type ArticleSaveInput, type ArticleSaveUpdateInput, categoryByKey, GENERAL_CATEGORY, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
@@ -47,6 +60,14 @@ async function pictureUrl(tx: Tx, mediaId: number): Promise<string> {
   return `/media/${row.storedName}`;
 }
 
+/** The chosen author profile's id, refused on its field when there is no such profile. */
+async function authorOf(tx: Tx, profileId: number | null): Promise<number | null> {
+  if (profileId === null) return null;
+  const [row] = await tx.select({ id: teamProfiles.id }).from(teamProfiles).where(eq(teamProfiles.id, profileId));
+  if (!row) throw new Refusal("invalid", messages.profileUnknown, "authorProfileId");
+  return row.id;
+}
+
 type Input = ArticleSaveInput | ArticleSaveUpdateInput;
 
 /** The working copy after the edit: the form's fields, then category, tags, picture, date and slugs (also the assistant's translations). */
@@ -71,6 +92,7 @@ export async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<Ar
     if (tags !== undefined) next[`tags_${lang}`] = tags;
   }
   if (input.publishedAt !== undefined) next.publishedAt = input.publishedAt?.toISOString() ?? null;
+  if (input.authorProfileId !== undefined) next.authorProfileId = await authorOf(tx, input.authorProfileId);
   for (const lang of LANGS) {
     const given = input[`slug_${lang}`];
     const title = next[`title_${lang}`];

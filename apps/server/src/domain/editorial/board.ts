@@ -68,11 +68,16 @@ export function itemOf(entity: Entity): EditorialItem {
 }
 
 /** One item for the editor: its state and its whole working copy (spec field names). */
-export async function getEditorial(db: Db, ref: ContentRef): Promise<{ item: EditorialItem; copy: ArticleRecord | PageRecord } | null> {
+export async function getEditorial(
+  db: Db,
+  ref: ContentRef,
+): Promise<{ item: EditorialItem; copy: ArticleRecord | PageRecord; authorProfileId: number | null } | null> {
   const entity = await readEntity(db, ref);
   if (!entity) return null;
   const copy = entity.kind === "article" ? articleRecordOf(entity.live, entity.copy) : pageRecordOf(entity.live, entity.copy);
-  return { item: itemOf(entity), copy };
+  // An article's author profile (not a field of the spec's record): the article form's author choice.
+  const authorProfileId = entity.kind === "article" ? (entity.copy.authorProfileId ?? null) : null;
+  return { item: itemOf(entity), copy, authorProfileId };
 }
 
 /** A translator says this language says what the other says: it is no longer outdated. */

@@ -23,7 +23,7 @@ export const LANG_FIELDS = {
   page: ["title", "metaDescription", "heroSection", "mainContent"],
 } as const satisfies Record<ContentKind, readonly string[]>;
 /** Fields both languages share: they go live with whichever language is published. */
-export const SHARED_FIELDS = { article: ["category", "image_url", "publishedAt"], page: [] } as const satisfies Record<
+export const SHARED_FIELDS = { article: ["category", "image_url", "publishedAt", "authorProfileId"], page: [] } as const satisfies Record<
   ContentKind,
   readonly string[]
 >;
@@ -43,6 +43,7 @@ export function articleCopyOf(row: Article): ArticleCopy {
     tags_en: row.tags_en,
     tags_fr: row.tags_fr,
     image_url: row.image_url,
+    authorProfileId: row.authorProfileId,
     publishedAt: row.live_en || row.live_fr ? row.publishedAt.toISOString() : null,
   };
 }

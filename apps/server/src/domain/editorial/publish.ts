@@ -1,6 +1,6 @@
 // Publishing one language: its working copy becomes what visitors see (the live row), in the
 // caller's transaction. A renamed article leaves a redirect from its old address.
-import { type Article, articles, eq, pages, type Tx } from "@lumiere/db";
+import { type Article, articles, eq, pages, sql, teamProfiles, type Tx } from "@lumiere/db";
 import { articlePath, type Lang, type LangKey, langFields } from "@lumiere/i18n";
 import { messages, titleRequiredIn } from "@lumiere/validation";
 import { Refusal } from "../refusal";
@@ -31,6 +31,10 @@ async function publishArticle(tx: Tx, live: Article, copy: ArticleCopy, lang: La
         category_en: copy.category_en,
         category_fr: copy.category_fr,
         image_url: copy.image_url,
+        // A profile deleted since the draft chose it leaves the article without an author.
+        authorProfileId: copy.authorProfileId
+          ? sql<number | null>`(select ${teamProfiles.id} from ${teamProfiles} where ${teamProfiles.id} = ${copy.authorProfileId})`
+          : null,
         publishedAt,
         updatedAt: new Date(),
       })
@@ -102,6 +106,7 @@ export function discardLanguage(entity: Entity, lang: Lang): void {
       category_en: live.category_en,
       category_fr: live.category_fr,
       image_url: live.image_url,
+      authorProfileId: live.authorProfileId,
       publishedAt: live.publishedAt,
     });
   }

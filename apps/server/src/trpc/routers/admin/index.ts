@@ -7,6 +7,7 @@ import { adminConversationsRouter, adminKnowledgeRouter } from "./knowledge";
 import { adminLeadsRouter } from "./leads";
 import { adminMediaRouter } from "./media";
 import { adminAccountRouter, adminPeopleRouter } from "./people";
+import { adminProfilesRouter } from "./profiles";
 import { adminAiRouter, adminSettingsRouter } from "./settings";
 import { adminCaseStudiesRouter, adminClientLogosRouter, adminTestimonialsRouter } from "./showcase";
 import { adminWebhooksRouter } from "./webhooks";
@@ -29,6 +30,7 @@ export const adminRouter = router({
   redirects: adminRedirectsRouter,
   activity: adminActivityRouter,
   people: adminPeopleRouter,
+  profiles: adminProfilesRouter,
   account: adminAccountRouter,
   caseStudies: adminCaseStudiesRouter,
   testimonials: adminTestimonialsRouter,

@@ -16,5 +16,5 @@ export function ArticleEditor({ id, onDone }: { id: number | undefined; onDone: 
   });
   if (id === undefined) return <ArticleForm onDone={onDone} />;
   if (!full.data) return <QueryState isPending={full.isPending} error={full.error} onRetry={() => void full.refetch()} />;
-  return <ArticleForm article={full.data.copy as Article} onDone={onDone} />;
+  return <ArticleForm article={full.data.copy as Article} authorProfileId={full.data.authorProfileId} onDone={onDone} />;
 }

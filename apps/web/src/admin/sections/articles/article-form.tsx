@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Card, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { type ArticleCategoryKey, articleSaveInputSchema, categoryByText } from "@lumiere/validation";
 import type { Lang } from "@lumiere/i18n";
 import { useTRPC } from "../../../lib/trpc";
@@ -15,6 +16,7 @@ import { useInvalidate } from "../../lib/use-invalidate";
 import { ArticleLangFields } from "./article-lang-fields";
 import { ArticleMetaFields } from "./article-meta-fields";
 import { UnpublishActions } from "./unpublish-actions";
+import { ArticleAuthorField } from "../profiles/article-author-field";
 
 type TextField = "title" | "excerpt" | "content" | "slug";
 /** The form's values: every text and the tags in both languages, the category key, the date (YYYY-MM-DD or "": when first published) and the picture. */
@@ -43,16 +45,19 @@ function valuesOf(article: Article | undefined): ArticleValues {
 interface ArticleFormProps {
   /** The article being edited; absent in create mode. */
   article?: Article | undefined;
+  /** Its author profile in the working copy (null: none). */
+  authorProfileId?: number | null;
   onDone: () => void;
 }
 
 /** The inline create/edit form (spec §2, §4): both languages side by side, saved as draft, published or scheduled per language. */
-export function ArticleForm({ article, onDone }: ArticleFormProps) {
+export function ArticleForm({ article, authorProfileId = null, onDone }: ArticleFormProps) {
   const { t, i18n } = useLingui();
   const lang = useAdminLang();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const form = useForm<ArticleValues>({ mode: "controlled", initialValues: valuesOf(article) });
+  const [author, setAuthor] = useState(authorProfileId);
 
   const handlers = saveHandlers({
     i18n,
@@ -67,7 +72,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
 
   const save = (choice: SaveChoice) => {
     const { publishedAt, ...values } = form.getValues();
-    const input = { ...values, ...choice, ...(publishedAt ? { publishedAt } : {}) };
+    const input = { ...values, ...choice, ...(publishedAt ? { publishedAt } : {}), authorProfileId: author };
     const errors = zodFieldErrors(articleSaveInputSchema, input, i18n);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -82,6 +87,7 @@ export function ArticleForm({ article, onDone }: ArticleFormProps) {
       </Title>
       <Stack gap="md">
         <ArticleMetaFields form={form} />
+        <ArticleAuthorField value={author} onChange={setAuthor} error={form.errors.authorProfileId} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <ArticleLangFields form={form} lang="en" />
           <ArticleLangFields form={form} lang="fr" />

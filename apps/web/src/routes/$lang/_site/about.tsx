@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { IconCalendarEvent, IconUsers } from "@tabler/icons-react";
 import { contentHead, langParam } from "../../../lib/seo";
 import { ModalButton } from "../../../site/shell/site-actions";
@@ -20,6 +20,7 @@ export const Route = createFileRoute("/$lang/_site/about")({
 function AboutPage() {
   const { t } = useLingui();
   const { page } = Route.useLoaderData();
+  const { lang } = Route.useParams();
   const consult = (className: string) => (
     <ModalButton modal="consultation" className={className}>
       <IconCalendarEvent size={20} aria-hidden="true" />
@@ -37,6 +38,9 @@ function AboutPage() {
           text={t`A free first conversation with a senior consultant, with no commitment.`}
         >
           {consult("btn btn-primary btn-block")}
+          <Link to="/$lang/team" params={{ lang }} className="cta-card-link">
+            {t`Meet the team`}
+          </Link>
         </CtaCard>
       }
     />

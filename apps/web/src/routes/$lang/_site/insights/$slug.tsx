@@ -19,6 +19,8 @@ import { trpcOf } from "../../../../lib/trpc";
 import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { sharedPicture } from "../../../../site/pages/shared-picture";
 import { ErrorPage } from "../../../../site/pages/error-page";
+import { AuthorByline } from "../../../../site/team/author-byline";
+import { loadArticleAuthor, personOf } from "../../../../site/team/team-loaders";
 
 interface ArticleSearch {
   /**
@@ -36,13 +38,15 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
   loader: async ({ context, params, location }) => {
     const lang = langParam(params.lang);
     const { trpc } = trpcOf(context);
-    const [site, article, body] = await Promise.all([
+    const [site, article, body, , author] = await Promise.all([
       context.queryClient.ensureQueryData(trpc.pages.siteInfo.queryOptions()),
       // Spec §4: an error or no data both mean "not found".
       context.queryClient.ensureQueryData(trpc.articles.bySlug.queryOptions({ slug: params.slug, lang })).catch(() => null),
       // The text as HTML, rendered from its Markdown on the server (no Markdown code in the browser).
       context.queryClient.ensureQueryData(trpc.articles.body.queryOptions({ slug: params.slug, lang })).catch(() => null),
       loadSanitizer(),
+      // The published author, if the article names one (not part of the spec's article record).
+      loadArticleAuthor(context, lang, params.slug),
     ]);
     if (!article || !body) throw notFound();
     const own = langColumn(article, "slug", lang);
@@ -65,6 +69,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       shareImage: sharedPicture(article.image_url || site.socialImage),
       publishedAt: article.publishedAt,
       slugs: { en: article.slug_en, fr: article.slug_fr },
+      author,
     };
   },
   head: ({ loaderData, params, match, matches }) => {
@@ -96,6 +101,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       siteName: loaderData.siteName,
       logo: `${origin}/favicon.svg`,
       origin,
+      author: loaderData.author ? personOf(loaderData.author, lang, origin, loaderData.siteName) : null,
     });
     return {
       ...head,
@@ -117,7 +123,7 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
 function ArticlePage() {
   const { t } = useLingui();
   const lang = langParam(Route.useParams().lang);
-  const { title, body, category, tags, related, imageUrl, publishedAt } = Route.useLoaderData();
+  const { title, body, category, tags, related, imageUrl, publishedAt, author } = Route.useLoaderData();
   const { minutes } = body;
   return (
     <article className="article-page">
@@ -135,6 +141,7 @@ function ArticlePage() {
             <IconClockHour4 size={16} aria-hidden="true" />
             {t`${minutes} min read`}
           </p>
+          {author && <AuthorByline author={author} lang={lang} />}
           <ArticleTags tags={tags} lang={lang} />
           <ArticleMedia
             imageUrl={imageUrl}

@@ -1,0 +1,49 @@
+// The team's loaders and what their heads need (kept apart from the components: this module brings
+// the tRPC client, which a route's component chunk does not need).
+import { type Lang, teamPath } from "@lumiere/i18n";
+import type { PersonJsonLdInput } from "../../lib/json-ld";
+import type { RouterContext } from "../../lib/router-context";
+import { sharedImage } from "../../lib/seo";
+import { trpcOf } from "../../lib/trpc";
+import { bioParagraphs } from "./profile-bio";
+import type { TeamProfile } from "./team-types";
+
+/** The site's name and the published profiles of `lang`. */
+export async function loadTeam(context: RouterContext, lang: Lang) {
+  const { trpc } = trpcOf(context);
+  const [site, people] = await Promise.all([
+    context.queryClient.ensureQueryData(trpc.pages.siteInfo.queryOptions()),
+    context.queryClient.ensureQueryData(trpc.team.list.queryOptions({ lang })),
+  ]);
+  return { siteName: site.siteName, people };
+}
+
+/** An author page's data; null when there is no such published profile (or page). */
+export async function loadAuthor(context: RouterContext, lang: Lang, slug: string, page: number) {
+  const { trpc } = trpcOf(context);
+  const [site, profile, articles] = await Promise.all([
+    context.queryClient.ensureQueryData(trpc.pages.siteInfo.queryOptions()),
+    context.queryClient.ensureQueryData(trpc.team.author.queryOptions({ lang, slug })),
+    context.queryClient.ensureQueryData(trpc.team.articles.queryOptions({ lang, slug, page })),
+  ]);
+  return profile && articles ? { siteName: site.siteName, profile, articles } : null;
+}
+
+/** An article's published author, or null (none, or it could not be read: the article still shows). */
+export function loadArticleAuthor(context: RouterContext, lang: Lang, slug: string): Promise<TeamProfile | null> {
+  return context.queryClient.ensureQueryData(trpcOf(context).trpc.team.ofArticle.queryOptions({ lang, slug })).catch(() => null);
+}
+
+/** A profile as `personJsonLd` describes it, with absolute addresses. */
+export function personOf(p: TeamProfile, lang: Lang, origin: string, siteName: string): PersonJsonLdInput {
+  return {
+    name: p.name,
+    url: origin + teamPath(lang, p.slug),
+    jobTitle: p.role,
+    description: bioParagraphs(p.bio)[0] ?? "",
+    image: sharedImage(p.photo, origin),
+    sameAs: p.links.map((l) => l.url),
+    origin,
+    siteName,
+  };
+}
