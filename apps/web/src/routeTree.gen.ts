@@ -32,6 +32,8 @@ import { Route as LangSiteCaseStudiesSlugRouteImport } from './routes/$lang/_sit
 import { Route as LangSiteInsightsIndexRouteImport } from './routes/$lang/_site/insights/index'
 import { Route as LangSiteInsightsSlugRouteImport } from './routes/$lang/_site/insights/$slug'
 import { Route as LangSiteSignupStateRouteImport } from './routes/$lang/_site/signup.$state'
+import { Route as LangSiteTeamIndexRouteImport } from './routes/$lang/_site/team/index'
+import { Route as LangSiteTeamSlugRouteImport } from './routes/$lang/_site/team/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +150,16 @@ const LangSiteSignupStateRoute = LangSiteSignupStateRouteImport.update({
   path: '/signup/$state',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteTeamIndexRoute = LangSiteTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteTeamSlugRoute = LangSiteTeamSlugRouteImport.update({
+  id: '/team/$slug',
+  path: '/team/$slug',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -170,8 +182,10 @@ export interface FileRoutesByFullPath {
   '/$lang/case-studies/$slug': typeof LangSiteCaseStudiesSlugRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/team/$slug': typeof LangSiteTeamSlugRoute
   '/$lang/case-studies/': typeof LangSiteCaseStudiesIndexRoute
   '/$lang/insights/': typeof LangSiteInsightsIndexRoute
+  '/$lang/team/': typeof LangSiteTeamIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -191,8 +205,10 @@ export interface FileRoutesByTo {
   '/$lang/case-studies/$slug': typeof LangSiteCaseStudiesSlugRoute
   '/$lang/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/team/$slug': typeof LangSiteTeamSlugRoute
   '/$lang/case-studies': typeof LangSiteCaseStudiesIndexRoute
   '/$lang/insights': typeof LangSiteInsightsIndexRoute
+  '/$lang/team': typeof LangSiteTeamIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -217,8 +233,10 @@ export interface FileRoutesById {
   '/$lang/_site/case-studies/$slug': typeof LangSiteCaseStudiesSlugRoute
   '/$lang/_site/insights/$slug': typeof LangSiteInsightsSlugRoute
   '/$lang/_site/signup/$state': typeof LangSiteSignupStateRoute
+  '/$lang/_site/team/$slug': typeof LangSiteTeamSlugRoute
   '/$lang/_site/case-studies/': typeof LangSiteCaseStudiesIndexRoute
   '/$lang/_site/insights/': typeof LangSiteInsightsIndexRoute
+  '/$lang/_site/team/': typeof LangSiteTeamIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -243,8 +261,10 @@ export interface FileRouteTypes {
     | '/$lang/case-studies/$slug'
     | '/$lang/insights/$slug'
     | '/$lang/signup/$state'
+    | '/$lang/team/$slug'
     | '/$lang/case-studies/'
     | '/$lang/insights/'
+    | '/$lang/team/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -264,8 +284,10 @@ export interface FileRouteTypes {
     | '/$lang/case-studies/$slug'
     | '/$lang/insights/$slug'
     | '/$lang/signup/$state'
+    | '/$lang/team/$slug'
     | '/$lang/case-studies'
     | '/$lang/insights'
+    | '/$lang/team'
   id:
     | '__root__'
     | '/'
@@ -289,8 +311,10 @@ export interface FileRouteTypes {
     | '/$lang/_site/case-studies/$slug'
     | '/$lang/_site/insights/$slug'
     | '/$lang/_site/signup/$state'
+    | '/$lang/_site/team/$slug'
     | '/$lang/_site/case-studies/'
     | '/$lang/_site/insights/'
+    | '/$lang/_site/team/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -462,6 +486,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteSignupStateRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/team/': {
+      id: '/$lang/_site/team/'
+      path: '/team'
+      fullPath: '/$lang/team/'
+      preLoaderRoute: typeof LangSiteTeamIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/team/$slug': {
+      id: '/$lang/_site/team/$slug'
+      path: '/team/$slug'
+      fullPath: '/$lang/team/$slug'
+      preLoaderRoute: typeof LangSiteTeamSlugRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
   }
 }
 
@@ -477,8 +515,10 @@ interface LangSiteRouteRouteChildren {
   LangSiteCaseStudiesSlugRoute: typeof LangSiteCaseStudiesSlugRoute
   LangSiteInsightsSlugRoute: typeof LangSiteInsightsSlugRoute
   LangSiteSignupStateRoute: typeof LangSiteSignupStateRoute
+  LangSiteTeamSlugRoute: typeof LangSiteTeamSlugRoute
   LangSiteCaseStudiesIndexRoute: typeof LangSiteCaseStudiesIndexRoute
   LangSiteInsightsIndexRoute: typeof LangSiteInsightsIndexRoute
+  LangSiteTeamIndexRoute: typeof LangSiteTeamIndexRoute
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
@@ -493,8 +533,10 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteCaseStudiesSlugRoute: LangSiteCaseStudiesSlugRoute,
   LangSiteInsightsSlugRoute: LangSiteInsightsSlugRoute,
   LangSiteSignupStateRoute: LangSiteSignupStateRoute,
+  LangSiteTeamSlugRoute: LangSiteTeamSlugRoute,
   LangSiteCaseStudiesIndexRoute: LangSiteCaseStudiesIndexRoute,
   LangSiteInsightsIndexRoute: LangSiteInsightsIndexRoute,
+  LangSiteTeamIndexRoute: LangSiteTeamIndexRoute,
 }
 
 const LangSiteRouteRouteWithChildren = LangSiteRouteRoute._addFileChildren(
