@@ -6,28 +6,9 @@ import { idSchema, LONE_SURROGATE, langSchema, optionalText, requiredText } from
 import { messages, titleRequiredIn } from "./messages";
 import { pagedInputSchema } from "./paging";
 
-/** Industries a case study is filed under (the list's filter); their words are in the site catalog. */
-export const CASE_STUDY_INDUSTRIES = [
-  "finance",
-  "insurance",
-  "healthcare",
-  "retail",
-  "manufacturing",
-  "energy",
-  "logistics",
-  "public-sector",
-  "education",
-  "media",
-  "other",
-] as const;
-export type CaseStudyIndustry = (typeof CASE_STUDY_INDUSTRIES)[number];
+import { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES } from "./showcase-lists";
 
-/** The site's services: its four expertise areas (spec §1). */
-export const CASE_STUDY_SERVICES = ["nlp", "predictive-analytics", "adaptive-learning", "computer-vision"] as const;
-export type CaseStudyService = (typeof CASE_STUDY_SERVICES)[number];
-
-/** Case studies on one page of the public list (four rows of three). */
-export const CASE_STUDIES_PER_PAGE = 12;
+export * from "./showcase-lists";
 const MAX_RESULTS = 8;
 const MAX_PICTURES = 8;
 

@@ -1,5 +1,10 @@
 // The list's query parameters (PAGE_QUERY_PARAMS of @lumiere/i18n): page, industry, service.
-import { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES, type CaseStudyIndustry, type CaseStudyService } from "@lumiere/validation";
+import {
+  CASE_STUDY_INDUSTRIES,
+  CASE_STUDY_SERVICES,
+  type CaseStudyIndustry,
+  type CaseStudyService,
+} from "@lumiere/validation/showcase-lists";
 
 export interface CaseStudiesSearch {
   page?: number;

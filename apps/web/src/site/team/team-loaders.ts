@@ -1,11 +1,8 @@
-// The team's loaders and what their heads need (kept apart from the components: this module brings
+// The team pages' loaders (kept apart from the components and the heads: this module brings
 // the tRPC client, which a route's component chunk does not need).
-import { type Lang, teamPath } from "@lumiere/i18n";
-import type { PersonJsonLdInput } from "../../lib/json-ld";
+import type { Lang } from "@lumiere/i18n";
 import type { RouterContext } from "../../lib/router-context";
-import { sharedImage } from "../../lib/seo";
 import { trpcOf } from "../../lib/trpc";
-import { bioParagraphs } from "./profile-bio";
 import type { TeamProfile } from "./team-types";
 
 /** The site's name and the published profiles of `lang`. */
@@ -32,18 +29,4 @@ export async function loadAuthor(context: RouterContext, lang: Lang, slug: strin
 /** An article's published author, or null (none, or it could not be read: the article still shows). */
 export function loadArticleAuthor(context: RouterContext, lang: Lang, slug: string): Promise<TeamProfile | null> {
   return context.queryClient.ensureQueryData(trpcOf(context).trpc.team.ofArticle.queryOptions({ lang, slug })).catch(() => null);
-}
-
-/** A profile as `personJsonLd` describes it, with absolute addresses. */
-export function personOf(p: TeamProfile, lang: Lang, origin: string, siteName: string): PersonJsonLdInput {
-  return {
-    name: p.name,
-    url: origin + teamPath(lang, p.slug),
-    jobTitle: p.role,
-    description: bioParagraphs(p.bio)[0] ?? "",
-    image: sharedImage(p.photo, origin),
-    sameAs: p.links.map((l) => l.url),
-    origin,
-    siteName,
-  };
 }

@@ -28,7 +28,7 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
     if (!study) throw notFound();
     // The other language's slug also resolves: send it to this language's address.
     if (study.slug !== params.slug) throw redirect({ href: caseStudyPath(lang, study.slug), statusCode: 301 });
-    return { siteName: site.siteName, socialImage: site.socialImage, study };
+    return { siteName: site.siteName, shareImage: sharedPicture(study.shareImage || site.socialImage), study };
   },
   head: ({ loaderData, params, match, matches }) => {
     const { i18n, origin } = match.context;
@@ -48,7 +48,7 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
     const paths = Object.fromEntries(
       LANGS.map((l) => [l, study.slugs[l] ? caseStudyPath(l, study.slugs[l]) : pagePath(l, "case-studies")]),
     ) as Record<Lang, string>;
-    const image = sharedPicture(study.shareImage || loaderData.socialImage);
+    const image = loaderData.shareImage;
     const head = pageHead({
       lang,
       origin,

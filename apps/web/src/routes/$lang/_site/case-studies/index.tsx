@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { caseStudyPath, LANGS, type Lang, pagePath } from "@lumiere/i18n";
-import { CASE_STUDIES_PER_PAGE } from "@lumiere/validation";
+import { CASE_STUDIES_PER_PAGE } from "@lumiere/validation/showcase-lists";
 import { collectionJsonLd, jsonLd } from "../../../../lib/json-ld";
 import { langParam, pageHead } from "../../../../lib/seo";
 import { trpcOf } from "../../../../lib/trpc";

@@ -20,7 +20,8 @@ import { ArticleSkeleton } from "../../../../site/pages/page-skeleton";
 import { sharedPicture } from "../../../../site/pages/shared-picture";
 import { ErrorPage } from "../../../../site/pages/error-page";
 import { AuthorByline } from "../../../../site/team/author-byline";
-import { loadArticleAuthor, personOf } from "../../../../site/team/team-loaders";
+import { personOf } from "../../../../site/team/person";
+import { loadArticleAuthor } from "../../../../site/team/team-loaders";
 
 interface ArticleSearch {
   /**

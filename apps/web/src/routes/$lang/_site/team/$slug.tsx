@@ -13,7 +13,8 @@ import { PageSkeleton } from "../../../../site/pages/page-skeleton";
 import { ProfileBio, bioParagraphs } from "../../../../site/team/profile-bio";
 import { ProfileLinks } from "../../../../site/team/profile-links";
 import { ProfilePhoto } from "../../../../site/team/profile-photo";
-import { loadAuthor, personOf } from "../../../../site/team/team-loaders";
+import { personOf } from "../../../../site/team/person";
+import { loadAuthor } from "../../../../site/team/team-loaders";
 
 /** `?page=` (PAGE_QUERY_PARAMS): absent on the first page. */
 interface AuthorSearch {

@@ -7,7 +7,8 @@ import { langParam, pageHead } from "../../../../lib/seo";
 import { ErrorPage } from "../../../../site/pages/error-page";
 import { PageSkeleton } from "../../../../site/pages/page-skeleton";
 import { ProfileCard } from "../../../../site/team/profile-card";
-import { loadTeam, personOf } from "../../../../site/team/team-loaders";
+import { personOf } from "../../../../site/team/person";
+import { loadTeam } from "../../../../site/team/team-loaders";
 
 const teamPaths = (): Record<Lang, string> => ({ en: teamPath("en"), fr: teamPath("fr") });
 
