@@ -3,12 +3,12 @@
 //
 // What a page loads on its first load: first-load.mjs (shared with the performance budgets,
 // bench/budgets.json, which hold each page's own figure).
-// Budget (120 KB): every public page in each language as browsers receive it, brotli (the server
+// Budget (122 KB): every public page in each language as browsers receive it, brotli (the server
 // sends precompressed .br, and every browser the site serves accepts it; DESIGN §7). Gzip sizes
 // are printed for comparison only.
 import { addressOf, LANGS, PUBLIC_PAGES, readClientBuild } from "./first-load.mjs";
 
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 122 * 1024;
 // Admin code: src/admin/**, the split (lazy) parts of admin routes, and the admin catalogs. An admin
 // route's bare config (path, beforeLoad) necessarily sits in the route tree of the entry.
 const ADMIN_MODULE = /(^|\/)src\/admin\/|(^|\/)src\/routes\/(\$lang\/)?admin\/.*\?tsr-split|catalogs\/admin\//;
@@ -22,7 +22,7 @@ const home = firstLoadOf(PUBLIC_PAGES[0], "en").map((file) => ({ file, ...sizeOf
 home.sort((a, b) => b.gzip - a.gzip);
 console.log("JavaScript loaded by /en (gzip -9 / brotli -11):");
 for (const r of home) console.log(`  ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(9)}  ${r.file}`);
-console.log("First load per public page (gzip -9 / brotli -11; budget 120 KB in brotli, as served):");
+console.log("First load per public page (gzip -9 / brotli -11; budget 122 KB in brotli, as served):");
 const firstLoads = LANGS.flatMap((lang) => PUBLIC_PAGES.map((page) => ({ page, lang, address: addressOf(page, lang) })));
 for (const { page, lang, address } of firstLoads) {
   const { gzip, brotli } = firstLoadBytes(page, lang);

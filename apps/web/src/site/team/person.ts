@@ -3,7 +3,6 @@
 import { type Lang, teamPath } from "@lumiere/i18n";
 import type { PersonJsonLdInput } from "../../lib/json-ld";
 import { sharedImage } from "../../lib/seo";
-import { bioParagraphs } from "./profile-bio";
 import type { TeamProfile } from "./team-types";
 
 /** A profile as `personJsonLd` describes it, with absolute addresses. */
@@ -18,4 +17,12 @@ export function personOf(p: TeamProfile, lang: Lang, origin: string, siteName: s
     origin,
     siteName,
   };
+}
+
+/** A bio's paragraphs: plain text, a blank line between two (React escapes the text). */
+export function bioParagraphs(bio: string): string[] {
+  return bio
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

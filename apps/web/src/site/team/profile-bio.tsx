@@ -1,10 +1,4 @@
-/** A bio's paragraphs: plain text, a blank line between two (React escapes the text). */
-export function bioParagraphs(bio: string): string[] {
-  return bio
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+import { bioParagraphs } from "./person";
 
 /** The whole bio, or only its first paragraph (the Team page's short bio). */
 export function ProfileBio({ bio, short = false }: { bio: string; short?: boolean }) {

@@ -28,7 +28,9 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
     if (!study) throw notFound();
     // The other language's slug also resolves: send it to this language's address.
     if (study.slug !== params.slug) throw redirect({ href: caseStudyPath(lang, study.slug), statusCode: 301 });
-    return { siteName: site.siteName, shareImage: sharedPicture(study.shareImage || site.socialImage), study };
+    // Made here, not in the head: the head is part of every page's first load, the loader is not.
+    const keywords = [industryLabel(study.industry), ...study.services.map(serviceLabel)].flatMap((d) => (d ? [context.i18n._(d)] : []));
+    return { siteName: site.siteName, shareImage: sharedPicture(study.shareImage || site.socialImage), keywords, study };
   },
   head: ({ loaderData, params, match, matches }) => {
     const { i18n, origin } = match.context;
@@ -59,7 +61,6 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
       type: "article",
       image,
     });
-    const keywords = [industryLabel(study.industry), ...study.services.map(serviceLabel)].flatMap((d) => (d ? [i18n._(d)] : []));
     const thing = caseStudyJsonLd({
       url: origin + paths[lang],
       headline: study.title,
@@ -72,7 +73,7 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
       logo: `${origin}/favicon.svg`,
       origin,
       client: study.client,
-      keywords,
+      keywords: loaderData.keywords,
     });
     return { ...head, meta: [...head.meta, jsonLd(thing)] };
   },
