@@ -90,13 +90,11 @@ export const messages = Object.freeze({
   knowledgeAnswerEnRequired: /*i18n*/ { id: "validation.knowledgeAnswerEnRequired", message: "English answer is required" },
   knowledgeAnswerFrRequired: /*i18n*/ { id: "validation.knowledgeAnswerFrRequired", message: "French answer is required" },
   // Team profiles (the Team page and the author pages).
-  profileNameRequired: /*i18n*/ { id: "validation.profileNameRequired", message: "Name is required" },
   profileSlugTaken: /*i18n*/ { id: "validation.profileSlugTaken", message: "Another profile already uses this address" },
   profileLinkInvalid: /*i18n*/ {
     id: "validation.profileLinkInvalid",
     message: "Enter a full secure address starting with https://",
   },
-  profilePhotoRequired: /*i18n*/ { id: "validation.profilePhotoRequired", message: "Choose a picture from the Media Library" },
   profileUnknown: /*i18n*/ { id: "validation.profileUnknown", message: "Choose one of the listed profiles" },
   positionInvalid: /*i18n*/ { id: "validation.positionInvalid", message: "Enter a whole number from 0 to 1000" },
   // Editorial workflow: drafts, scheduling, review, redirects.

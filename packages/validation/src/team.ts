@@ -35,7 +35,7 @@ const profileSlug = z
 
 /** A profile as the admin edits it; links are one field per kind (flat, so each has its own error). */
 export const profileInputSchema = z.object({
-  name: requiredText(messages.profileNameRequired, 120),
+  name: requiredText(messages.nameRequired, 120),
   /** "" (or left out): from the name. */
   slug: profileSlug,
   role_en: optionalText(120),

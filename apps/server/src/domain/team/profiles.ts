@@ -59,7 +59,7 @@ export async function profileOptions(deps: ContentDeps) {
 async function valuesOf(tx: Tx, input: ProfileInput, exceptId: number) {
   if (input.mediaId !== null) {
     const [photo] = await tx.select({ category: media.category }).from(media).where(eq(media.id, input.mediaId));
-    if (photo?.category !== "image") throw new Refusal("invalid", messages.profilePhotoRequired, "mediaId");
+    if (photo?.category !== "image") throw new Refusal("invalid", messages.pictureRequired, "mediaId");
   }
   const { linkedin: _l, x: _x, github: _g, website: _w, ...fields } = input;
   return { ...fields, slug: input.slug || (await freeSlug(tx, slugify(input.name) || "profile", exceptId)), links: linksOf(input) };
