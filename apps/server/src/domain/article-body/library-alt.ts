@@ -3,7 +3,6 @@
 // in the library, and a text that leaves it empty does not publish an unlabelled picture.
 import { type Db, inArray, media } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
-import { escapeHtml } from "@lumiere/validation/html";
 
 // markdown-it writes an image as `<img src="…" alt="…"…>`; only the empty alts are filled.
 const EMPTY_ALT_IMAGE = /<img src="([^"]*)" alt=""/g;
@@ -24,6 +23,11 @@ export async function withLibraryAlt(db: Db, html: string, lang: Lang): Promise<
   const altOf = new Map(rows.map((r) => [r.storedName, r[`alt_${lang}`].trim()]));
   return html.replace(EMPTY_ALT_IMAGE, (whole, src: string) => {
     const alt = altOf.get(LIBRARY_FILE.exec(src)?.[1] ?? "");
-    return alt ? `<img src="${src}" alt="${escapeHtml(alt)}"` : whole;
+    return alt ? `<img src="${src}" alt="${attributeText(alt)}"` : whole;
   });
+}
+
+/** Text inside a double-quoted attribute, escaped as the sanitiser writes it (an apostrophe stays one). */
+function attributeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
