@@ -98,7 +98,8 @@ describe(`analytics bounds (${dbLabel})`, () => {
       ["en", "fr"].map((lang) =>
         r
           .replace("$lang", lang)
-          .replace("$slug", lang === "en" ? (slug as string) : "no-such-article")
+          // An article's address; the other content routes (case studies, team) have nothing published here.
+          .replace("$slug", lang === "en" && r.includes("/insights/") ? (slug as string) : "no-such-article")
           .replace("$state", "confirmed")
           .replace(/\/$/, ""),
       ),

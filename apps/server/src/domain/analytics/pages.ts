@@ -7,9 +7,10 @@ import { isLang, type Lang, matchPath, SIGNUP_STATES } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleAddresses } from "../articles";
 import type { ContentDeps } from "../deps";
+import { listCaseStudyAddresses } from "../showcase/case-studies";
 import { listProfileSlugs } from "../team/public";
 
-const PAGES: ReadonlySet<string> = new Set([...PAGE_IDS.filter((id) => id !== "home"), "team"]);
+const PAGES: ReadonlySet<string> = new Set([...PAGE_IDS.filter((id) => id !== "home"), "team", "case-studies"]);
 const SIGNUP_PAGES: ReadonlySet<string> = new Set(SIGNUP_STATES);
 
 /**
@@ -53,6 +54,9 @@ export async function sitePage(deps: ContentDeps, raw: string): Promise<string |
   if (second === undefined) return PAGES.has(first) ? `/${lang}/${first}` : null;
   if (first === "signup") return SIGNUP_PAGES.has(second) ? `/${lang}/${first}/${second}` : null;
   if (first === "team") return (await listProfileSlugs(deps)).includes(second) ? `/${lang}/${first}/${second}` : null;
+  // A case study answers in a language to its slug there (the other language's slug redirects).
+  if (first === "case-studies")
+    return (await listCaseStudyAddresses(deps)).some((a) => a[lang] === second) ? `/${lang}/${first}/${second}` : null;
   if (first === "insights") return (await publishedSlugs(deps))[lang].has(second) ? `/${lang}/${first}/${second}` : null;
   return null;
 }
