@@ -55,6 +55,8 @@ describe(`GET /api/admin/settings (${dbLabel})`, () => {
         "linkedinUrl",
         "xUrl",
         "githubUrl",
+        // The booking link (Site Configuration).
+        "bookingUrl",
       ].sort(),
     );
     expect(s).toMatchObject({
@@ -66,6 +68,7 @@ describe(`GET /api/admin/settings (${dbLabel})`, () => {
       sessionTimeout: "60",
       twoFactorEnabled: false,
       requireTwoFactor: false,
+      bookingUrl: "",
     });
     expect(s).not.toHaveProperty("smtpPassword");
   });
