@@ -20,8 +20,9 @@ let page: Page;
 let baseURL: string;
 const problems: string[] = [];
 
-test.beforeAll(async ({ browser }, info) => {
-  baseURL = String(info.project.use.baseURL ?? process.env.E2E_BASE_URL);
+test.beforeAll(async ({ browser, siteServer }) => {
+  // This worker's server (a hook gets the worker's fixtures, not the test's baseURL).
+  baseURL = String(siteServer?.url ?? process.env.E2E_BASE_URL);
   context = await browser.newContext({ baseURL, timezoneId: "UTC", viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(15_000);
   page = await context.newPage();
