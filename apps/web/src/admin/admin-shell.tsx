@@ -85,7 +85,7 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 300, breakpoint: "sm", collapsed: { mobile: !isNavOpen } }}
+      navbar={{ width: 312, breakpoint: "sm", collapsed: { mobile: !isNavOpen } }}
       padding="lg"
       bg="var(--mantine-color-gray-0)"
     >

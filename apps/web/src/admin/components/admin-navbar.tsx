@@ -21,10 +21,10 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
   return (
     <>
       <AppShell.Section px="xs" pt={0} pb="xs">
-        <Title order={2} size="h4">
+        <Title order={2} size="h5">
           <Trans>Admin Panel</Trans>
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="xs" c="dimmed">
           <Trans>Content Management</Trans>
         </Text>
       </AppShell.Section>
@@ -64,6 +64,7 @@ export function AdminNavbar({ activeId, onSelect, onSignOut, isSigningOut }: Adm
                     onClick={() => onSelect(s.id)}
                     onMouseEnter={() => void s.preload()}
                     py={3}
+                    styles={{ body: { lineHeight: "19px" }, label: { lineHeight: "19px" } }}
                     style={{ borderRadius: "var(--mantine-radius-md)" }}
                   />
                 </Fragment>

@@ -11,25 +11,9 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
-
-/**
- * The heading's hyphenated words ("Cutting-Edge") each in a no-wrap span: browsers may break a line
- * after a hyphen, which splits the word in two on a wide screen. The text itself is unchanged.
- */
-export function keepHyphenatedWords(html: string): string {
-  return html.replace(/(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/i, (_, open: string, inner: string, close: string) => {
-    const text = inner
-      .split(/(<[^>]*>)/)
-      .map((part) => (part.startsWith("<") ? part : part.replace(HYPHENATED, (word) => `<span class="nowrap">${word}</span>`)))
-      .join("");
-    return `${open}${text}${close}`;
-  });
-}
-
 /** The gradient band at the top of every page, with the record's hero copy and optional buttons. */
 export function PageHero({ html, title, variant = "page", children }: PageHeroProps) {
-  const content = keepHyphenatedWords(/<h1[\s>]/i.test(html) ? html : `<h1>${escapeHtml(title)}</h1>${html}`);
+  const content = /<h1[\s>]/i.test(html) ? html : `<h1>${escapeHtml(title)}</h1>${html}`;
   return (
     <section className={`hero hero-${variant}`}>
       <div className="hero-glow" aria-hidden="true" />
