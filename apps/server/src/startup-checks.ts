@@ -1,9 +1,30 @@
 // What start refuses, in one line an operator can act on (no stack trace), before anything opens:
 // a PostgreSQL, Redis or media bucket that cannot be reached, a DATA_DIR that is no folder this user
 // can write, an embedded-database folder another process holds.
-import { accessSync, constants, mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { DataDirInUse, lockDataDir, STALE_MS } from "@lumiere/db/data-dir-lock";
 import type { Config } from "./env";
+
+/**
+ * Creates a folder and its missing parents one level at a time: Node's recursive mkdir never
+ * returns where the kernel answers ENOENT for a parent that exists (under /proc, say).
+ */
+function makeFolders(dir: string): void {
+  const absolute = path.resolve(dir);
+  let current = path.parse(absolute).root;
+  for (const part of absolute.slice(current.length).split(path.sep).filter(Boolean)) {
+    current = path.join(current, part);
+    try {
+      mkdirSync(current);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (!statSync(current).isDirectory()) {
+        throw Object.assign(new Error(`${current} is a file`), { code: current === absolute ? "EEXIST" : "ENOTDIR" });
+      }
+    }
+  }
+}
 
 function fail(line: string): never {
   console.error(line);
@@ -103,7 +124,7 @@ export function dataDirProblem(config: Config): string | null {
   if (config.databaseUrl && config.mediaS3) return null;
   const dir = config.dataDir;
   try {
-    mkdirSync(dir, { recursive: true });
+    makeFolders(dir);
     accessSync(dir, constants.W_OK | constants.X_OK);
     return null;
   } catch (error) {
@@ -115,9 +136,11 @@ export function dataDirProblem(config: Config): string | null {
           ? "cannot be a folder: part of its path is a file"
           : code === "EACCES" || code === "EPERM"
             ? `cannot be written by this user (uid ${process.getuid?.() ?? "?"}): give it that user, or set DATA_DIR to a folder it can write`
-            : code === "EROFS"
-              ? "is on a read-only file system: set DATA_DIR to a writable folder (a volume)"
-              : `cannot be used: ${reason(error)}`;
+            : code === "ENOENT"
+              ? "cannot be created there: set DATA_DIR to a folder on a writable file system"
+              : code === "EROFS"
+                ? "is on a read-only file system: set DATA_DIR to a writable folder (a volume)"
+                : `cannot be used: ${reason(error)}`;
     return `Cannot start: DATA_DIR ${dir} ${problem}`;
   }
 }

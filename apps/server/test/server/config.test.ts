@@ -128,6 +128,14 @@ describe("a configuration dist/server/main.js cannot start on: one line on stder
     );
   });
 
+  // Where the kernel refuses a folder with ENOENT although the parent exists (Node's recursive
+  // mkdir never returned there).
+  it.skipIf(!existsSync("/proc/self"))("DATA_DIR under /proc", { timeout: 120_000 }, async () => {
+    expect((await startsWith({ DATA_DIR: "/proc/lumiere-data" })).line).toBe(
+      "Cannot start: DATA_DIR /proc/lumiere-data cannot be created there: set DATA_DIR to a folder on a writable file system",
+    );
+  });
+
   // Root writes anywhere unless its capability to override permissions is dropped (setpriv).
   const root = process.getuid?.() === 0;
   const setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].find((f) => existsSync(f));

@@ -227,11 +227,9 @@ describe("a stop that comes while an answer goes out on a keep-alive connection 
       // fetch keeps its connection alive as long as the server's Keep-Alive says, body unread.
       const page = await fetch(`http://127.0.0.1:${s.port}/en`);
       expect(page.status).toBe(200);
-      const stopped = performance.now();
       s.child.kill("SIGTERM");
+      // The forced stop (after the grace period) exits 1: 0 is the drain ending by itself.
       expect(await s.exit, `${s.stderr()}\n${s.stdout()}`).toBe(0);
-      // The forced stop would come after 15 s, with exit 1.
-      expect(performance.now() - stopped).toBeLessThan(10_000);
     }
   });
 });

@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The paths of every `<loc>` of a sitemap document. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
 
-it("serves every public page and article in both languages without loading jsdom or DOMPurify", async () => {
+it("serves every public page and article in both languages without loading jsdom or DOMPurify", { timeout: 120_000 }, async () => {
   const loadedFile = path.join(dir, "loaded");
   const server = await startServer({
     DATA_DIR: path.join(dir, "data"),

@@ -60,10 +60,13 @@ function CaseStudiesPage() {
   const filtered = Boolean(search.industry || search.service);
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{i18n._(TITLE)}</h1>
-          <p className="lead">{i18n._(DESCRIPTION)}</p>
+      <section className="hero hero-page">
+        <div className="hero-glow" aria-hidden="true" />
+        <div className="container hero-inner">
+          <div className="hero-copy">
+            <h1>{i18n._(TITLE)}</h1>
+            <p>{i18n._(DESCRIPTION)}</p>
+          </div>
         </div>
       </section>
       <section className="section">
