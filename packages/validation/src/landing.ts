@@ -94,7 +94,9 @@ const caseStudiesBlock = z.object({ type: z.literal("caseStudies"), title: text(
 const faqBlock = z.object({
   type: z.literal("faq"),
   title: text(200),
-  items: items(z.object({ question: requiredText(messages.blockTitleRequired, 300), answer: requiredText(messages.blockTextRequired, 2000) })),
+  items: items(
+    z.object({ question: requiredText(messages.blockTitleRequired, 300), answer: requiredText(messages.blockTextRequired, 2000) }),
+  ),
 });
 const ctaBandBlock = z
   .object({ type: z.literal("ctaBand"), title: requiredText(messages.blockTitleRequired, 200), text: text(400), ...cta })

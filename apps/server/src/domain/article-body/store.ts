@@ -2,7 +2,21 @@
 // read by visitors' pages, which so never load the sanitiser. A body is keyed by its text's digest
 // (`articleBodyKey`), so it can never be served for another text; one made by another renderer
 // version, or for another site origin when its links depend on it, is rendered again.
-import { and, articleBodies, articleBodyKey, articles, contentDrafts, type Db, eq, inArray, landingPages, lt, rowsOf, type SQL, sql } from "@lumiere/db";
+import {
+  and,
+  articleBodies,
+  articleBodyKey,
+  articles,
+  contentDrafts,
+  type Db,
+  eq,
+  inArray,
+  landingPages,
+  lt,
+  rowsOf,
+  type SQL,
+  sql,
+} from "@lumiere/db";
 import { LANGS, langColumn } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import { siteOrigin, type SiteOriginDeps } from "../site-origin";
@@ -81,10 +95,9 @@ const richTextRows = (blocks: SQL, from: SQL) =>
 /** Where a landing page's blocks of a language are: its published row, its working copy. */
 const landingBlockSources = (lang: string): SQL[] => [
   richTextRows(sql.raw(`blocks_${lang}`), sql`${landingPages}`),
-  richTextRows(
-    sql`coalesce(${contentDrafts.data} -> ${`blocks_${lang}`}, '[]'::jsonb)`,
-    sql`${contentDrafts}`,
-  ).append(sql` and ${contentDrafts.kind} = 'landing'`),
+  richTextRows(sql`coalesce(${contentDrafts.data} -> ${`blocks_${lang}`}, '[]'::jsonb)`, sql`${contentDrafts}`).append(
+    sql` and ${contentDrafts.kind} = 'landing'`,
+  ),
 ];
 
 /** A text of an article's working copy (absent in an older copy: the empty text). */

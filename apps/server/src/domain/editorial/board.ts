@@ -11,7 +11,7 @@ import { articleRecordOf } from "./articles";
 import { checkOwnership, type Editor } from "./authority";
 import { isMissing, labelOf } from "./copies";
 import { type Entity, lockEntity, readEntity, writeDraft } from "./entity";
-import { type LandingRecord, landingRecordOf } from "./landing";
+import { type LandingRecord, landingRecordOf } from "./landing-record";
 import { pageRecordOf } from "./pages";
 
 export interface LangStatus {

@@ -27,10 +27,11 @@ export const LANG_FIELDS = {
   landing: ["title", "slug", "description", "shareImage", "blocks"],
 } as const satisfies Record<ContentKind, readonly string[]>;
 /** Fields both languages share: they go live with whichever language is published. */
-export const SHARED_FIELDS = { article: ["category", "image_url", "publishedAt", "authorProfileId"], page: [], landing: [] } as const satisfies Record<
-  ContentKind,
-  readonly string[]
->;
+export const SHARED_FIELDS = {
+  article: ["category", "image_url", "publishedAt", "authorProfileId"],
+  page: [],
+  landing: [],
+} as const satisfies Record<ContentKind, readonly string[]>;
 
 export function articleCopyOf(row: Article): ArticleCopy {
   return {

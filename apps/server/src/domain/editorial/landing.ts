@@ -9,7 +9,6 @@ import {
   desc,
   eq,
   type LandingBlockData,
-  type LandingPage,
   landingPages,
   rowsOf,
   slugify,
@@ -28,15 +27,11 @@ import type { Editor } from "./authority";
 import { type EditorialItem, itemOf } from "./board";
 import { copyFrom, type LandingCopy, landingCopyOf } from "./copies";
 import { type Entity, entityFromRows, lockByKey } from "./entity";
+import { type LandingRecord, landingRecordOf } from "./landing-record";
 import { dropTargets } from "./redirects";
 import { type EditDeps, saveEdit } from "./save";
 
-/** A landing page's working copy as the editor reads it. */
-export type LandingRecord = LandingCopy & { id: number };
-
-export function landingRecordOf(live: LandingPage, copy: LandingCopy): LandingRecord {
-  return { id: live.id, ...copy };
-}
+export { type LandingRecord, landingRecordOf } from "./landing-record";
 
 /** Slugs of `lang` other landing pages use, live or in their working copy, among `base` and `base-n`. */
 async function slugsTaken(tx: Tx, lang: Lang, base: string, exceptId: number, exact: boolean): Promise<Set<string>> {
@@ -87,7 +82,8 @@ async function nextCopy(tx: Tx, entity: Entity, input: LandingSaveInput): Promis
     const given = input[`slug_${lang}`];
     const title = next[`title_${lang}`];
     if (given) {
-      if ((await slugsTaken(tx, lang, given, entity.id, true)).size > 0) throw new Refusal("invalid", messages.landingSlugTaken, `slug_${lang}`);
+      if ((await slugsTaken(tx, lang, given, entity.id, true)).size > 0)
+        throw new Refusal("invalid", messages.landingSlugTaken, `slug_${lang}`);
       next[`slug_${lang}`] = given;
     } else {
       next[`slug_${lang}`] = title ? await slugFromTitle(tx, lang, title, entity.id) : "";
@@ -162,6 +158,8 @@ export interface LandingSummary {
   title_fr: string;
   slug_en: string;
   slug_fr: string;
+  /** Who created it: an author changes only their own. */
+  ownerId: number | null;
   status: EditorialItem["status"];
   updatedAt: string;
 }
@@ -210,6 +208,7 @@ export function pageLandings(db: Db, input: LandingPageInput) {
         title_fr: item.title_fr,
         slug_en: copy.slug_en,
         slug_fr: copy.slug_fr,
+        ownerId: row.live.ownerId,
         status: item.status,
         updatedAt: item.updatedAt,
       };

@@ -59,8 +59,9 @@ export interface LandingView {
 }
 
 /** The ids every block of one kind names, for one query per kind. */
-const idsOf = (blocks: LandingBlock[], type: "testimonials" | "logos" | "caseStudies") =>
-  [...new Set(blocks.flatMap((b) => (b.type === type ? b.ids : [])))];
+const idsOf = (blocks: LandingBlock[], type: "testimonials" | "logos" | "caseStudies") => [
+  ...new Set(blocks.flatMap((b) => (b.type === type ? b.ids : []))),
+];
 
 /** Published testimonials, logos and case studies the blocks name, by id. */
 async function referenced(db: Db, blocks: LandingBlock[], lang: Lang) {
@@ -109,10 +110,12 @@ const pick = <T>(ids: number[], found: Map<number, T>): T[] => ids.flatMap((id) 
 
 /** The stored body of a rich text block as shown in a language (the article pages' rule). */
 function richTextHtml(deps: Deps, markdown: string, lang: Lang): Promise<string> {
-  return deps.cache.get(`article:body:${lang}:${articleBodyKey(markdown)}`, async () => {
-    const body = await storedArticleBody(deps, markdown);
-    return { ...body, html: await withLibraryAlt(deps.db, body.html, lang) };
-  }).then((body) => body.html);
+  return deps.cache
+    .get(`article:body:${lang}:${articleBodyKey(markdown)}`, async () => {
+      const body = await storedArticleBody(deps, markdown);
+      return { ...body, html: await withLibraryAlt(deps.db, body.html, lang) };
+    })
+    .then((body) => body.html);
 }
 
 /** Each block as the page shows it; a block naming nothing published is left out. */
@@ -122,7 +125,8 @@ export async function resolveBlocks(deps: Deps, stored: LandingBlockData[], lang
   const views: LandingBlockView[] = [];
   for (const block of blocks) {
     if (block.type === "richText") views.push({ type: "richText", html: await richTextHtml(deps, block.markdown, lang) });
-    else if (block.type === "testimonials") views.push({ type: block.type, title: block.title, items: pick(block.ids, found.testimonials) });
+    else if (block.type === "testimonials")
+      views.push({ type: block.type, title: block.title, items: pick(block.ids, found.testimonials) });
     else if (block.type === "logos") views.push({ type: block.type, title: block.title, items: pick(block.ids, found.logos) });
     else if (block.type === "caseStudies") views.push({ type: block.type, title: block.title, items: pick(block.ids, found.studies) });
     else views.push(block);
@@ -174,10 +178,17 @@ export async function getLanding(deps: Deps, input: { lang: Lang; slug: string }
 export function listLandingAddresses(deps: ContentDeps): Promise<Array<Record<`slug_${Lang}`, string>>> {
   return deps.cache.get("landing:addresses", async () => {
     const rows = await deps.db
-      .select({ slug_en: landingPages.slug_en, slug_fr: landingPages.slug_fr, live_en: landingPages.live_en, live_fr: landingPages.live_fr })
+      .select({
+        slug_en: landingPages.slug_en,
+        slug_fr: landingPages.slug_fr,
+        live_en: landingPages.live_en,
+        live_fr: landingPages.live_fr,
+      })
       .from(landingPages)
       .where(or(...LANGS.map(liveIn)))
       .orderBy(landingPages.id);
-    return rows.map((r) => Object.fromEntries(LANGS.map((l) => [`slug_${l}`, r[`live_${l}`] ? r[`slug_${l}`] : ""])) as Record<`slug_${Lang}`, string>);
+    return rows.map(
+      (r) => Object.fromEntries(LANGS.map((l) => [`slug_${l}`, r[`live_${l}`] ? r[`slug_${l}`] : ""])) as Record<`slug_${Lang}`, string>,
+    );
   });
 }
