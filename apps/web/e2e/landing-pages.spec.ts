@@ -68,7 +68,7 @@ test("the administrator builds a landing page from blocks; bad input gets field 
   await hero.getByRole("textbox", { name: "Button label" }).fill("Contact us");
   await hero.getByRole("textbox", { name: "Button address" }).fill("/en/contact");
   const text = await addBlock("Rich text");
-  await text.getByRole("textbox", { name: "Text" }).fill("## What you get\n\nA **written report** and a plan.");
+  await text.getByRole("textbox", { name: "Text" }).fill("# What you get\n\nA **written report** and a plan.");
   const features = await addBlock("Feature cards");
   await features.getByRole("textbox", { name: "Heading" }).fill("How it works");
   await features.getByRole("textbox", { name: "Card title 1" }).fill("We listen");
