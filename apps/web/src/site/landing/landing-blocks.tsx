@@ -46,9 +46,11 @@ function Hero({ block, title }: { block: BlockOf<"hero">; title: string }) {
     <section className="hero hero-page landing-hero">
       <div className="hero-glow" aria-hidden="true" />
       <div className="container hero-inner landing-hero-inner">
-        <div className="hero-copy">
-          <h1>{block.title || title}</h1>
-          {block.text && <p>{block.text}</p>}
+        <div>
+          <div className="hero-copy">
+            <h1>{block.title || title}</h1>
+            {block.text && <p>{block.text}</p>}
+          </div>
           {block.ctaLabel && block.ctaHref && (
             <div className="hero-actions">
               <CtaLink href={block.ctaHref} className="btn btn-light btn-lg">
@@ -133,7 +135,7 @@ function FormBlock({ block, id }: { block: BlockOf<"form">; id: string }) {
   const title = block.title || (consultation ? t`Request a Consultation` : t`Notify Me of Launch`);
   return (
     <section className="section landing-form" aria-labelledby={id}>
-      <div className="container narrow cta-card">
+      <div className="container narrow landing-form-card">
         <h2 id={id}>{title}</h2>
         {block.text && <p>{block.text}</p>}
         <ModalButton modal={block.form} className="btn btn-primary btn-lg">
