@@ -9,6 +9,7 @@ import { signedInPerson } from "../people/support";
 import { batchResults, trpcQueryBatch } from "../trpc/support";
 import { adminTrpc, dataOf, editorialSuite, errorOf, trpcQuery, uniqueWord } from "../editorial/support";
 import { libraryPicture } from "../showcase/support";
+import { sitePage } from "../../src/domain/analytics/pages";
 
 const ORIGIN = "https://www.lumiere.example";
 const s = editorialSuite({ PUBLIC_URL: ORIGIN });
@@ -100,6 +101,12 @@ describe(`landing pages: the editorial workflow (${dbLabel})`, () => {
     expect(answers.map((a) => (a.error ? a.error.data.httpStatus : 200))).toEqual([200, 200]);
     expect((answers[0]?.result?.data as View | undefined)?.blocks.map((b) => b.type)).toEqual(["hero", "ctaBand"]);
     expect(answers[1]?.result?.data).toBeNull();
+  });
+
+  it("is a page analytics counts, in each published language, and nothing else is", async () => {
+    expect(await sitePage(s.app.services, `/en/${page.slug_en}?utm_source=x`)).toBe(`/en/${page.slug_en}`);
+    expect(await sitePage(s.app.services, `/fr/${page.slug_fr}`)).toBe(`/fr/${page.slug_fr}`);
+    expect(await sitePage(s.app.services, "/en/no-such-landing-page")).toBeNull();
   });
 
   it("lists it with its states, keeps versions and restores one", async () => {

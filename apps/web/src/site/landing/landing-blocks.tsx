@@ -104,7 +104,7 @@ function Faq({ block, id }: { block: BlockOf<"faq">; id: string }) {
         {block.items.map((item) => (
           <details key={item.question}>
             <summary>{item.question}</summary>
-            <p>{item.answer}</p>
+            <p className="landing-faq-answer">{item.answer}</p>
           </details>
         ))}
       </div>
