@@ -2,7 +2,7 @@
 // the articles' editorial workflow (an author drafts, never publishes), field errors in the admin's
 // words (a reserved or taken address among them), versions, preview links, the public read of a
 // published language only (batched too) and the sitemap.
-import { landingPages, count, testimonials, clientLogos } from "@lumiere/db";
+import { and, clientLogos, contentDrafts, count, eq, landingPages, testimonials } from "@lumiere/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel } from "../helpers/app";
 import { signedInPerson } from "../people/support";
@@ -143,6 +143,28 @@ describe(`landing pages: the editorial workflow (${dbLabel})`, () => {
     });
     expect(link.path.startsWith(`/fr/${page.slug_fr}?preview=`)).toBe(true);
     expect(link.url).toBe(`${ORIGIN}${link.path}`);
+  });
+
+  it("is published by the scheduler once its time comes, in the language scheduled only", async () => {
+    const w = uniqueWord("Later");
+    const saved = await editor.call<Record_>("admin.landingPages.save", { ...landingInput(w), action: "draft" });
+    const ref = { kind: "landing", id: saved.id };
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await editor.call<{ status: { fr: { state: string } } }>("admin.editorial.transition", {
+      ref,
+      action: "schedule",
+      langs: ["fr"],
+      publishAt: at,
+    });
+    expect(scheduled.status.fr.state).toBe("scheduled");
+    // Its time has come (moved back rather than waited for).
+    await s.app.db
+      .update(contentDrafts)
+      .set({ publishAt_fr: new Date(Date.now() - 1000) })
+      .where(and(eq(contentDrafts.kind, "landing"), eq(contentDrafts.entityId, saved.id)));
+    await s.app.publisher.runOnce();
+    expect((await shown("fr", saved.slug_fr))?.title).toBe(`${w} offre de printemps`);
+    expect(await shown("en", saved.slug_en)).toBeNull();
   });
 
   it("shows only published, consented testimonials and published logos", async () => {
