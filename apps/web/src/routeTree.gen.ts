@@ -17,6 +17,7 @@ import { Route as LangAdminRouteRouteImport } from './routes/$lang/admin/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
+import { Route as LangSiteSlugRouteImport } from './routes/$lang/_site/$slug'
 import { Route as LangSiteAboutRouteImport } from './routes/$lang/_site/about'
 import { Route as LangSiteContactRouteImport } from './routes/$lang/_site/contact'
 import { Route as LangSiteCookiesRouteImport } from './routes/$lang/_site/cookies'
@@ -72,6 +73,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const LangSiteIndexRoute = LangSiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteSlugRoute = LangSiteSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
 const LangSiteAboutRoute = LangSiteAboutRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/$slug': typeof LangSiteSlugRoute
   '/$lang/about': typeof LangSiteAboutRoute
   '/$lang/contact': typeof LangSiteContactRoute
   '/$lang/cookies': typeof LangSiteCookiesRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangSiteIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin': typeof AdminIndexRoute
+  '/$lang/$slug': typeof LangSiteSlugRoute
   '/$lang/about': typeof LangSiteAboutRoute
   '/$lang/contact': typeof LangSiteContactRoute
   '/$lang/cookies': typeof LangSiteCookiesRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/$lang/admin': typeof LangAdminRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/_site/$slug': typeof LangSiteSlugRoute
   '/$lang/_site/about': typeof LangSiteAboutRoute
   '/$lang/_site/contact': typeof LangSiteContactRoute
   '/$lang/_site/cookies': typeof LangSiteCookiesRoute
@@ -247,6 +256,7 @@ export interface FileRouteTypes {
     | '/$lang/admin'
     | '/admin/login'
     | '/admin/'
+    | '/$lang/$slug'
     | '/$lang/about'
     | '/$lang/contact'
     | '/$lang/cookies'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin/login'
     | '/admin'
+    | '/$lang/$slug'
     | '/$lang/about'
     | '/$lang/contact'
     | '/$lang/cookies'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/$lang/admin'
     | '/admin/login'
     | '/admin/'
+    | '/$lang/_site/$slug'
     | '/$lang/_site/about'
     | '/$lang/_site/contact'
     | '/$lang/_site/cookies'
@@ -379,6 +391,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/'
       preLoaderRoute: typeof LangSiteIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/$slug': {
+      id: '/$lang/_site/$slug'
+      path: '/$slug'
+      fullPath: '/$lang/$slug'
+      preLoaderRoute: typeof LangSiteSlugRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
     '/$lang/_site/about': {
@@ -504,6 +523,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangSiteRouteRouteChildren {
+  LangSiteSlugRoute: typeof LangSiteSlugRoute
   LangSiteAboutRoute: typeof LangSiteAboutRoute
   LangSiteContactRoute: typeof LangSiteContactRoute
   LangSiteCookiesRoute: typeof LangSiteCookiesRoute
@@ -522,6 +542,7 @@ interface LangSiteRouteRouteChildren {
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
+  LangSiteSlugRoute: LangSiteSlugRoute,
   LangSiteAboutRoute: LangSiteAboutRoute,
   LangSiteContactRoute: LangSiteContactRoute,
   LangSiteCookiesRoute: LangSiteCookiesRoute,

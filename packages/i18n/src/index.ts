@@ -3,6 +3,7 @@ export {
   articlePath,
   feedPath,
   caseStudyPath,
+  landingPath,
   langRedirect,
   matchPath,
   pagePath,

@@ -83,3 +83,8 @@ export function signupPagePath(lang: Lang, state: SignupState): string {
 export function signupLinkPath(action: "confirm" | "unsubscribe", lang: Lang, token: string): string {
   return `/api/signups/${action}?${new URLSearchParams({ token, lang })}`;
 }
+
+/** A landing page's address: "/en/{slug}" (the site's fixed pages win over it; their segments are reserved). */
+export function landingPath(lang: Lang, slug: string): string {
+  return `/${lang}/${slug}`;
+}

@@ -135,7 +135,7 @@ const langsSchema = z
   .max(2, { error: messages.langInvalid.message })
   .transform((langs) => [...new Set(langs)] as Lang[]);
 
-const actionOptions = {
+export const actionOptions = {
   action: z.enum(SAVE_ACTIONS, { error: messages.choiceInvalid.message }).optional(),
   /** The languages the action applies to (both when absent); the others keep their changes as a draft. */
   langs: langsSchema.optional(),
@@ -152,7 +152,7 @@ function refuseBrokenText(value: object, ctx: Issues) {
     }
   }
 }
-function requireScheduleTime(value: { action?: string | undefined; publishAt?: Date | undefined }, ctx: Issues) {
+export function requireScheduleTime(value: { action?: string | undefined; publishAt?: Date | undefined }, ctx: Issues) {
   refuseBrokenText(value, ctx);
   if (value.action === "schedule" && !value.publishAt) {
     ctx.addIssue({ code: "custom", path: ["publishAt"], message: messages.publishAtInvalid.message });
@@ -214,10 +214,14 @@ export type ArticleSaveUpdateInput = z.infer<typeof articleSaveUpdateInputSchema
 export const pageSaveInputSchema = pageUpdateInputSchema.extend(actionOptions).superRefine(requireScheduleTime);
 export type PageSaveInput = z.infer<typeof pageSaveInputSchema>;
 
-/** One page (by its page id) or one article (by id). */
+/** One page (by its page id), one article or one landing page (by id). */
 export const contentRefSchema = z.discriminatedUnion(
   "kind",
-  [z.object({ kind: z.literal("article"), id: idSchema }), z.object({ kind: z.literal("page"), pageId: pageIdSchema })],
+  [
+    z.object({ kind: z.literal("article"), id: idSchema }),
+    z.object({ kind: z.literal("page"), pageId: pageIdSchema }),
+    z.object({ kind: z.literal("landing"), id: idSchema }),
+  ],
   { error: messages.choiceInvalid.message },
 );
 export type ContentRef = z.infer<typeof contentRefSchema>;

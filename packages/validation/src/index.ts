@@ -22,3 +22,4 @@ export * from "./assistant";
 export * from "./tags";
 export * from "./showcase";
 export * from "./team";
+export * from "./landing";

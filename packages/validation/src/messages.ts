@@ -176,6 +176,14 @@ export const messages = Object.freeze({
   },
   caseStudySlugTaken: /*i18n*/ { id: "validation.caseStudySlugTaken", message: "Another case study already uses this address" },
   testimonialNotPublished: /*i18n*/ { id: "validation.testimonialNotPublished", message: "Choose a published testimonial" },
+  // Landing pages (landing.ts).
+  landingSlugTaken: /*i18n*/ { id: "validation.landingSlugTaken", message: "Another landing page already uses this address" },
+  slugReserved: /*i18n*/ { id: "validation.slugReserved", message: "This address belongs to a page of the site: choose another" },
+  blockTitleRequired: /*i18n*/ { id: "validation.blockTitleRequired", message: "Enter a title for this block" },
+  blockTextRequired: /*i18n*/ { id: "validation.blockTextRequired", message: "Enter the text of this block" },
+  blockItemsRequired: /*i18n*/ { id: "validation.blockItemsRequired", message: "Add or choose at least one item" },
+  ctaLabelRequired: /*i18n*/ { id: "validation.ctaLabelRequired", message: "Give the button a label and an address" },
+  pictureAltMissing: /*i18n*/ { id: "validation.pictureAltMissing", message: "Describe what the picture shows" },
 });
 
 export type MessageKey = keyof typeof messages;

@@ -82,6 +82,7 @@ export const sectionPermission: Readonly<Record<string, Permission | readonly Pe
   dashboard: "dashboard",
   articles: "content.view",
   pages: "content.edit",
+  landing: "content.view",
   media: "media.view",
   "case-studies": "content.view",
   clients: "content.edit",

@@ -13,7 +13,7 @@ const MAX_RESULTS = 8;
 const MAX_PICTURES = 8;
 
 /** A file of the Media Library, by its site address ("/media/<stored name>"). */
-const mediaUrl = z
+export const mediaUrl = z
   .string({ error: messages.pictureRequired.message })
   .trim()
   .regex(/^\/media\/[A-Za-z0-9._-]{1,200}$/, { error: messages.pictureRequired.message });

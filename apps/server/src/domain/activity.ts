@@ -39,7 +39,7 @@ export async function recordActivity(db: Writer, entry: ActivityEntry): Promise<
 
 /** The audit subject of a page or article. */
 export function subjectOf(ref: ContentRef): { subjectKind: string; subjectId: string } {
-  return ref.kind === "page" ? { subjectKind: "page", subjectId: ref.pageId } : { subjectKind: "article", subjectId: String(ref.id) };
+  return ref.kind === "page" ? { subjectKind: "page", subjectId: ref.pageId } : { subjectKind: ref.kind, subjectId: String(ref.id) };
 }
 
 const toItem = (r: typeof auditLog.$inferSelect, actorName: string) => ({

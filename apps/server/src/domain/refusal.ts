@@ -61,6 +61,7 @@ export class Throttled extends Refusal {
 export type Findable =
   | "Article"
   | "Page"
+  | "Landing page"
   | "Content"
   | "Version"
   | "Redirect"

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { articlePath, caseStudyPath, LANGS, type Lang, pagePath, teamPath } from "@lumiere/i18n";
+import { articlePath, caseStudyPath, LANGS, type Lang, landingPath, pagePath, teamPath } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleAddresses } from "../domain/articles";
 import { listCaseStudyAddresses } from "../domain/showcase/case-studies";
+import { listLandingAddresses } from "../domain/landing/public";
 import { listProfileSlugs } from "../domain/team/public";
 import { escapeHtml } from "../domain/html";
 import { sendNotFound } from "../http/pages";
@@ -32,6 +33,9 @@ async function urlElements(services: AppServices, origin: string): Promise<strin
   entries.push(Object.fromEntries(LANGS.map((l) => [l, pagePath(l, "case-studies")])));
   for (const c of await listCaseStudyAddresses(services)) {
     entries.push(Object.fromEntries(LANGS.filter((l) => c[l]).map((l) => [l, caseStudyPath(l, c[l])])));
+  }
+  for (const p of await listLandingAddresses(services)) {
+    entries.push(Object.fromEntries(LANGS.filter((l) => p[`slug_${l}`]).map((l) => [l, landingPath(l, p[`slug_${l}`])])));
   }
   return entries.flatMap((alternates) =>
     LANGS.flatMap((lang) => {

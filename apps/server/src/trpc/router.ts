@@ -7,6 +7,7 @@ import { chatRouter } from "./routers/chat";
 import { leadsRouter } from "./routers/leads";
 import { pagesRouter } from "./routers/pages";
 import { showcaseRouter } from "./routers/showcase";
+import { landingRouter } from "./routers/landing";
 import { teamRouter } from "./routers/team";
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   admin: adminRouter,
   showcase: showcaseRouter,
+  landing: landingRouter,
   team: teamRouter,
 });
 

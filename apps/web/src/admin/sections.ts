@@ -11,6 +11,7 @@ import {
   IconHistory,
   IconId,
   IconLayoutDashboard,
+  IconLayoutBoard,
   IconMailPlus,
   IconPhoto,
   IconPlug,
@@ -76,6 +77,13 @@ export const SECTIONS: readonly AdminSection[] = [
     async () => (await import("./sections/articles/articles-section")).ArticlesSection,
   ),
   section("pages", msg`Pages`, IconFileText, "content", async () => (await import("./sections/pages/pages-section")).PagesSection),
+  section(
+    "landing",
+    msg`Landing Pages`,
+    IconLayoutBoard,
+    "content",
+    async () => (await import("./sections/landing/landing-section")).LandingSection,
+  ),
   section("media", msg`Media Library`, IconPhoto, "content", async () => (await import("./sections/media/media-section")).MediaSection),
   section("profiles", msg`Profiles`, IconId, "content", async () => (await import("./sections/profiles/profiles-section")).ProfilesSection),
   section(

@@ -196,3 +196,37 @@ export function teamJsonLd(page: { url: string; name: string; lang: string }, pe
     },
   };
 }
+
+/** A landing page: a `WebPage` in its language, published by the company. */
+export function webPageJsonLd(p: {
+  url: string;
+  name: string;
+  description: string;
+  lang: string;
+  image: string | null;
+  siteName: string;
+  origin: string;
+  dateModified: string;
+}): JsonLdThing {
+  return {
+    "@type": "WebPage",
+    "@id": p.url,
+    url: p.url,
+    name: p.name,
+    description: p.description,
+    inLanguage: p.lang,
+    ...(p.image ? { primaryImageOfPage: { "@type": "ImageObject", url: p.image } } : {}),
+    dateModified: p.dateModified,
+    isPartOf: { "@type": "WebSite", name: p.siteName, url: `${p.origin}/` },
+  };
+}
+
+/** The questions and answers a page shows (its FAQ blocks), as a `FAQPage`. */
+export function faqJsonLd(p: { url: string; lang: string; items: Array<{ question: string; answer: string }> }): JsonLdThing {
+  return {
+    "@type": "FAQPage",
+    "@id": `${p.url}#faq`,
+    inLanguage: p.lang,
+    mainEntity: p.items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+  };
+}

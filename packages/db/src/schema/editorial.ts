@@ -2,7 +2,7 @@ import type { Lang } from "@lumiere/i18n";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export type ContentKind = "article" | "page";
+export type ContentKind = "article" | "page" | "landing";
 /** One language's editorial state (EDITORIAL_STATES of @lumiere/validation). */
 export type DraftState = "published" | "draft" | "in_review" | "approved" | "scheduled";
 /** A field a save changed: `lang` null for a field both languages share (category, picture, date). */

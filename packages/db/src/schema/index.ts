@@ -11,3 +11,4 @@ export * from "./webhooks";
 export * from "./analytics";
 export * from "./showcase";
 export * from "./team";
+export * from "./landing";

@@ -7,6 +7,7 @@ import { isLang, type Lang, matchPath, SIGNUP_STATES } from "@lumiere/i18n";
 import { PAGE_IDS } from "@lumiere/validation";
 import { listArticleAddresses } from "../articles";
 import type { ContentDeps } from "../deps";
+import { listLandingAddresses } from "../landing/public";
 import { listCaseStudyAddresses } from "../showcase/case-studies";
 import { listProfileSlugs } from "../team/public";
 
@@ -51,7 +52,11 @@ export async function sitePage(deps: ContentDeps, raw: string): Promise<string |
   if (segment === undefined) return path;
   // The router matches fixed segments whatever their case ("/en/About" is the about page): counted once, in lower case.
   const first = segment.toLowerCase();
-  if (second === undefined) return PAGES.has(first) ? `/${lang}/${first}` : null;
+  if (second === undefined) {
+    if (PAGES.has(first)) return `/${lang}/${first}`;
+    // A landing page answers in a language to its slug there, exactly as written (slugs are lower case).
+    return (await listLandingAddresses(deps)).some((a) => a[`slug_${lang}`] === segment) ? `/${lang}/${segment}` : null;
+  }
   if (first === "signup") return SIGNUP_PAGES.has(second) ? `/${lang}/${first}/${second}` : null;
   if (first === "team") return (await listProfileSlugs(deps)).includes(second) ? `/${lang}/${first}/${second}` : null;
   // A case study answers in a language to its slug there (the other language's slug redirects).

@@ -2,7 +2,21 @@
 // read by visitors' pages, which so never load the sanitiser. A body is keyed by its text's digest
 // (`articleBodyKey`), so it can never be served for another text; one made by another renderer
 // version, or for another site origin when its links depend on it, is rendered again.
-import { and, articleBodies, articleBodyKey, articles, contentDrafts, type Db, eq, inArray, lt, type SQL, sql } from "@lumiere/db";
+import {
+  and,
+  articleBodies,
+  articleBodyKey,
+  articles,
+  contentDrafts,
+  type Db,
+  eq,
+  inArray,
+  landingPages,
+  lt,
+  rowsOf,
+  type SQL,
+  sql,
+} from "@lumiere/db";
 import { LANGS, langColumn } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import { siteOrigin, type SiteOriginDeps } from "../site-origin";
@@ -70,6 +84,22 @@ export async function storeArticleBodies(deps: SiteOriginDeps, contents: Iterabl
   for (const [key, content] of wanted) await renderAndStore(deps, key, content);
 }
 
+/** The Markdown of a landing page's rich text blocks: stored as article bodies are, under the same rules. */
+export function richTexts(blocks: ReadonlyArray<Record<string, unknown>> | null | undefined): string[] {
+  return (blocks ?? []).flatMap((b) => (b.type === "richText" && typeof b.markdown === "string" ? [b.markdown] : []));
+}
+
+/** The rich text blocks' Markdown of a jsonb array of blocks, one row each. */
+const richTextRows = (blocks: SQL, from: SQL) =>
+  sql`select b ->> 'markdown' as text from ${from}, jsonb_array_elements(${blocks}) b where b ->> 'type' = 'richText'`;
+/** Where a landing page's blocks of a language are: its published row, its working copy. */
+const landingBlockSources = (lang: string): SQL[] => [
+  richTextRows(sql.raw(`blocks_${lang}`), sql`${landingPages}`),
+  richTextRows(sql`coalesce(${contentDrafts.data} -> ${`blocks_${lang}`}, '[]'::jsonb)`, sql`${contentDrafts}`).append(
+    sql` and ${contentDrafts.kind} = 'landing'`,
+  ),
+];
+
 /** A text of an article's working copy (absent in an older copy: the empty text). */
 const draftContent = (lang: string): SQL => sql`coalesce(${contentDrafts.data} ->> ${`content_${lang}`}, '')`;
 
@@ -83,6 +113,9 @@ export async function storeMissingArticleBodies(deps: SiteOriginDeps): Promise<v
       .from(contentDrafts)
       .where(eq(contentDrafts.kind, "article"));
     for (const row of drafts) texts.add(row.text);
+    for (const source of landingBlockSources(lang)) {
+      for (const row of rowsOf<{ text: string }>(await deps.db.execute(source))) texts.add(row.text);
+    }
   }
   await storeArticleBodies(deps, texts);
 }
@@ -93,6 +126,7 @@ export async function pruneArticleBodies(db: Db): Promise<number> {
   const referenced = LANGS.flatMap((lang) => [
     sql`select ${digest(sql`${langColumn(articles, "content", lang)}`)} from ${articles}`,
     sql`select ${digest(draftContent(lang))} from ${contentDrafts} where ${contentDrafts.kind} = 'article'`,
+    ...landingBlockSources(lang).map((source) => sql`select ${digest(sql`t.text`)} from (${source}) t`),
   ]);
   const removed = await db
     .delete(articleBodies)

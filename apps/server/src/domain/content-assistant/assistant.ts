@@ -45,6 +45,19 @@ export async function analyze(deps: BodyDeps, input: AssistantAnalyzeInput): Pro
       minWords: 0,
     });
   }
+  if ("blocks_en" in copy) {
+    return analyzeContent({
+      lang,
+      title: copy[`title_${lang}`],
+      description: copy[`description_${lang}`],
+      // Blocks are typed data: their words, each text its own paragraph.
+      body: blockTexts(copy[`blocks_${lang}`]),
+      slug: copy[`slug_${lang}`],
+      keyword,
+      translation,
+      minWords: 0,
+    });
+  }
   return analyzeContent({
     lang,
     title: copy[`title_${lang}`],
@@ -54,6 +67,18 @@ export async function analyze(deps: BodyDeps, input: AssistantAnalyzeInput): Pro
     keyword,
     translation,
   });
+}
+
+/** Every text of a landing page's blocks (titles, texts, Markdown, questions and answers). */
+function blockTexts(blocks: ReadonlyArray<Record<string, unknown>>): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === "string" && ["title", "text", "markdown", "question", "answer"].includes(key)) texts.push(value);
+    else if (Array.isArray(value)) for (const v of value) walk(v, key);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  walk(blocks, "");
+  return texts.filter((t) => t.trim());
 }
 
 async function brandOf(deps: ContentDeps): Promise<string> {
@@ -73,7 +98,12 @@ export async function write(deps: ContentDeps, writer: Writer, input: AssistantW
 }
 
 /** The fields a language has of its own that a translation carries over (never the slug: it follows the title). */
-const TRANSLATED = { article: ["title", "excerpt", "content"], page: ["title", "metaDescription", "heroSection", "mainContent"] } as const;
+const TRANSLATED = {
+  article: ["title", "excerpt", "content"],
+  page: ["title", "metaDescription", "heroSection", "mainContent"],
+  // A landing page's blocks are typed data, not text: its title and description are translated.
+  landing: ["title", "description"],
+} as const;
 
 export interface TranslationResult {
   ref: ContentRef;
@@ -122,7 +152,7 @@ export async function translate(deps: BodyDeps, writer: Writer, input: Assistant
       if (sources.some(({ field, text }) => String(now[`${field}_${input.from}`] ?? "").trim() !== text)) {
         throw new Refusal("conflict", serverMessages.aiSourceChanged);
       }
-      if (current.kind === "page") return { ...current.copy, ...clean };
+      if (current.kind !== "article") return { ...current.copy, ...clean };
       const c = current.copy;
       return nextCopy(tx, current, {
         ...{ title_en: c.title_en, title_fr: c.title_fr, excerpt_en: c.excerpt_en, excerpt_fr: c.excerpt_fr },

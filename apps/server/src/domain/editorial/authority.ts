@@ -1,5 +1,5 @@
-// Who may act on an item: editors and administrators on any page or article; an author only on
-// the articles they created, and never to publish, schedule, approve or send back. Nobody
+// Who may act on an item: editors and administrators on any page, article or landing page; an
+// author only on the articles and landing pages they created, and never to publish, schedule, approve or send back. Nobody
 // approves a change they made or sent for review. Enforced here, whatever the transport.
 import { can, mayChangeArticle, type SaveAction, serverMessages, type Transition, type Workflow } from "@lumiere/validation";
 import type { Lang } from "@lumiere/i18n";
@@ -36,7 +36,8 @@ export function checkAction(by: Editor, action: SaveAction | Transition): void {
 /** Refuses a change of an item that is not this person's to change. */
 export function checkOwnership(by: Editor, entity: Entity): void {
   if (can(by.role, "content.edit")) return;
-  if (entity.kind !== "article" || !mayChangeArticle(by, entity.live.ownerId)) throw new Refusal("forbidden", serverMessages.notOwnArticle);
+  // Landing pages follow the articles' rule: an author changes only the ones they created.
+  if (entity.kind === "page" || !mayChangeArticle(by, entity.live.ownerId)) throw new Refusal("forbidden", serverMessages.notOwnArticle);
 }
 
 /** A save that names no action: one who may not publish keeps a draft, or asks for a review when the workflow has one. */

@@ -12,31 +12,33 @@ export interface EditorialPageInput {
   page: number;
   perPage: number;
   q: string;
-  kind?: ContentKind;
+  kind?: BoardKind;
   /** Items where either language is in one of these states. */
   states?: readonly EditorialState[];
   /** Items where either language is missing or outdated (as asked). */
   translation?: Exclude<TranslationState, "up_to_date">;
 }
 
+/** The kinds the boards list (landing pages have their own list). */
+type BoardKind = Exclude<ContentKind, "landing">;
 type Table = typeof articles | typeof pages;
-const draftOf = (kind: ContentKind, table: Table) => and(eq(contentDrafts.kind, kind), eq(contentDrafts.entityId, table.id));
+const draftOf = (kind: BoardKind, table: Table) => and(eq(contentDrafts.kind, kind), eq(contentDrafts.entityId, table.id));
 /** A field of the working copy: the draft's when it has one, else the live row's. */
 const working = (table: Table, field: string) =>
   sql`coalesce(${contentDrafts.data} ->> ${field}, ${(table as unknown as Record<string, SQL>)[field]})`;
 /** A language's state; an item without an editorial row is as `initialDraft` starts it. */
-const stateIn = (kind: ContentKind, lang: Lang) =>
+const stateIn = (kind: BoardKind, lang: Lang) =>
   kind === "article"
     ? sql`coalesce(${contentDrafts[`state_${lang}`]}, case when ${articles[`live_${lang}`]} then 'published' else 'draft' end)`
     : sql`coalesce(${contentDrafts[`state_${lang}`]}, 'published')`;
 /** As `isMissing` decides: an article without a title, a page without title and main content. */
-const missingIn = (kind: ContentKind, lang: Lang) => {
+const missingIn = (kind: BoardKind, lang: Lang) => {
   const table = kind === "article" ? articles : pages;
   const title = sql`btrim(${working(table, `title_${lang}`)}) = ''`;
   return kind === "article" ? title : sql`(${title} and btrim(${working(pages, `mainContent_${lang}`)}) = '')`;
 };
 
-function where(kind: ContentKind, input: EditorialPageInput): SQL | undefined {
+function where(kind: BoardKind, input: EditorialPageInput): SQL | undefined {
   const table = kind === "article" ? articles : pages;
   const fields = kind === "article" ? ["title", "slug"] : ["title"];
   const search = searchAny(input.q, [
@@ -80,7 +82,7 @@ interface RefRow {
 }
 
 /** The items' rows (live and editorial), bodies read only for this page's items. */
-async function entitiesOf(db: Db, kind: ContentKind, ids: number[]) {
+async function entitiesOf(db: Db, kind: BoardKind, ids: number[]) {
   if (ids.length === 0) return new Map<number, EditorialItem>();
   const table = kind === "article" ? articles : pages;
   const rows = await db

@@ -11,6 +11,7 @@ import { articleRecordOf } from "./articles";
 import { checkOwnership, type Editor } from "./authority";
 import { isMissing, labelOf } from "./copies";
 import { type Entity, lockEntity, readEntity, writeDraft } from "./entity";
+import { type LandingRecord, landingRecordOf } from "./landing-record";
 import { pageRecordOf } from "./pages";
 
 export interface LangStatus {
@@ -71,10 +72,15 @@ export function itemOf(entity: Entity): EditorialItem {
 export async function getEditorial(
   db: Db,
   ref: ContentRef,
-): Promise<{ item: EditorialItem; copy: ArticleRecord | PageRecord; authorProfileId: number | null } | null> {
+): Promise<{ item: EditorialItem; copy: ArticleRecord | PageRecord | LandingRecord; authorProfileId: number | null } | null> {
   const entity = await readEntity(db, ref);
   if (!entity) return null;
-  const copy = entity.kind === "article" ? articleRecordOf(entity.live, entity.copy) : pageRecordOf(entity.live, entity.copy);
+  const copy =
+    entity.kind === "article"
+      ? articleRecordOf(entity.live, entity.copy)
+      : entity.kind === "landing"
+        ? landingRecordOf(entity.live, entity.copy)
+        : pageRecordOf(entity.live, entity.copy);
   // An article's author profile (not a field of the spec's record): the article form's author choice.
   const authorProfileId = entity.kind === "article" ? (entity.copy.authorProfileId ?? null) : null;
   return { item: itemOf(entity), copy, authorProfileId };

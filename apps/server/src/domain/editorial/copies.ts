@@ -1,6 +1,6 @@
 // The working copy of a page or article: every field of both languages, as the admin edits it.
 // What visitors see is the live row (pages / articles); a copy differs from it until published.
-import type { Article, ContentKind, FieldChange, Page } from "@lumiere/db";
+import type { Article, ContentKind, FieldChange, LandingPage, Page } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import { categoryByText } from "@lumiere/validation";
 
@@ -15,18 +15,23 @@ export type ArticleCopy = Omit<
 /** Everything an editor writes of a page. */
 export type PageCopy = Omit<Page, "id" | "pageId" | "updatedAt" | "search_en" | "search_fr">;
 
-export type Copy = ArticleCopy | PageCopy;
+/** Everything an editor writes of a landing page: each language's title, slug, description, share picture and blocks. */
+export type LandingCopy = Omit<LandingPage, "id" | "live_en" | "live_fr" | "ownerId" | "publishedAt" | "createdAt" | "updatedAt">;
+
+export type Copy = ArticleCopy | PageCopy | LandingCopy;
 
 /** Fields each language has of its own (stored as `<field>_<lang>`). */
 export const LANG_FIELDS = {
   article: ["title", "excerpt", "content", "slug", "tags"],
   page: ["title", "metaDescription", "heroSection", "mainContent"],
+  landing: ["title", "slug", "description", "shareImage", "blocks"],
 } as const satisfies Record<ContentKind, readonly string[]>;
 /** Fields both languages share: they go live with whichever language is published. */
-export const SHARED_FIELDS = { article: ["category", "image_url", "publishedAt", "authorProfileId"], page: [] } as const satisfies Record<
-  ContentKind,
-  readonly string[]
->;
+export const SHARED_FIELDS = {
+  article: ["category", "image_url", "publishedAt", "authorProfileId"],
+  page: [],
+  landing: [],
+} as const satisfies Record<ContentKind, readonly string[]>;
 
 export function articleCopyOf(row: Article): ArticleCopy {
   return {
@@ -61,9 +66,31 @@ export function pageCopyOf(row: Page): PageCopy {
   };
 }
 
+export function landingCopyOf(row: LandingPage): LandingCopy {
+  return {
+    title_en: row.title_en,
+    title_fr: row.title_fr,
+    slug_en: row.slug_en,
+    slug_fr: row.slug_fr,
+    description_en: row.description_en,
+    description_fr: row.description_fr,
+    shareImage_en: row.shareImage_en,
+    shareImage_fr: row.shareImage_fr,
+    blocks_en: row.blocks_en,
+    blocks_fr: row.blocks_fr,
+  };
+}
+
 /** A stored copy over the live fields (a copy written by an older version may lack a field). */
 export function copyFrom<C extends Copy>(live: C, stored: Record<string, unknown> | null | undefined): C {
   return { ...live, ...(stored ?? {}) } as C;
+}
+
+/** JSON with every object's keys in order: the database's jsonb keeps its own order, a form its own. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 }
 
 const read = (copy: Copy, key: string): unknown => (copy as unknown as Record<string, unknown>)[key];
@@ -75,7 +102,8 @@ export function fieldValue(copy: Copy, field: string, lang: Lang | null): string
     return categoryByText(text)?.key ?? text;
   }
   const value = read(copy, lang ? `${field}_${lang}` : field);
-  if (Array.isArray(value)) return value.join(", ");
+  // Tags as a list; a landing page's blocks as their JSON (compared and shown whole).
+  if (Array.isArray(value)) return value.every((v) => typeof v === "string") ? value.join(", ") : stableJson(value);
   return value === null || value === undefined ? null : String(value);
 }
 
@@ -100,7 +128,7 @@ export function changedFields(kind: ContentKind, before: Copy, after: Copy): Fie
 /** A language has no content yet: no title (and, for a page, no main content either). */
 export function isMissing(kind: ContentKind, copy: Copy, lang: Lang): boolean {
   const title = fieldValue(copy, "title", lang) ?? "";
-  if (kind === "article") return title.trim() === "";
+  if (kind !== "page") return title.trim() === "";
   return title.trim() === "" && (fieldValue(copy, "mainContent", lang) ?? "").trim() === "";
 }
 

@@ -11,13 +11,15 @@ import {
   type Db,
   type DraftState,
   eq,
+  type LandingPage,
+  landingPages,
   type Page,
   pages,
   type Tx,
 } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { ContentRef } from "@lumiere/validation";
-import { type ArticleCopy, articleCopyOf, copyFrom, type PageCopy, pageCopyOf } from "./copies";
+import { type ArticleCopy, articleCopyOf, copyFrom, type LandingCopy, landingCopyOf, type PageCopy, pageCopyOf } from "./copies";
 
 interface Base {
   id: number;
@@ -25,7 +27,11 @@ interface Base {
   /** The editorial row, changed in memory and written back by `writeDraft`. */
   draft: ContentDraft;
 }
-export type Entity = (Base & { kind: "article"; live: Article; copy: ArticleCopy }) | (Base & { kind: "page"; live: Page; copy: PageCopy });
+export type Entity =
+  | (Base & { kind: "article"; live: Article; copy: ArticleCopy })
+  | (Base & { kind: "page"; live: Page; copy: PageCopy })
+  | (Base & { kind: "landing"; live: LandingPage; copy: LandingCopy });
+type LiveRow = Article | Page | LandingPage;
 
 export const stateOf = (draft: ContentDraft, lang: Lang): DraftState => draft[`state_${lang}`];
 export function setState(draft: ContentDraft, lang: Lang, state: DraftState, publishAt: Date | null = null): void {
@@ -34,31 +40,38 @@ export function setState(draft: ContentDraft, lang: Lang, state: DraftState, pub
 }
 
 /** The editorial row of an item that has none yet: its working copy is what is published. */
-export function initialDraft(kind: ContentKind, live: Article | Page): typeof contentDrafts.$inferInsert {
+export function initialDraft(kind: ContentKind, live: LiveRow): typeof contentDrafts.$inferInsert {
   if (kind === "page") return { kind, entityId: live.id, data: { ...pageCopyOf(live as Page) } };
-  const article = live as Article;
+  const row = live as Article | LandingPage;
   return {
     kind,
     entityId: live.id,
-    data: { ...articleCopyOf(article) },
-    state_en: article.live_en ? "published" : "draft",
-    state_fr: article.live_fr ? "published" : "draft",
+    data: kind === "article" ? { ...articleCopyOf(row as Article) } : { ...landingCopyOf(row as LandingPage) },
+    state_en: row.live_en ? "published" : "draft",
+    state_fr: row.live_fr ? "published" : "draft",
   };
 }
 
+/** The table of an item's live row. */
+const tableOf = (kind: ContentKind) => (kind === "article" ? articles : kind === "landing" ? landingPages : pages);
+
 const draftWhere = (kind: ContentKind, id: number) => and(eq(contentDrafts.kind, kind), eq(contentDrafts.entityId, id));
 
-async function liveRow(tx: Tx, kind: ContentKind, id: number, lock: boolean): Promise<Article | Page | undefined> {
-  const table = kind === "article" ? articles : pages;
+async function liveRow(tx: Tx, kind: ContentKind, id: number, lock: boolean): Promise<LiveRow | undefined> {
+  const table = tableOf(kind);
   const query = tx.select().from(table).where(eq(table.id, id));
   const [row] = lock ? await query.for("update") : await query;
-  return row;
+  return row as LiveRow | undefined;
 }
 
-function entityOf(kind: ContentKind, live: Article | Page, draft: ContentDraft): Entity {
+function entityOf(kind: ContentKind, live: LiveRow, draft: ContentDraft): Entity {
   if (kind === "article") {
     const row = live as Article;
     return { kind, id: row.id, ref: { kind, id: row.id }, live: row, draft, copy: copyFrom(articleCopyOf(row), draft.data) };
+  }
+  if (kind === "landing") {
+    const row = live as LandingPage;
+    return { kind, id: row.id, ref: { kind, id: row.id }, live: row, draft, copy: copyFrom(landingCopyOf(row), draft.data) };
   }
   const row = live as Page;
   return { kind, id: row.id, ref: { kind, pageId: row.pageId }, live: row, draft, copy: copyFrom(pageCopyOf(row), draft.data) };
@@ -80,10 +93,12 @@ export async function lockByKey(tx: Tx, kind: ContentKind, id: number): Promise<
 
 /** The numeric id of a referenced item, or null when there is none. */
 export async function idOf(db: Pick<Db, "select">, ref: ContentRef): Promise<number | null> {
-  const [row] =
-    ref.kind === "article"
-      ? await db.select({ id: articles.id }).from(articles).where(eq(articles.id, ref.id))
-      : await db.select({ id: pages.id }).from(pages).where(eq(pages.pageId, ref.pageId));
+  if (ref.kind === "page") {
+    const [row] = await db.select({ id: pages.id }).from(pages).where(eq(pages.pageId, ref.pageId));
+    return row?.id ?? null;
+  }
+  const table = tableOf(ref.kind) as typeof articles | typeof landingPages;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, ref.id));
   return row?.id ?? null;
 }
 
@@ -96,15 +111,15 @@ export async function lockEntity(tx: Tx, ref: ContentRef): Promise<Entity | null
 export async function readEntity(db: Db, ref: ContentRef): Promise<Entity | null> {
   const id = await idOf(db, ref);
   if (id === null) return null;
-  const table = ref.kind === "article" ? articles : pages;
+  const table = tableOf(ref.kind);
   const [live] = await db.select().from(table).where(eq(table.id, id));
   if (!live) return null;
   const [draft] = await db.select().from(contentDrafts).where(draftWhere(ref.kind, id));
-  return entityFromRows(ref.kind, live, draft ?? null);
+  return entityFromRows(ref.kind, live as LiveRow, draft ?? null);
 }
 
 /** An item from its rows; without an editorial row, as `initialDraft` would start it. */
-export function entityFromRows(kind: ContentKind, live: Article | Page, draft: ContentDraft | null): Entity {
+export function entityFromRows(kind: ContentKind, live: LiveRow, draft: ContentDraft | null): Entity {
   return entityOf(kind, live, draft ?? withDefaults(initialDraft(kind, live) as ContentDraft));
 }
 

@@ -5,11 +5,12 @@
 import { checkOwnership, type Editor } from "./authority";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { ContentKind, Db } from "@lumiere/db";
-import { articlePath, isLang, type Lang, pagePath } from "@lumiere/i18n";
+import { articlePath, isLang, type Lang, landingPath, langFields, pagePath } from "@lumiere/i18n";
 import { messages, type PreviewLinkInput } from "@lumiere/validation";
 import { readState, writeStateOnce } from "../app-state";
 import { type ArticleRecord, getArticleBySlug } from "../articles";
 import type { ContentDeps } from "../deps";
+import { getLanding, type LandingView, landingView } from "../landing/public";
 import { getPage, type PageRecord, withCompanyFacts } from "../pages";
 import { Refusal } from "../refusal";
 import { type SiteOriginDeps, siteOrigin } from "../site-origin";
@@ -68,7 +69,7 @@ export function verifyPreview(key: Buffer, token: string, now = Date.now()): Pre
   const entityId = Number(id);
   const expiresAt = Number(expires);
   if (
-    (kind !== "article" && kind !== "page") ||
+    (kind !== "article" && kind !== "page" && kind !== "landing") ||
     !isLang(lang) ||
     !Number.isInteger(entityId) ||
     !Number.isInteger(expiresAt) ||
@@ -91,7 +92,9 @@ export async function createPreviewLink(
   checkOwnership(by, entity);
   if (isMissing(entity.kind, entity.copy, input.lang)) throw new Refusal("conflict", messages.nothingToPreview);
   const address =
-    entity.kind === "article" ? articlePath(input.lang, entity.copy[`slug_${input.lang}`]) : pagePath(input.lang, entity.live.pageId);
+    entity.kind === "page"
+      ? pagePath(input.lang, entity.live.pageId)
+      : (entity.kind === "article" ? articlePath : landingPath)(input.lang, entity.copy[`slug_${input.lang}`]);
   const expiresAt = Math.floor(Date.now() / 1000) + input.expiresInMinutes * 60;
   const token = signPreview(await previewKey(deps), { kind: entity.kind, entityId: entity.id, lang: input.lang, expiresAt });
   const path = `${address}?preview=${token}`;
@@ -127,6 +130,28 @@ export async function previewPage(db: Db, grant: PreviewGrant, pageId: string): 
   const entity = await readEntity(db, { kind: "page", pageId });
   if (entity?.kind !== "page" || entity.id !== grant.entityId) return null;
   return pageRecordOf(entity.live, { ...pageCopyOf(entity.live), ...langPart("page", entity.copy, grant.lang) });
+}
+
+/** The landing page as visitors will see it once the granted language is published, if `slug` is its address. */
+export async function previewLanding(
+  deps: ContentDeps & SiteOriginDeps,
+  grant: PreviewGrant,
+  input: { slug: string; lang: Lang },
+): Promise<LandingView | null> {
+  if (grant.kind !== "landing" || grant.lang !== input.lang) return null;
+  const entity = await readEntity(deps.db, { kind: "landing", id: grant.entityId });
+  if (entity?.kind !== "landing" || entity.copy[`slug_${input.lang}`] !== input.slug) return null;
+  const fields = langFields(entity.copy, ["title", "description", "shareImage", "blocks"], input.lang);
+  return landingView(deps, entity.live, { ...entity.live, ...fields }, input.lang, { [input.lang]: input.slug });
+}
+
+/** The landing page a request is shown (a preview link's draft, else the published one), or null. */
+export async function shownLanding(
+  deps: ContentDeps & SiteOriginDeps,
+  grant: PreviewGrant | undefined,
+  input: { slug: string; lang: Lang },
+): Promise<LandingView | null> {
+  return (grant ? await previewLanding(deps, grant, input) : null) ?? getLanding(deps, input);
 }
 
 // The choice between draft and live: a preview link's render shows its draft (never cached);

@@ -5,10 +5,10 @@ import { contentVersions, type FieldChange, sql, type Tx } from "@lumiere/db";
 import { LANGS, type Lang, otherLang } from "@lumiere/i18n";
 import type { ActivityAction, SaveAction, Transition, TransitionInput, Workflow } from "@lumiere/validation";
 import { recordActivity, subjectOf } from "../activity";
-import { storeArticleBodies } from "../article-body/store";
+import { richTexts, storeArticleBodies } from "../article-body/store";
 import type { ContentDeps } from "../deps";
 import type { SiteOriginDeps } from "../site-origin";
-import { articleCopyOf, changedFields, type Copy, isMissing, labelOf, pageCopyOf } from "./copies";
+import { articleCopyOf, changedFields, type Copy, isMissing, labelOf, landingCopyOf, pageCopyOf } from "./copies";
 import { type Entity, lockEntity, stateOf, writeDraft } from "./entity";
 import { discardLanguage, publishLanguage, unpublishLanguage } from "./publish";
 import { checkAction, checkNotOwnChange, checkOwnership, type Editor, saveActionFor } from "./authority";
@@ -105,13 +105,19 @@ export async function applyEdit(tx: Tx, entity: Entity, next: Copy, meta: EditMe
 
 /** A draft language whose copy is what is live again (an edit undone, a shared field published). */
 function settle(entity: Entity): void {
-  const live = entity.kind === "article" ? articleCopyOf(entity.live) : pageCopyOf(entity.live);
+  const live = liveCopyOf(entity);
   const pending = changedFields(entity.kind, live, entity.copy);
   for (const lang of LANGS) {
     if (isLive(entity, lang) && entity.draft[`state_${lang}`] === "draft" && !pending.some((c) => c.lang === lang || c.lang === null)) {
       entity.draft[`state_${lang}`] = "published";
     }
   }
+}
+
+/** What visitors see of the item, as a copy. */
+export function liveCopyOf(entity: Entity): Copy {
+  if (entity.kind === "article") return articleCopyOf(entity.live);
+  return entity.kind === "landing" ? landingCopyOf(entity.live) : pageCopyOf(entity.live);
 }
 
 /** Whether visitors see this language of the item (a page always has both). */
@@ -216,8 +222,11 @@ export type EditDeps = ContentDeps & SiteOriginDeps;
  * that could not be stored now is rendered when first read instead.
  */
 export async function storeBodiesOf(deps: EditDeps, entity: Entity): Promise<void> {
-  if (entity.kind !== "article") return;
-  const texts = LANGS.flatMap((lang) => [entity.copy[`content_${lang}`], entity.live[`content_${lang}`]]);
+  if (entity.kind === "page") return;
+  const texts =
+    entity.kind === "article"
+      ? LANGS.flatMap((lang) => [entity.copy[`content_${lang}`], entity.live[`content_${lang}`]])
+      : LANGS.flatMap((lang) => [...richTexts(entity.copy[`blocks_${lang}`]), ...richTexts(entity.live[`blocks_${lang}`])]);
   await storeArticleBodies(deps, texts).catch(() => {});
 }
 

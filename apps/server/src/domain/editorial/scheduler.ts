@@ -1,7 +1,7 @@
 // Scheduled languages go live when their time comes. Every server process runs this; each due item
 // is claimed with FOR UPDATE SKIP LOCKED in the transaction that publishes it and leaves the
 // "scheduled" state there, so exactly one process publishes it, whatever restarts or races happen.
-import { contentDrafts, type DraftState, or, type SQL, sql } from "@lumiere/db";
+import { type ContentKind, contentDrafts, type DraftState, or, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang, langColumn } from "@lumiere/i18n";
 import { recordActivity, subjectOf } from "../activity";
 import { Refusal } from "../refusal";
@@ -22,7 +22,7 @@ const dueFlags = (): Record<Lang, SQL<boolean>> =>
   Object.fromEntries(LANGS.map((lang) => [lang, dueIn(lang)])) as Record<Lang, SQL<boolean>>;
 
 interface Claimed {
-  kind: "article" | "page";
+  kind: ContentKind;
   entityId: number;
   due: Lang[];
 }

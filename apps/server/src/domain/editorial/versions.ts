@@ -7,6 +7,7 @@ import type { ArticleRecord } from "../articles";
 import type { PageRecord } from "../pages";
 import { pageOf, searchAny } from "../paging";
 import { articleRecordOf, restoredArticleCopy } from "./articles";
+import { type LandingRecord, landingRecordOf, restoredLandingCopy } from "./landing";
 import type { Editor } from "./authority";
 import { type Copy, copyFrom, fieldValue } from "./copies";
 import { idOf, lockByKey } from "./entity";
@@ -95,15 +96,23 @@ export async function pageVersions(db: Db, input: VersionPageInput) {
 }
 
 /** Makes a version the working copy again (a new version) and applies the save options. */
-export async function restoreVersion(deps: EditDeps, input: VersionRestoreInput, by: Editor): Promise<ArticleRecord | PageRecord | null> {
+export async function restoreVersion(
+  deps: EditDeps,
+  input: VersionRestoreInput,
+  by: Editor,
+): Promise<ArticleRecord | PageRecord | LandingRecord | null> {
   const [version] = await deps.db.select().from(contentVersions).where(eq(contentVersions.id, input.versionId));
   if (!version) return null;
   const entity = await saveEdit(
     deps,
     (tx) => lockByKey(tx, version.kind, version.entityId),
-    async (tx, found) => (found.kind === "article" ? restoredArticleCopy(tx, found, version.data) : copyFrom(found.copy, version.data)),
+    async (tx, found) => {
+      if (found.kind === "article") return restoredArticleCopy(tx, found, version.data);
+      return found.kind === "landing" ? restoredLandingCopy(tx, found, version.data) : copyFrom(found.copy, version.data);
+    },
     { action: input.action, langs: input.langs, publishAt: input.publishAt, by, versionAction: "restore", restoredFrom: version.id },
   );
   if (!entity) return null;
+  if (entity.kind === "landing") return landingRecordOf(entity.live, entity.copy);
   return entity.kind === "article" ? articleRecordOf(entity.live, entity.copy) : pageRecordOf(entity.live, entity.copy);
 }

@@ -33,13 +33,13 @@ export const WORKFLOW_LABELS: Record<Workflow, { label: MessageDescriptor; descr
 
 /** A stable key of a page or article (React keys, selects). */
 export function refKey(ref: ContentRef): string {
-  return ref.kind === "page" ? `page:${ref.pageId}` : `article:${ref.id}`;
+  return ref.kind === "page" ? `page:${ref.pageId}` : `${ref.kind}:${ref.id}`;
 }
 
 export function refOfKey(key: string): ContentRef | null {
   const [kind, id] = key.split(":");
   if (kind === "page" && id) return { kind: "page", pageId: id as Extract<ContentRef, { kind: "page" }>["pageId"] };
-  if (kind === "article" && id) return { kind: "article", id: Number(id) };
+  if ((kind === "article" || kind === "landing") && id) return { kind, id: Number(id) };
   return null;
 }
 
@@ -55,6 +55,9 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   metaDescription: msg`Meta description`,
   heroSection: msg`Hero section`,
   mainContent: msg`Main content`,
+  description: msg`Description`,
+  shareImage: msg`Share picture`,
+  blocks: msg`Blocks`,
 };
 
 /** A page's or article's title in the admin's language, or the other one while it has none. */

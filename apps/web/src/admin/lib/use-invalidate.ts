@@ -12,7 +12,7 @@ export function useInvalidate() {
     media: () => invalidate(trpc.admin.media.pathKey(), trpc.admin.dashboard.counts.queryKey()),
     settings: () => invalidate(trpc.admin.settings.get.queryKey(), trpc.auth.me.queryKey()),
     ai: () => invalidate(trpc.admin.ai.get.queryKey()),
-    /** Any editorial change: articles, pages, their states, versions, redirects and the activity feed. */
+    /** Any editorial change: articles, pages, landing pages, their states, versions, redirects and the activity feed. */
     editorial: () =>
       invalidate(
         trpc.admin.articles.pathKey(),
@@ -24,6 +24,8 @@ export function useInvalidate() {
         trpc.admin.activity.pathKey(),
         trpc.articles.pathKey(),
         trpc.pages.pathKey(),
+        trpc.admin.landingPages.pathKey(),
+        trpc.landing.pathKey(),
       ),
     knowledge: () => invalidate(trpc.admin.knowledge.pathKey()),
   };

@@ -3,6 +3,7 @@ import { adminAnalyticsRouter } from "./analytics";
 import { adminAssistantRouter } from "./assistant";
 import { adminArticlesRouter, adminPagesRouter, dashboardRouter } from "./content";
 import { adminActivityRouter, adminEditorialRouter, adminRedirectsRouter, adminVersionsRouter } from "./editorial";
+import { adminLandingPagesRouter } from "./landing";
 import { adminConversationsRouter, adminKnowledgeRouter } from "./knowledge";
 import { adminLeadsRouter } from "./leads";
 import { adminMediaRouter } from "./media";
@@ -17,6 +18,7 @@ export const adminRouter = router({
   analytics: adminAnalyticsRouter,
   articles: adminArticlesRouter,
   pages: adminPagesRouter,
+  landingPages: adminLandingPagesRouter,
   media: adminMediaRouter,
   leads: adminLeadsRouter,
   settings: adminSettingsRouter,

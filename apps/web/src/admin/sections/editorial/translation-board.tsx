@@ -14,12 +14,14 @@ import { useSaveHandlers } from "../../lib/save-handlers";
 import type { EditorialItem } from "../../lib/types";
 import { ArticleEditor } from "../articles/article-editor";
 import { PageEditor } from "../pages/page-editor";
+import { LandingEditor } from "../landing/landing-editor";
 import { useAdminLang } from "../../lib/use-admin-lang";
 
 type Needs = "all" | "missing" | "outdated";
 
 /** Both languages of one item side by side, in its own form (its whole copy read when it opens). */
 function SideBySide({ contentRef, onDone }: { contentRef: ContentRef; onDone: () => void }) {
+  if (contentRef.kind === "landing") return <LandingEditor id={contentRef.id} onDone={onDone} />;
   return contentRef.kind === "article" ? (
     <ArticleEditor id={contentRef.id} onDone={onDone} />
   ) : (
