@@ -54,7 +54,7 @@ function wordRules(): Rule[] {
  * What the question asks, as concepts: each of its own words, and each synonym rule it triggers (any
  * of the rule's words said by an entry stands for the concept, at a lower weight).
  */
-function concepts(question: string): { words: string[]; factor: number }[] {
+export function conceptsOf(question: string): { words: string[]; factor: number }[] {
   const own = topicWords(question).filter((w) => !/^q(where|howlong|howmany|price)$/.test(w));
   const out = own.map((w) => ({ words: [w], factor: 1 }));
   for (const r of wordRules()) {
@@ -79,6 +79,11 @@ function profilesOf(entries: KnowledgeEntry[]): Profile[] {
   return out;
 }
 
+/** Whether `words` say the concept: one of its words, inflected or nearly. */
+export function saysConcept(concept: { words: string[] }, words: string[]): boolean {
+  return concept.words.some((w) => words.some((s) => same(w, s)));
+}
+
 /** How much of the question an entry says: per concept, the rarest of its words the entry says. */
 function scoreOf(profile: Profile, asked: { words: string[]; factor: number }[]): number {
   let score = 0;
@@ -100,7 +105,7 @@ const SECTOR = /\b(do you work (with|for)|what do you do for|travaillez[- ]vous 
 
 /** The entry answering a "can you…?" best, with its score; null when none says enough of it. */
 export function serviceEntry(question: string, entries: KnowledgeEntry[]): { topic: string; score: number } | null {
-  const asked = concepts(question);
+  const asked = conceptsOf(question);
   if (asked.length === 0) return null;
   const all = profilesOf(entries);
   const scored = entries

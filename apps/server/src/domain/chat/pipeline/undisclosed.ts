@@ -138,7 +138,8 @@ export function undisclosedIn(asked: Asked, ground: Ground): Undisclosed | null 
   const question = ownWords(asked);
   const kind = asksUndisclosed(question);
   if (!kind) return null;
-  if (kind === "client") return kind;
+  // A published case study names its client: the site's own word (its prices and dates are checked as any).
+  if (kind === "client") return ground.passages.some((p) => p.kind === "case-study") ? null : kind;
   const said = groundText(ground, ground.entry ? entryOf(ground.entry) : "");
   const about = coverage(question, said) >= 0.5;
   // An article's passage states a price only by an amount in a sentence about what was asked; the
