@@ -41,10 +41,14 @@ let rules: Rule[] | null = null;
 /** The data file's groups and problems as topic words (folded, stemmed). */
 function wordRules(): Rule[] {
   if (rules) return rules;
-  const d = data as { groups?: string[][]; problems?: { when: string[]; topic: string[] }[] };
+  const d = data as {
+    groups?: string[][];
+    problems?: { when: string[]; topic: string[] }[];
+    needs?: { when: string[]; topic: string[] }[];
+  };
   const of = (terms: string[]) => terms.map((t) => topicWords(t)).filter((w) => w.length > 0);
   rules = [
-    ...(d.problems ?? []).map((p) => ({ when: of(p.when), add: of(p.topic).flat() })),
+    ...[...(d.needs ?? []), ...(d.problems ?? [])].map((p) => ({ when: of(p.when), add: of(p.topic).flat() })),
     ...(d.groups ?? []).map((g) => ({ when: of(g), add: of(g).flat() })),
   ];
   return rules;
