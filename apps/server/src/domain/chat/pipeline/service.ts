@@ -8,11 +8,6 @@ import { isRequest } from "../intent";
 import { editDistance, fold, topicWords } from "../lexicon";
 import { entryText } from "../understanding/unanswered";
 
-interface Profile {
-  words: string[];
-  weight: Map<string, number>;
-}
-
 /** What a synonym stands for counts for less than the visitor's own word. */
 const SYNONYM_WEIGHT = 0.6;
 /** The least weight of words said for an entry to answer: one rare word, or two common ones. */
@@ -69,18 +64,31 @@ export function conceptsOf(question: string): { words: string[]; factor: number 
   return out;
 }
 
-const profiles = new WeakMap<KnowledgeEntry[], Profile[]>();
+interface Profile {
+  words: string[];
+  weight: Map<string, number>;
+  /** The entry answers "can you…?" questions. */
+  offers: boolean;
+}
+
+// The entries are read afresh for each message: their profiles are kept until one of them changes.
+let cached: { key: string; profiles: Profile[] } | null = null;
+
 /** Each entry's words, weighted by how few entries say them. */
 function profilesOf(entries: KnowledgeEntry[]): Profile[] {
-  let out = profiles.get(entries);
-  if (out) return out;
+  const key = entries.map((e) => `${e.id}:${e.updatedAt.getTime()}`).join(",");
+  if (cached?.key === key) return cached.profiles;
   const words = entries.map((e) => topicWords(entryText(e)));
   const df = new Map<string, number>();
   for (const ws of words) for (const w of ws) df.set(w, (df.get(w) ?? 0) + 1);
   const n = entries.length;
-  out = words.map((ws) => ({ words: ws, weight: new Map(ws.map((w) => [w, Math.log((n + 1) / ((df.get(w) ?? 0) + 0.5))])) }));
-  profiles.set(entries, out);
-  return out;
+  const profiles = words.map((ws, i) => ({
+    words: ws,
+    weight: new Map(ws.map((w) => [w, Math.log((n + 1) / ((df.get(w) ?? 0) + 0.5))])),
+    offers: offersService(entries[i] as KnowledgeEntry),
+  }));
+  cached = { key, profiles };
+  return profiles;
 }
 
 /** Whether `words` say the concept: one of its words, inflected or nearly. */
@@ -113,7 +121,10 @@ export function serviceEntry(question: string, entries: KnowledgeEntry[]): { top
   if (asked.length === 0) return null;
   const all = profilesOf(entries);
   const scored = entries
-    .map((e, i) => ({ topic: e.topic, score: offersService(e) ? scoreOf(all[i] as Profile, asked) : 0 }))
+    .map((e, i) => {
+      const profile = all[i] as Profile;
+      return { topic: e.topic, score: profile.offers ? scoreOf(profile, asked) : 0 };
+    })
     .sort((a, b) => b.score - a.score);
   const [best, next] = scored;
   if (!best || best.score < MIN_SCORE) return null;
