@@ -76,7 +76,7 @@ export function shortTitle(title: string): string {
 
 /** How a passage is named in an answer: "our Contact page", "our article [Computer Vision…]". */
 function sourceLink(lang: Lang, p: Passage): string {
-  if (p.kind === "article") return link(shortTitle(p.title), p.path);
+  if (p.kind !== "page") return link(shortTitle(p.title), p.path);
   const pageId = p.path.split("/")[2] ?? "home";
   const label = pageLabels[pageId];
   return link(label ? text(lang, label) : shortTitle(p.title), p.path);

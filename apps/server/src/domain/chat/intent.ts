@@ -69,11 +69,15 @@ export function onlyConsultation(message: string): boolean {
 }
 
 const REQUEST =
-  /\b(can|could|would) you\b|\bare you able\b|\bdo you (do|build|make|offer|provide|handle|develop|create)\b|\bpouvez[- ]vous\b|\bvous pouvez\b|\bsavez[- ]vous\b|\bvous savez\b|\bvous faites\b|\bfaites[- ]vous\b|\bvous proposez\b|\best[- ]ce que vous\b|\bseriez[- ]vous\b|\bcapables? de\b/;
+  /\b(can|could|would) you\b|\bare you able\b|\bdo you (do|build|make|offer|provide|handle|develop|create)\b|\bpouvez[- ]vous\b|\bvous pouvez\b|\bsavez[- ]vous\b|\bvous savez\b|\bvous faites\b|\bfaites[- ]vous\b|\bvous proposez\b|\best[- ]ce que vous\b|\bseriez[- ]vous\b|\bcapables? de\b|\b(can|could) (ai|an? (ai|camera|model|system|tool|algorithm))\b|\b(in|within) your (scope|remit)\b|\bdo you help\b|\bany way to\b|\bis (it|that|this) something you\b|\b(l ?ia|un modele|une camera|un algorithme) (pourrait|peut|pourra|saurait)\b|\bdans vos cordes\b|\bvous aidez\b|\bmoyen d\b|\bvous pourriez\b|\bpourriez[- ]vous\b/;
+
+const HOW_YOU =
+  /\b(how|comment) (do|would|can|could|will) you\b|\bcomment (est[- ]ce que )?vous (savez|pouvez|faites)\b|\bcomment (savez|pouvez|faites)[- ]vous\b/g;
 
 /** "Can you…?", "vous pouvez… ?": a visitor asking for a service, answered by the service first. */
 export function isRequest(message: string): boolean {
-  return REQUEST.test(fold(message).replace(/'/g, " "));
+  // "How do you know…?", "comment vous savez… ?" ask how, not for a service.
+  return REQUEST.test(fold(message).replace(/'/g, " ").replace(HOW_YOU, " "));
 }
 
 const FOLLOW_UP_EN = /\b(it|its|this|that|these|those|they|them|their|more|else|also|another|same|what about|how about|and)\b/;

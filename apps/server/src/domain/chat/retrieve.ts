@@ -22,7 +22,8 @@ import { type Candidate, findArticle, findCandidates, isSearchLang, lexemesOf, t
 import { htmlToSections, type Section, splitSentences, textToSections } from "./text";
 
 export interface Passage {
-  kind: "page" | "article";
+  /** A published case study is quoted as a page is, under its own title. */
+  kind: "page" | "article" | "case-study";
   title: string;
   /** Site path in the visitor's language: /en, /en/technology, /en/insights/{slug}. */
   path: string;

@@ -1,7 +1,7 @@
 // Stage 5, answer: the OpenAI-compatible provider words the answer from the ground when one is
 // configured; the built-in composer does when there is none or it fails (logged, never shown).
 import { describeProviderError } from "../../ai/provider";
-import { answerFromContent, composeAnswer, latestList, subjectDone } from "../built-in";
+import { answerFromContent, composeAnswer, consultationOffer, latestList, subjectDone } from "../built-in";
 import { onlyConsultation } from "../intent";
 import type { OpenAiProvider } from "../openai";
 import { scopeReply } from "../scope";
@@ -55,6 +55,12 @@ async function providerAnswer(deps: PipelineDeps, openai: OpenAiProvider, asked:
   }
 }
 
+/** "Can you…?" answered by an entry that does not say how a project starts: the consultation offer says it. */
+function withStart(asked: Asked, known: string): string {
+  if (!asked.request || asked.consultation || /consultation/i.test(known)) return known;
+  return `${known}\n\n${consultationOffer(asked.lang, true)}`;
+}
+
 function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore, done, latest }: Ground): string {
   const { lang, question, previous, consultation, settings, brand } = asked;
   if (done) return subjectDone(lang, done, settings.maxLength);
@@ -65,7 +71,7 @@ function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore
     lang,
     message: question,
     context: previous,
-    known: entry && known ? { text: known, pageId: entry.pageId, readMore } : null,
+    known: entry && known ? { text: withStart(asked, known), pageId: entry.pageId, readMore } : null,
     passages: passages.slice(0, 3),
     consultation,
     consultationOnly: consultation && onlyConsultation(question),

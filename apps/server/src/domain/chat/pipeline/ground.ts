@@ -16,6 +16,7 @@ import type { ReadMore } from "../built-in";
 import type { ArticleTitle } from "../understanding/model";
 import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
+import { caseStudyFor } from "./case-studies";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
 import { asksUndisclosed } from "./undisclosed";
@@ -47,6 +48,9 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   }
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
+  const confident = (meaning?.kind === "knowledge" || meaning?.kind === "article") && meaning.confidence >= WEAK_ENTRY;
+  const study = await caseStudyFor(deps, asked, confident);
+  if (study) return { article: study, entry: undefined, known: null, passages: [study] };
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const onPage = understood && asked.previous && !asked.request ? await pageSayingMore(deps, asked, understood) : null;
   if (onPage) return { article: null, entry: undefined, known: null, passages: [onPage] };

@@ -11,6 +11,8 @@ import { asksForArticle } from "./subject";
 import { entryText, unansweredIn } from "../understanding/unanswered";
 import type { PipelineDeps } from "./deps";
 import { findPassages } from "./passages";
+import { offersService, serviceEntry } from "./service";
+import { asksUndisclosed } from "./undisclosed";
 import type { Asked } from "./read";
 
 export interface Understood {
@@ -26,7 +28,20 @@ export async function understandMessage(deps: PipelineDeps, asked: Asked, model:
   const contextWeight = refersBack(question) ? 0.8 : 0.35;
   const meaning = question ? understand(model, foldText(question), foldText(previous), threshold, contextWeight) : null;
   const site = await siteQuotesUnseenWords(deps, asked, model, meaning);
-  return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning)), site };
+  return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning), site !== null), site };
+}
+
+/** A service found by its words, not by the model: confident enough to answer, not to outweigh an article. */
+const WEAK_SERVICE = 0.4;
+
+/** Below this, an entry the model chose may be a neighbour of the need asked. */
+const WEAK_MEANING = 0.5;
+
+/** A "can you…?" the model resembles weakly to an entry that is no service (the technology, visits). */
+function weakNonService(asked: Asked, meaning: Meaning): boolean {
+  if (meaning.kind !== "knowledge" || meaning.confidence >= WEAK_MEANING) return false;
+  const entry = asked.entries.find((e) => e.topic === meaning.topic);
+  return entry !== undefined && !offersService(entry);
 }
 
 /** How near the service must come to the article for "can you…?" to be answered by the service. */
@@ -36,8 +51,19 @@ const SERVICE_REACH = 0.7;
  * "Can you build an assistant over our HR policies?": the service that does it answers (what it is,
  * how a project starts), the article it resembles becomes its "read more".
  */
-function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
+function servicesFirst(asked: Asked, meaning: Meaning | null, siteQuotes: boolean): Meaning | null {
   const { request } = asked;
+  // A need the understanding did not recognise: the service (or sector) entry saying most of it.
+  // A word the site quotes and no entry knows ("gearbox") is answered by the site's passage.
+  if (
+    request &&
+    !siteQuotes &&
+    (meaning === null || (meaning.kind === "out-of-scope" && !meaning.unknown) || weakNonService(asked, meaning))
+  ) {
+    // A client's results or a price asked in a "can you…?" is declined, not answered by a service.
+    const service = asksUndisclosed(asked.question) ? null : serviceEntry(asked.question, asked.entries);
+    if (service) return { kind: "knowledge", topic: service.topic, confidence: WEAK_SERVICE };
+  }
   // "Is there an article about…?": the article, even when a service is as near.
   if (meaning?.kind === "knowledge" && meaning.readMore && asksForArticle(foldText(asked.question)))
     return { kind: "article", titleEn: meaning.readMore, confidence: meaning.confidence };
@@ -51,7 +77,8 @@ function servicesFirst(asked: Asked, meaning: Meaning | null): Meaning | null {
 
 /** Words the model never saw, quoted by a page or an article: the site answers instead. */
 async function siteQuotesUnseenWords(deps: PipelineDeps, asked: Asked, model: Model, meaning: Meaning | null): Promise<Passage[] | null> {
-  const unseen = meaning?.kind === "knowledge" || meaning?.kind === "article" ? unseenWords(model, asked.question) : [];
+  const understood = meaning?.kind === "knowledge" || meaning?.kind === "article" || (meaning === null && asked.request);
+  const unseen = understood ? unseenWords(model, asked.question) : [];
   if (unseen.length === 0) return null;
   const found = await findPassages(deps, asked, 4);
   const quotes = (p: Passage) => {

@@ -21,6 +21,8 @@ const PRICE = [
   /\b(price|cost) (of|for)\b|\b(does|do|would|will) [^?.]{1,60} cost\b|\bcost (us|me|you)\b/,
   /\b(tarifs?|tarification|prix|tjm|remises?|budget minimum)\b|\bcombien\b[^?.]*\b(cout\w*|factur\w*|payer)\b/,
   /\b(cout\w*|factur\w*|payer|paye)\b[^?.]*\bcombien\b|\b(c'?est|ca fait|ca revient a) combien\b|\bquel (prix|budget|tarif)\b/,
+  // An estimate in money: a ballpark, a range, an hourly or daily rate.
+  /\bballpark\b|\b(in|en) (euros?|dollars?)\b|\bordre de grandeur\b|\bfourchette\b|\btaux (horaire|journalier)\b|\b(smallest|lowest|minimum|minimal) (budget|price|fee)\b|\bbudget (minimum|minimal)\b|\bplus petit budget\b/,
 ];
 // Asking about the price list itself (a document the site says it does not have) is not asking an amount.
 const PRICE_LIST = /\b(fixed )?price lists?\b|\bgrilles? (tarifaires?|de tarifs?|de prix)\b|\bcombien de (temps|jours|semaines|mois)\b/g;
@@ -36,9 +38,16 @@ const CLIENT = [
   /\b(who are|who is|qui sont) (your|vos|votre) (clients?|customers?)\b/,
   /\b(call|contact|phone|appeler|contacter) (a|one of your|un de vos|une de vos|l'un de vos|un|vos) (clients?|customers?)\b|\b(contact|name|number) of (a|one of your) (clients?|customers?)\b|\b(reference|references) (clients?|customers?)\b|\bclients? (references?|de reference)\b/,
   /\b(beta (customers|clients|testers)|testent la beta)\b/,
+  /\b(parmi|dans) (vos|tes) (clients|references)\b|\bamong your (clients|customers)\b|\bas (a )?(client|customer)s?\b|\bcomme clients?\b/,
+  // A named client's results ("results you got for a real client", "résultats chez un vrai client").
+  /\b(results?|figures|numbers|resultats?|chiffres)\b[^?.]*\b(for|with|at|pour|chez|avec) (a|an|one|un|une) (real |actual |vrai |veritable )?(clients?|customers?)\b/,
   // What was achieved for clients ("what accuracy did you reach for your clients?"): a client's result.
   /\b(did|have) you (reach|reached|achieve|achieved|obtain|obtained)\b|\b(avez|aviez)[- ]vous (atteint|obtenu)\b|\bvous (avez|aviez) (atteint|obtenu)\b/,
 ];
+// Work done for a named organisation ("projects for Airbus", "travaillé pour Renault"): a client's name.
+const NAMED_CLIENT =
+  /(\b(projects?|projets?|done|did|worked|travaillé|réalisé|fait)\b[^?.]{0,30}?\b(for|with|pour|avec|chez)|\b(work|travaillez)\b[^?.]{0,20}?\b(for|pour|chez))\s+(?!(?:The|A|An|Our|Your|Le|La|Les|Des|Un|Une|Nos|Vos|Lumi\p{L}*|Europe|France|Paris)\b)\p{Lu}\p{Ll}+/u;
+
 // "What kind of companies do you work with?" asks the sectors, which the site gives.
 const CLIENT_KIND = /\b(kind|kinds|type|types|sort|sorts|size|sizes|genre|types?|sortes?|taille|secteurs?|sectors?|industr\w*) (of|de|d')/;
 
@@ -52,13 +61,18 @@ const DATE = [
 const NOT_A_DATE =
   /\b(open|opening|reach|call|available|hours|respond|reply|answer|ouvert\w*|ouvre\w*|joign\w*|appeler|horaires?|disponible|repond\w*|faut[- ]il|faut il|doit[- ]on|devr\w*|faudr\w*|should|need|needs|needed|required|mandatory|necessary|recommended|useful|worth|besoin|obligatoire|necessaire|requise?|recommandee?|utile|combien de temps|how long)\b/;
 
+// Opening something new ("when are you opening an office in Lyon?") is an event, not the opening hours.
+const NEW_EVENT = /\b(opening|open|ouvr\w*|launch\w*|lanc\w*)(-vous)? (a|an|un|une|new|nouve\w*|de nouve\w*)\b/;
+// "Quand ouvrez-vous… ?", "quand comptez-vous… ?": any "when do you…" in French.
+const WHEN_YOU = /\bquand \w+[- ]vous\b/;
+
 /** The kind of fact the question asks for that a site may not publish, if any. */
 export function asksUndisclosed(question: string): Undisclosed | null {
   const q = fold(question).replace(/[’`]/g, "'");
-  if (CLIENT.some((re) => re.test(q)) && !CLIENT_KIND.test(q)) return "client";
+  if ((CLIENT.some((re) => re.test(q)) && !CLIENT_KIND.test(q)) || NAMED_CLIENT.test(question.normalize("NFC"))) return "client";
   const priceless = q.replace(PRICE_LIST, " ");
   if (PRICE.some((re) => re.test(priceless))) return "price";
-  if (DATE.some((re) => re.test(q)) && !NOT_A_DATE.test(q)) return "date";
+  if ((DATE.some((re) => re.test(q)) || WHEN_YOU.test(q)) && (!NOT_A_DATE.test(q) || NEW_EVENT.test(q))) return "date";
   return null;
 }
 
@@ -124,9 +138,14 @@ export function undisclosedIn(asked: Asked, ground: Ground): Undisclosed | null 
   const question = ownWords(asked);
   const kind = asksUndisclosed(question);
   if (!kind) return null;
-  if (kind === "client") return kind;
+  // A published case study names its client: the site's own word (its prices and dates are checked as any).
+  if (kind === "client") return ground.passages.some((p) => p.kind === "case-study") ? null : kind;
   const said = groundText(ground, ground.entry ? entryOf(ground.entry) : "");
   const about = coverage(question, said) >= 0.5;
+  // An article's passage states a price only by an amount in a sentence about what was asked; the
+  // site's own word on pricing is a knowledge entry's.
+  if (kind === "price" && !ground.known)
+    return ground.passages.some((p) => p.sentences.some((t) => AMOUNT.test(t) && coverage(question, t) > 0)) ? null : kind;
   if (kind === "price") return about && (AMOUNT.test(said) || PRICING_SAID.test(fold(said))) ? null : kind;
   // A date is given only by a sentence that speaks of what was asked, not by another passage's year.
   const sentences = ground.known ? [said] : ground.passages.flatMap((p) => p.sentences);

@@ -1,0 +1,91 @@
+// Aya answers the question, not the topic: a "can you…?" about a need the understanding does not
+// recognise gets the service that does it and how a project starts; a ballpark, a named client or a
+// new office's date is declined before any article is quoted; a published case study is quoted with
+// its link, its client named (the site's own word). Through /trpc as the site's chat calls it, batched too.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminTrpc, uniqueWord } from "../editorial/support";
+import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
+import { caseStudyInput, libraryPicture } from "../showcase/support";
+import { batchResults, trpcBatch, trpcMutation } from "../trpc/support";
+
+let t: TestApp;
+let counter = 0;
+const newSession = () => `session_${Date.now()}svc${(counter++).toString().padStart(6, "0")}`;
+
+beforeAll(async () => {
+  t = await buildTestApp({ OPENAI_API_KEY: "" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function ask(message: string, lang: "en" | "fr"): Promise<string> {
+  const res = await trpcMutation(t.app, "chat.send", { sessionId: newSession(), message, lang });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: { data: { response: string } } }>().result.data.response;
+}
+
+const DECLINE = { en: "I couldn't find a reliable answer to that on our site", fr: "Je n'ai pas trouvé de réponse fiable" };
+const AMOUNT = /\d[\d .,]*\s?(€|euros?)|€\s?\d|\$\s?\d/i;
+
+describe(`Aya: services first, declines first, case studies (${dbLabel})`, () => {
+  it("answers a need described in the visitor's words with the service that does it and how a project starts", async () => {
+    const en = await ask("Shady payments keep getting past our card checks. Could you build something that flags them?", "en");
+    // The service, or the sector's work that names it.
+    expect(en).toMatch(/predictive analytics|fraud detection/i);
+    expect(en).toMatch(/free (45-minute )?consultation/i);
+    const fr = await ask(
+      "Des paiements par carte suspects passent nos contrôles. Vous pourriez construire un outil qui les repère ?",
+      "fr",
+    );
+    expect(fr).toMatch(/analyse prédictive|détection de la fraude/i);
+    expect(fr).toMatch(/consultation gratuite/i);
+  });
+
+  it("answers the same need batched, each in its own language", async () => {
+    const res = await trpcBatch(t.app, "chat.send", [
+      { sessionId: newSession(), message: "Our machines break down without warning. Can AI help us see it coming?", lang: "en" },
+      { sessionId: newSession(), message: "Nos machines tombent en panne sans prévenir. L'IA pourrait anticiper ça ?", lang: "fr" },
+    ]);
+    const [en, fr] = batchResults(res).map((r) => (r.result?.data as { response: string } | undefined)?.response ?? "");
+    expect(en).toMatch(/predictive maintenance/i);
+    expect(fr).toMatch(/maintenance prédictive/i);
+  });
+
+  it("declines a ballpark, a named client and a new office's date before quoting any article", async () => {
+    const ballpark = await ask("Roughly what would an assistant over our intranet set us back, in euros?", "en");
+    expect(ballpark.startsWith(DECLINE.en), ballpark).toBe(true);
+    expect(ballpark).not.toMatch(AMOUNT);
+    const rate = await ask("Quel est votre taux journalier pour un data scientist ?", "fr");
+    expect(rate.startsWith(DECLINE.fr), rate).toBe(true);
+    const named = await ask("Have you delivered projects for Michelin?", "en");
+    expect(named.startsWith(DECLINE.en), named).toBe(true);
+    const office = await ask("Quand ouvrez-vous un bureau à Marseille ?", "fr");
+    expect(office.startsWith(DECLINE.fr), office).toBe(true);
+  });
+
+  it("does not decline what the site says: a sector it works for, the opening hours", async () => {
+    const sector = await ask("Do you work for the public sector?", "en");
+    expect(sector.startsWith(DECLINE.en), sector).toBe(false);
+    const hours = await ask("Quand êtes-vous ouverts ?", "fr");
+    expect(hours.startsWith(DECLINE.fr), hours).toBe(false);
+  });
+
+  it("quotes a published case study with its link, and names its client", async () => {
+    const admin = adminTrpc(t.app, await loginCookie(t.app));
+    const word = uniqueWord("Zephyr");
+    const saved = await admin.call<{ id: number; copy: { slug_en: string; slug_fr: string } }>(
+      "admin.caseStudies.save",
+      caseStudyInput(word, await libraryPicture(t.app), { action: "publish" }),
+    );
+    const en = await ask("Do you have a case study on stock-outs?", "en");
+    expect(en).toContain(`(/en/case-studies/${saved.copy.slug_en})`);
+    expect(en).toContain(`How ${word} cut stock-outs.`);
+    expect(en).toContain("-38 %");
+    const fr = await ask("Avez-vous une étude de cas sur les ruptures ?", "fr");
+    expect(fr).toContain(`(/fr/case-studies/${saved.copy.slug_fr})`);
+    const client = await ask("Which client is in your case study on stock-outs?", "en");
+    expect(client.startsWith(DECLINE.en), client).toBe(false);
+    expect(client).toContain(`${word} Stores`);
+  });
+});
