@@ -8,6 +8,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -62,6 +63,9 @@ await build({
         b.onResolve({ filter: /^[^./]/ }, (args) => {
           // Node's built-ins esbuild leaves to Node ("process/", with its slash, is an npm package).
           if (args.path.startsWith("node:") || builtinModules.includes(args.path) || args.path.startsWith("@lumiere/")) return undefined;
+          // drizzle's PGlite driver names PGlite, which runs on the database's own thread instead.
+          if (args.path === "@electric-sql/pglite" && args.importer.includes("/node_modules/drizzle-orm/"))
+            return { path: fileURLToPath(new URL("./pglite-in-main-thread.mjs", import.meta.url)) };
           const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0];
           // Inside an npm package, its own dependencies are its business; in our code, every package
           // imported must be a declared runtime dependency of the server.

@@ -13,7 +13,9 @@ if (existsSync(compileCache)) enableCompileCache({ directory: fileURLToPath(comp
 // The embedded database's thread starts first and loads PGlite while this one reads the
 // configuration; it opens the database next, while this one loads the rest of the server. Its start
 // then overlaps the server's. (The modules below are imported here, not above, to run after this.)
-const pgliteThread = startPgliteThread();
+// With DATABASE_URL (PostgreSQL), the thread is never started: it would only be stopped again, its
+// JavaScript heap and PGlite's code loaded for nothing.
+const pgliteThread = process.env.DATABASE_URL ? undefined : startPgliteThread();
 const { ConfigError, loadConfig } = await import("./env");
 
 let config: Config;
@@ -33,9 +35,9 @@ await (await import("./startup-checks")).checkStartup(config);
 // Written by the build next to the compiled server (dist/pglite-template.tar.gz); absent in `pnpm dev`.
 const templateFile = new URL("../pglite-template.tar.gz", import.meta.url);
 let pglite: PgliteThread | undefined;
-if (config.databaseUrl) void pgliteThread.discard();
+if (config.databaseUrl) void pgliteThread?.discard();
 else {
-  pglite = pgliteThread.open({
+  pglite = (pgliteThread ?? startPgliteThread()).open({
     dataDir: config.dataDir,
     pgliteTemplate: existsSync(templateFile) ? () => readFileSync(templateFile) : undefined,
   });
