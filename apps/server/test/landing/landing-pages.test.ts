@@ -81,6 +81,16 @@ describe(`landing pages: the editorial workflow (${dbLabel})`, () => {
     const submitted = await author.call<{ status: { en: { state: string } } }>("admin.editorial.transition", { ref, action: "review" });
     expect(submitted.status.en.state).toBe("in_review");
     expect(await shown("en", page.slug_en)).toBeNull();
+    // The editor finds it where everything waiting for review is listed (the Workflows board), and
+    // by its address in the boards' search and kind filter.
+    type Board = { items: Array<{ ref: { kind: string; id?: number } }>; total: number };
+    const isThis = (i: Board["items"][number]) => i.ref.kind === "landing" && i.ref.id === page.id;
+    const waiting = await editor.get<Board>("admin.editorial.page", { page: 1, perPage: 50, q: "", states: ["in_review", "approved"] });
+    expect(waiting.items.some(isThis)).toBe(true);
+    const found = await editor.get<Board>("admin.editorial.page", { page: 1, perPage: 10, q: page.slug_en, kind: "landing" });
+    expect(found.items.map((i) => i.ref)).toEqual([{ kind: "landing", id: page.id }]);
+    const articlesOnly = await editor.get<Board>("admin.editorial.page", { page: 1, perPage: 50, q: page.slug_en, kind: "article" });
+    expect(articlesOnly.items.some(isThis)).toBe(false);
   });
 
   it("is published by an editor and read in each language, rich text sanitised", async () => {

@@ -1,7 +1,20 @@
-// The editorial boards one page at a time: pages first, then articles newest first, filtered by
-// kind, a search on titles and slugs, editorial states and translation states. One query finds the
+// The editorial boards one page at a time: pages first, then landing pages and articles, each newest
+// first, filtered by kind, a search on titles and slugs, editorial states and translation states. One query finds the
 // page's items, one counts them, and a third reads only those items (never the whole archive).
-import { and, articles, type ContentKind, contentDrafts, type Db, eq, inArray, pages, rowsOf, type SQL, sql } from "@lumiere/db";
+import {
+  and,
+  articles,
+  type ContentKind,
+  contentDrafts,
+  type Db,
+  eq,
+  inArray,
+  landingPages,
+  pages,
+  rowsOf,
+  type SQL,
+  sql,
+} from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { EditorialState, TranslationState } from "@lumiere/validation";
 import { pageOf, searchAny } from "../paging";
@@ -12,35 +25,35 @@ export interface EditorialPageInput {
   page: number;
   perPage: number;
   q: string;
-  kind?: BoardKind;
+  kind?: ContentKind;
   /** Items where either language is in one of these states. */
   states?: readonly EditorialState[];
   /** Items where either language is missing or outdated (as asked). */
   translation?: Exclude<TranslationState, "up_to_date">;
 }
 
-/** The kinds the boards list (landing pages have their own list). */
-type BoardKind = Exclude<ContentKind, "landing">;
-type Table = typeof articles | typeof pages;
-const draftOf = (kind: BoardKind, table: Table) => and(eq(contentDrafts.kind, kind), eq(contentDrafts.entityId, table.id));
+type Table = typeof articles | typeof pages | typeof landingPages;
+const tableOf = (kind: ContentKind): Table => (kind === "article" ? articles : kind === "landing" ? landingPages : pages);
+/** The order of the kinds on a board: the fixed pages, then landing pages, then articles. */
+const GROUPS: readonly ContentKind[] = ["page", "landing", "article"];
+const draftOf = (kind: ContentKind, table: Table) => and(eq(contentDrafts.kind, kind), eq(contentDrafts.entityId, table.id));
 /** A field of the working copy: the draft's when it has one, else the live row's. */
 const working = (table: Table, field: string) =>
   sql`coalesce(${contentDrafts.data} ->> ${field}, ${(table as unknown as Record<string, SQL>)[field]})`;
 /** A language's state; an item without an editorial row is as `initialDraft` starts it. */
-const stateIn = (kind: BoardKind, lang: Lang) =>
-  kind === "article"
-    ? sql`coalesce(${contentDrafts[`state_${lang}`]}, case when ${articles[`live_${lang}`]} then 'published' else 'draft' end)`
-    : sql`coalesce(${contentDrafts[`state_${lang}`]}, 'published')`;
-/** As `isMissing` decides: an article without a title, a page without title and main content. */
-const missingIn = (kind: BoardKind, lang: Lang) => {
-  const table = kind === "article" ? articles : pages;
-  const title = sql`btrim(${working(table, `title_${lang}`)}) = ''`;
-  return kind === "article" ? title : sql`(${title} and btrim(${working(pages, `mainContent_${lang}`)}) = '')`;
+const stateIn = (kind: ContentKind, lang: Lang) =>
+  kind === "page"
+    ? sql`coalesce(${contentDrafts[`state_${lang}`]}, 'published')`
+    : sql`coalesce(${contentDrafts[`state_${lang}`]}, case when ${(kind === "article" ? articles : landingPages)[`live_${lang}`]} then 'published' else 'draft' end)`;
+/** As `isMissing` decides: an article or landing page without a title, a page without title and main content. */
+const missingIn = (kind: ContentKind, lang: Lang) => {
+  const title = sql`btrim(${working(tableOf(kind), `title_${lang}`)}) = ''`;
+  return kind === "page" ? sql`(${title} and btrim(${working(pages, `mainContent_${lang}`)}) = '')` : title;
 };
 
-function where(kind: BoardKind, input: EditorialPageInput): SQL | undefined {
-  const table = kind === "article" ? articles : pages;
-  const fields = kind === "article" ? ["title", "slug"] : ["title"];
+function where(kind: ContentKind, input: EditorialPageInput): SQL | undefined {
+  const table = tableOf(kind);
+  const fields = kind === "page" ? ["title"] : ["title", "slug"];
   const search = searchAny(input.q, [
     ...(kind === "page" ? [pages.pageId] : []),
     ...LANGS.flatMap((l) => fields.map((f) => working(table, `${f}_${l}`))),
@@ -62,17 +75,16 @@ function where(kind: BoardKind, input: EditorialPageInput): SQL | undefined {
 
 /** The matching items of the kinds asked for, as (group, id, date) rows to order and page. */
 function matching(input: EditorialPageInput): SQL {
-  const arms: SQL[] = [];
-  if (input.kind !== "article") {
-    const filter = where("page", input);
-    arms.push(sql`select 0 as grp, ${pages.id} as id, null::timestamptz as at from ${pages}
-      left join ${contentDrafts} on ${draftOf("page", pages)} ${filter ? sql`where ${filter}` : sql``}`);
-  }
-  if (input.kind !== "page") {
-    const filter = where("article", input);
-    arms.push(sql`select 1 as grp, ${articles.id} as id, ${articles.publishedAt} as at from ${articles}
-      left join ${contentDrafts} on ${draftOf("article", articles)} ${filter ? sql`where ${filter}` : sql``}`);
-  }
+  const arms = GROUPS.flatMap((kind, grp) => {
+    if (input.kind && input.kind !== kind) return [];
+    const table = tableOf(kind);
+    const at = kind === "page" ? sql`null::timestamptz` : sql`${(table as typeof articles | typeof landingPages).publishedAt}`;
+    const filter = where(kind, input);
+    return [
+      sql`select ${sql.raw(String(grp))} as grp, ${table.id} as id, ${at} as at from ${table}
+      left join ${contentDrafts} on ${draftOf(kind, table)} ${filter ? sql`where ${filter}` : sql``}`,
+    ];
+  });
   return sql.join(arms, sql` union all `);
 }
 
@@ -82,9 +94,9 @@ interface RefRow {
 }
 
 /** The items' rows (live and editorial), bodies read only for this page's items. */
-async function entitiesOf(db: Db, kind: BoardKind, ids: number[]) {
+async function entitiesOf(db: Db, kind: ContentKind, ids: number[]) {
   if (ids.length === 0) return new Map<number, EditorialItem>();
-  const table = kind === "article" ? articles : pages;
+  const table = tableOf(kind) as typeof articles;
   const rows = await db
     .select({ live: table, draft: contentDrafts })
     .from(table)
@@ -107,19 +119,16 @@ export async function pageEditorial(db: Db, input: EditorialPageInput) {
     async () => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*) as n from (${union}) u`))[0]?.n ?? 0),
     (row) => row,
   );
-  const [pageItems, articleItems] = await Promise.all([
-    entitiesOf(
-      db,
-      "page",
-      page.items.filter((r) => r.grp === 0).map((r) => r.id),
+  const byGroup = await Promise.all(
+    GROUPS.map((kind, grp) =>
+      entitiesOf(
+        db,
+        kind,
+        page.items.filter((r) => r.grp === grp).map((r) => r.id),
+      ),
     ),
-    entitiesOf(
-      db,
-      "article",
-      page.items.filter((r) => r.grp === 1).map((r) => r.id),
-    ),
-  ]);
+  );
   // An item deleted between the two reads is left out rather than shown empty.
-  const items = page.items.flatMap((r) => (r.grp === 0 ? pageItems : articleItems).get(r.id) ?? []);
+  const items = page.items.flatMap((r) => byGroup[r.grp]?.get(r.id) ?? []);
   return { items, total: page.total };
 }

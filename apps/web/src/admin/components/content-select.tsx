@@ -13,7 +13,7 @@ import { titleIn } from "../lib/editorial";
 const SHOWN = 25;
 
 /**
- * Picks one page or article by title, for the sections that show one item's history. The server
+ * Picks one page, landing page or article by title, for the sections that show one item's history. The server
  * searches (debounced as one types) and sends the first matches, never the whole archive.
  */
 export function ContentSelect({ value, onChange }: { value: ContentRef | null; onChange: (ref: ContentRef | null) => void }) {
@@ -35,8 +35,10 @@ export function ContentSelect({ value, onChange }: { value: ContentRef | null; o
       .map((i) => ({ value: refKey(i.ref), label: titleIn(i, lang) || refKey(i.ref) }));
   const articles = options("article");
   const pages = options("page");
+  const landingPages = options("landing");
   const selected = value ? refKey(value) : null;
-  if (chosen && chosen.value === selected && ![...articles, ...pages].some((o) => o.value === chosen.value)) articles.unshift(chosen);
+  if (chosen && chosen.value === selected && ![...articles, ...pages, ...landingPages].some((o) => o.value === chosen.value))
+    articles.unshift(chosen);
   const total = items.data?.total ?? 0;
   return (
     <Select
@@ -46,6 +48,7 @@ export function ContentSelect({ value, onChange }: { value: ContentRef | null; o
       data={[
         { group: t`Articles`, items: articles },
         { group: t`Pages`, items: pages },
+        { group: t`Landing pages`, items: landingPages },
       ]}
       value={selected}
       onChange={(v, option) => {

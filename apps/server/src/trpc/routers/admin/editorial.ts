@@ -32,9 +32,9 @@ import { depsOf } from "../../deps";
 
 const refInput = z.object({ ref: contentRefSchema });
 const choice = { error: messages.choiceInvalid.message };
-/** The boards' paging: pages first, then articles newest first; by kind, states and translation. */
+/** The boards' paging: pages first, then landing pages and articles newest first; by kind, states and translation. */
 const editorialPageInput = pagedInputSchema(["newest"] as const).extend({
-  kind: z.enum(["article", "page"], choice).optional(),
+  kind: z.enum(["article", "page", "landing"], choice).optional(),
   states: z.array(z.enum(EDITORIAL_STATES, choice), choice).max(EDITORIAL_STATES.length, choice).optional(),
   translation: z.enum(["missing", "outdated"], choice).optional(),
 });

@@ -63,7 +63,13 @@ export function TranslationBoard() {
         <>
           <Text fw={600}>{titleIn(i, lang)}</Text>
           <Text size="xs" c="dimmed">
-            {i.ref.kind === "article" ? <Trans>Article</Trans> : <Trans>Page</Trans>}
+            {i.ref.kind === "article" ? (
+              <Trans>Article</Trans>
+            ) : i.ref.kind === "landing" ? (
+              <Trans>Landing page</Trans>
+            ) : (
+              <Trans>Page</Trans>
+            )}
           </Text>
         </>
       ),
