@@ -1,19 +1,6 @@
 // Articles in the editor: create, edit (category, tags, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
-import {
-  type Article,
-  and,
-  articles,
-  contentDrafts,
-  contentVersions,
-  eq,
-  media,
-  rowsOf,
-  slugify,
-  sql,
-  teamProfiles,
-  type Tx,
-} from "@lumiere/db";
+import { type Article, and, articles, contentDrafts, contentVersions, eq, media, slugify, teamProfiles, type Tx } from "@lumiere/db";
 import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
 import { type ArticleSaveInput, type ArticleSaveUpdateInput, categoryByKey, GENERAL_CATEGORY, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
@@ -25,23 +12,7 @@ import { type Entity, lockByKey } from "./entity";
 import { dropTargets } from "./redirects";
 import type { Editor } from "./authority";
 import { type EditDeps, saveEdit } from "./save";
-
-/** Slugs of `lang` other articles use, live or in their working copy, among `base` and `base-n`. */
-async function slugsTaken(tx: Tx, lang: Lang, base: string, exceptId: number, exact: boolean): Promise<Set<string>> {
-  const live = sql.raw(`slug_${lang}`);
-  const working = sql`${contentDrafts.data} ->> ${`slug_${lang}`}`;
-  const like = `${base}-%`;
-  const rows = rowsOf<{ slug: string | null }>(
-    await tx.execute(sql`
-    select ${live} as slug from ${articles}
-      where ${articles.id} <> ${exceptId} and (${live} = ${base} or (${!exact} and ${live} like ${like}))
-    union
-    select ${working} from ${contentDrafts}
-      where ${contentDrafts.kind} = 'article' and ${contentDrafts.entityId} <> ${exceptId}
-        and (${working} = ${base} or (${!exact} and ${working} like ${like}))`),
-  );
-  return new Set(rows.map((r) => r.slug ?? ""));
-}
+import { slugsTaken } from "./slugs";
 
 /** The slug of an article whose title gives none (distinct per language: the slugs share one table). */
 const UNTITLED_SLUG: Record<Lang, string> = { en: "article", fr: "article-fr" };
@@ -49,7 +20,7 @@ const UNTITLED_SLUG: Record<Lang, string> = { en: "article", fr: "article-fr" };
 /** A slug from the title, unique within its language (-2, -3… when another article has it). */
 async function slugFromTitle(tx: Tx, lang: Lang, title: string, exceptId: number): Promise<string> {
   const base = slugify(title) || UNTITLED_SLUG[lang];
-  const used = await slugsTaken(tx, lang, base, exceptId, false);
+  const used = await slugsTaken(tx, "article", lang, base, exceptId, false);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
@@ -97,7 +68,8 @@ export async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<Ar
     const given = input[`slug_${lang}`];
     const title = next[`title_${lang}`];
     if (given) {
-      if ((await slugsTaken(tx, lang, given, entity.id, true)).size > 0) throw new Refusal("invalid", messages.slugTaken, `slug_${lang}`);
+      if ((await slugsTaken(tx, "article", lang, given, entity.id, true)).size > 0)
+        throw new Refusal("invalid", messages.slugTaken, `slug_${lang}`);
       next[`slug_${lang}`] = given;
     } else if (given === "" || title !== current[`title_${lang}`] || !current[`slug_${lang}`]) {
       // A retitled article gets a new address (the old one will redirect once it is published).
@@ -193,7 +165,7 @@ export async function restoredArticleCopy(tx: Tx, entity: Entity, data: Record<s
   const next = copyFrom(entity.copy as ArticleCopy, data);
   for (const lang of LANGS) {
     const slug = next[`slug_${lang}`];
-    if (slug && (await slugsTaken(tx, lang, slug, entity.id, true)).size > 0) {
+    if (slug && (await slugsTaken(tx, "article", lang, slug, entity.id, true)).size > 0) {
       next[`slug_${lang}`] = await slugFromTitle(tx, lang, next[`title_${lang}`], entity.id);
     }
   }

@@ -10,7 +10,6 @@ import {
   eq,
   type LandingBlockData,
   landingPages,
-  rowsOf,
   slugify,
   type SQL,
   sql,
@@ -30,30 +29,14 @@ import { type Entity, entityFromRows, lockByKey } from "./entity";
 import { type LandingRecord, landingRecordOf } from "./landing-record";
 import { dropTargets } from "./redirects";
 import { type EditDeps, saveEdit } from "./save";
+import { slugsTaken } from "./slugs";
 
 export { type LandingRecord, landingRecordOf } from "./landing-record";
-
-/** Slugs of `lang` other landing pages use, live or in their working copy, among `base` and `base-n`. */
-async function slugsTaken(tx: Tx, lang: Lang, base: string, exceptId: number, exact: boolean): Promise<Set<string>> {
-  const live = sql.raw(`slug_${lang}`);
-  const working = sql`${contentDrafts.data} ->> ${`slug_${lang}`}`;
-  const like = `${base}-%`;
-  const rows = rowsOf<{ slug: string | null }>(
-    await tx.execute(sql`
-    select ${live} as slug from ${landingPages}
-      where ${landingPages.id} <> ${exceptId} and (${live} = ${base} or (${!exact} and ${live} like ${like}))
-    union
-    select ${working} from ${contentDrafts}
-      where ${contentDrafts.kind} = 'landing' and ${contentDrafts.entityId} <> ${exceptId}
-        and (${working} = ${base} or (${!exact} and ${working} like ${like}))`),
-  );
-  return new Set(rows.map((r) => r.slug ?? ""));
-}
 
 /** A slug from the title, unique within its language and never one of the site's own segments. */
 async function slugFromTitle(tx: Tx, lang: Lang, title: string, exceptId: number): Promise<string> {
   const base = slugify(title) || `page-${lang}`;
-  const used = await slugsTaken(tx, lang, base, exceptId, false);
+  const used = await slugsTaken(tx, "landing", lang, base, exceptId, false);
   if (!used.has(base) && !RESERVED_SLUGS.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
@@ -82,7 +65,7 @@ async function nextCopy(tx: Tx, entity: Entity, input: LandingSaveInput): Promis
     const given = input[`slug_${lang}`];
     const title = next[`title_${lang}`];
     if (given) {
-      if ((await slugsTaken(tx, lang, given, entity.id, true)).size > 0)
+      if ((await slugsTaken(tx, "landing", lang, given, entity.id, true)).size > 0)
         throw new Refusal("invalid", messages.landingSlugTaken, `slug_${lang}`);
       next[`slug_${lang}`] = given;
     } else {
@@ -120,7 +103,7 @@ export async function restoredLandingCopy(tx: Tx, entity: Entity, data: Record<s
   const next = copyFrom(entity.copy as LandingCopy, data);
   for (const lang of LANGS) {
     const slug = next[`slug_${lang}`];
-    if (slug && (await slugsTaken(tx, lang, slug, entity.id, true)).size > 0) {
+    if (slug && (await slugsTaken(tx, "landing", lang, slug, entity.id, true)).size > 0) {
       next[`slug_${lang}`] = await slugFromTitle(tx, lang, next[`title_${lang}`], entity.id);
     }
   }
