@@ -46,9 +46,8 @@ function tarEntries(tar) {
  * half-way leaves no half a database behind.
  *
  * Synchronous, on the database's thread, which has nothing else to do until the database is open:
- * written from the server's thread, each file waited for a turn of its event loop and a place among
- * libuv's four threads, both busy loading the server, and the new directory took seconds, not a
- * tenth of one.
+ * written from the server's thread, each of its hundreds of files waited for a turn of that thread's
+ * event loop and for one of libuv's four threads, both busy loading the server meanwhile.
  * @param {Uint8Array} gzipped
  * @param {string} dir
  */
