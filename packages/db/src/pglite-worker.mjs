@@ -21,19 +21,16 @@ const opened = new Promise((resolve, reject) => {
   port.once("message", (/** @type {{ op: string; dataDir?: string; template?: Uint8Array; settings: string[] }} */ first) => {
     port.on("message", serve);
     if (first.op !== "open") throw new Error(`the first request must be "open", not "${first.op}"`);
-    try {
-      if (first.dataDir && first.template) extractTemplate(first.template, first.dataDir);
-    } catch (error) {
-      reject(error);
-      return;
-    }
-    const pg = new PGlite(first.dataDir, {
-      ...(first.template && !first.dataDir ? { loadDataDir: new Blob([first.template]) } : {}),
-      postgresqlconf: first.settings,
-    });
-    // A database that cannot open fails each query that waits for it, not the thread.
-    pg.waitReady.catch(() => {});
-    resolve(pg);
+    const written = first.dataDir && first.template ? extractTemplate(first.template, first.dataDir) : Promise.resolve();
+    written.then(() => {
+      const pg = new PGlite(first.dataDir, {
+        ...(first.template && !first.dataDir ? { loadDataDir: new Blob([first.template]) } : {}),
+        postgresqlconf: first.settings,
+      });
+      // A database that cannot open fails each query that waits for it, not the thread.
+      pg.waitReady.catch(() => {});
+      resolve(pg);
+    }, reject);
   });
 });
 opened.catch(() => {}); // reported to each request instead

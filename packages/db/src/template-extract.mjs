@@ -1,11 +1,14 @@
 // @ts-check
-// Writing out the PGlite template as a new data directory, on the embedded database's thread
+// Writing out the PGlite template as a new data directory, from the embedded database's thread
 // (pglite-worker.mjs), before PGlite opens it. Plain JavaScript, loaded as is beside the worker.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 
 const BLOCK = 512;
+/** Files written at once: enough to keep libuv's threads busy, few enough to bound open files. */
+const WRITES_IN_FLIGHT = 16;
 
 /** A NUL-terminated ASCII field of a tar header. @param {Buffer} header @param {number} offset @param {number} length */
 const field = (header, offset, length) => {
@@ -45,13 +48,15 @@ function tarEntries(tar) {
  * for the life of the process. Written beside `dir` and renamed into place, so a start interrupted
  * half-way leaves no half a database behind.
  *
- * Synchronous, on the database's thread, which has nothing else to do until the database is open:
- * written from the server's thread, each of its hundreds of files waited for a turn of that thread's
- * event loop and for one of libuv's four threads, both busy loading the server meanwhile.
+ * Run by the database's thread, which has nothing else to do until the database is open: written
+ * from the server's thread, each of its hundreds of files waited for a turn of that thread's event
+ * loop, busy loading the server meanwhile. The files themselves are still written on libuv's
+ * threads, several at once (creating a file is most of the cost, and it is the kernel's).
  * @param {Uint8Array} gzipped
  * @param {string} dir
+ * @returns {Promise<void>}
  */
-export function extractTemplate(gzipped, dir) {
+export async function extractTemplate(gzipped, dir) {
   // Inflated in one piece of the size the gzip trailer states (its last 4 bytes): in zlib's default
   // 16 KiB pieces, the 40 MB would be thousands of C-heap allocations, freed later as holes the
   // process keeps resident for its whole life (+40 MiB RSS measured).
@@ -66,7 +71,15 @@ export function extractTemplate(gzipped, dir) {
     // Directories first (a file's folder may come after it in the archive), then the files.
     const folders = new Set(entries.map((entry) => (entry.type === "dir" ? entry.name : path.dirname(entry.name))));
     for (const folder of [...folders].sort()) mkdirSync(path.join(staging, folder), { recursive: true, mode: 0o700 });
-    for (const entry of entries) if (entry.type === "file") writeFileSync(path.join(staging, entry.name), entry.data, { mode: 0o600 });
+    const files = entries.filter((entry) => entry.type === "file");
+    const writeNext = async () => {
+      for (let file = files.shift(); file; file = files.shift()) await writeFile(path.join(staging, file.name), file.data, { mode: 0o600 });
+    };
+    // Every writer settled before a failure is reported, so that the staging folder is removed whole.
+    const failed = (await Promise.allSettled(Array.from({ length: WRITES_IN_FLIGHT }, writeNext))).find(
+      (outcome) => outcome.status === "rejected",
+    );
+    if (failed) throw failed.reason;
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
