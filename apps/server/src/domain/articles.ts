@@ -22,8 +22,17 @@ const summaryColumns = {
 };
 /** The spec's article (§3): exactly what `/api` answers. */
 export const fullColumns = { ...summaryColumns, content_en: articles.content_en, content_fr: articles.content_fr };
-/** What the site and the admin read through /trpc: the spec's article and its tags. */
-const shownColumns = { ...fullColumns, tags_en: articles.tags_en, tags_fr: articles.tags_fr };
+/**
+ * What the site and the admin read through /trpc: the spec's article, its tags, and the languages it
+ * is published in (a page names its other language only when that one has an address).
+ */
+const shownColumns = {
+  ...fullColumns,
+  tags_en: articles.tags_en,
+  tags_fr: articles.tags_fr,
+  live_en: articles.live_en,
+  live_fr: articles.live_fr,
+};
 
 type Row<C extends Record<string, { _: { data: unknown } }>> = { [K in keyof C]: C[K]["_"]["data"] };
 type WithIsoDate<T> = Omit<T, "publishedAt"> & { publishedAt: string };
@@ -32,7 +41,7 @@ export type SpecArticle = WithIsoDate<Row<typeof fullColumns>>;
 
 /** An article as the spec's `/api` gives it: its fields only (§3), whatever /trpc adds. */
 export function specArticle(a: ArticleRecord): SpecArticle {
-  const { tags_en: _en, tags_fr: _fr, ...spec } = a;
+  const { tags_en: _en, tags_fr: _fr, live_en: _liveEn, live_fr: _liveFr, ...spec } = a;
   return spec;
 }
 

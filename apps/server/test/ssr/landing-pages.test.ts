@@ -95,6 +95,23 @@ describe(`landing pages on the site (${dbLabel})`, () => {
     expect(fr.doc.querySelector(".cta-band h2")?.textContent).toBe(`${word} parlons-en`);
   });
 
+  it("links each language's own address, and for a language not published none", async () => {
+    const en = head((await get(`/en/${page.slug_en}`)).body);
+    expect(en.doc.querySelector('a.lang-btn[hreflang="fr"]')?.getAttribute("href")).toBe(`/fr/${page.slug_fr}`);
+    const solo = await admin.call<{ slug_en: string }>("admin.landingPages.save", {
+      title_en: `${word} English only`,
+      title_fr: "",
+      blocks_en: [{ type: "hero", title: `${word} English only` }],
+      action: "publish",
+      langs: ["en"],
+    });
+    const only = head((await get(`/en/${solo.slug_en}`)).body);
+    expect(only.link('link[hreflang="en"]')).toBe(`${ORIGIN}/en/${solo.slug_en}`);
+    expect(only.link('link[hreflang="x-default"]')).toBe(`${ORIGIN}/en/${solo.slug_en}`);
+    expect(only.doc.querySelector('link[hreflang="fr"]')).toBeNull();
+    expect(only.doc.querySelector('a.lang-btn[hreflang="fr"]')?.getAttribute("href")).toBe("/fr");
+  });
+
   it("leaves the fixed pages first, and answers the site's 404 for an unknown address", async () => {
     expect(head((await get("/en/about")).body).title).toMatch(/^About/);
     const missing = await get("/en/no-such-landing-page", 404);

@@ -122,6 +122,8 @@ export function articleRecordOf(live: Article, copy: ArticleCopy): ArticleRecord
     publishedAt: copy.publishedAt ?? live.publishedAt.toISOString(),
     content_en: copy.content_en,
     content_fr: copy.content_fr,
+    live_en: live.live_en,
+    live_fr: live.live_fr,
   };
 }
 
