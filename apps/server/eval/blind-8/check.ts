@@ -48,7 +48,11 @@ function body(text: string): { opening: string; rest: string } {
   return { opening: paras[0] ?? "", rest: paras.slice(1).join("\n") };
 }
 const site = [...pages.values()].join("\n");
-const siteIn = (lang: string): string => [...pages].filter(([f]) => f.startsWith(`${lang}_`) || f.startsWith(`art_${lang}_`)).map(([, t]) => t).join("\n");
+const siteIn = (lang: string): string =>
+  [...pages]
+    .filter(([f]) => f.startsWith(`${lang}_`) || f.startsWith(`art_${lang}_`))
+    .map(([, t]) => t)
+    .join("\n");
 const siteEn = siteIn("en");
 const siteFr = siteIn("fr");
 const problems: string[] = [];
@@ -90,7 +94,9 @@ for (const item of items) {
     if (!group.some((t) => matches(site, t))) say(`no token of the group is on the site: ${group.join(" | ")}`);
     // Both wordings, so that a reply in either language can pass (mixed-language items grade one language).
     const langs = item.category === "mixed-language" ? [item.lang === "en" ? siteEn : siteFr] : [siteEn, siteFr];
-    for (const text of langs) if (!group.some((t) => matches(text, t))) say(`group lacks the ${text === siteEn ? "English" : "French"} wording: ${group.join(" | ")}`);
+    for (const text of langs)
+      if (!group.some((t) => matches(text, t)))
+        say(`group lacks the ${text === siteEn ? "English" : "French"} wording: ${group.join(" | ")}`);
     for (const t of group) {
       if (matches(turns, t)) say(`token echoes the visitor: ${t}`);
       if (item.category === "article-content" && !matches(site, t)) say(`article token on no page: ${t}`);
