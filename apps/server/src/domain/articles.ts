@@ -94,6 +94,23 @@ export interface InsightsPage extends PageOf<ArticleCard> {
   tags: string[];
 }
 
+/** One page of article cards in `lang` matching `where`, newest first (the insights grid, an author's list). */
+export function articleCardsPage(deps: ContentDeps, lang: Lang, where: SQL | undefined, paging: { page: number; perPage: number }) {
+  return pageOf(
+    paging,
+    (limit, offset) =>
+      deps.db
+        .select(cardColumns(lang))
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
+    iso,
+  );
+}
+
 /**
  * Full-text match of `q` in the language's generated search column (title, category, excerpt,
  * content; GIN-indexed), accents folded on both sides. websearch_to_tsquery takes any text.
@@ -117,19 +134,7 @@ export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Pr
       tag ? taggedWith(lang, tag) : undefined,
     );
     const [list, categories, tags] = await Promise.all([
-      pageOf(
-        input,
-        (limit, offset) =>
-          deps.db
-            .select(cardColumns(lang))
-            .from(articles)
-            .where(where)
-            .orderBy(desc(articles.publishedAt), desc(articles.id))
-            .limit(limit)
-            .offset(offset),
-        async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
-        iso,
-      ),
+      articleCardsPage(deps, lang, where, input),
       listArticleCategories(deps, lang),
       listTopTags(deps, lang),
     ]);
