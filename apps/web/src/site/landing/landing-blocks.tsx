@@ -136,13 +136,15 @@ function FormBlock({ block, id }: { block: BlockOf<"form">; id: string }) {
   const title = block.title || (consultation ? t`Request a Consultation` : t`Notify Me of Launch`);
   return (
     <section className="section landing-form" aria-labelledby={id}>
-      <div className="container narrow landing-form-card">
-        <h2 id={id}>{title}</h2>
-        {block.text && <p>{block.text}</p>}
-        <ModalButton modal={block.form} className="btn btn-primary btn-lg">
-          {consultation ? <IconCalendarEvent size={20} aria-hidden="true" /> : <IconBell size={20} aria-hidden="true" />}
-          {consultation ? t`Request a Consultation` : t`Notify Me of Launch`}
-        </ModalButton>
+      <div className="container narrow">
+        <div className="landing-form-card">
+          <h2 id={id}>{title}</h2>
+          {block.text && <p>{block.text}</p>}
+          <ModalButton modal={block.form} className="btn btn-primary btn-lg">
+            {consultation ? <IconCalendarEvent size={20} aria-hidden="true" /> : <IconBell size={20} aria-hidden="true" />}
+            {consultation ? t`Request a Consultation` : t`Notify Me of Launch`}
+          </ModalButton>
+        </div>
       </div>
     </section>
   );
