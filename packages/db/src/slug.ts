@@ -7,14 +7,19 @@ import transliterate from "@sindresorhus/transliterate";
  * never symbols.
  */
 export function slugify(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\p{L}+/gu, (letters) => transliterate(letters))
+  return inLatinLetters(title)
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
     .replace(/-+$/g, "");
+}
+
+/** Accents folded, then every other letter spelled in Latin (œ → oe, ß → ss, Cyrillic); symbols kept. */
+export function inLatinLetters(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\p{L}+/gu, (letters) => transliterate(letters));
 }
