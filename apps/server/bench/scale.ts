@@ -36,10 +36,35 @@ const PAGES: Array<[string, string]> = [
   // An article page with its "Related Articles" (a seed article: there in both rounds).
   ["article", "/en/insights/computer-vision-for-quality-inspection-on-the-production-line"],
   ["RSS feed", "/en/insights/rss.xml"],
+  ["case studies", "/en/case-studies"],
+  ["team", "/en/team"],
+  // Made by the bench before the first round (LANDING below).
+  ["landing page", "/en/bench-campaign"],
 ];
 const LOADED = ["/en", "/en/insights?page=2"];
 // What the admin's Articles section asks for when it opens.
-const ADMIN_LISTS: Array<[string, unknown]> = [["admin.articles.page", { page: 1, perPage: 25 }]];
+const ADMIN_LISTS: Array<[string, unknown]> = [
+  ["admin.articles.page", { page: 1, perPage: 25 }],
+  // The Workflows board, whose pages, landing pages and articles share one query.
+  ["admin.editorial.page", { page: 1, perPage: 25 }],
+];
+/** A published landing page (rich text, features, FAQ, the consultation form). */
+const LANDING = {
+  title_en: "Bench campaign",
+  title_fr: "Campagne de mesure",
+  slug_en: "bench-campaign",
+  slug_fr: "campagne-de-mesure",
+  description_en: "A campaign page of every block kind.",
+  blocks_en: [
+    { type: "hero", title: "An AI audit in two weeks", text: "We look at your data.", ctaLabel: "Book", ctaHref: "/en/contact" },
+    { type: "richText", markdown: "## What you get\n\nA **report** and a plan." },
+    { type: "features", title: "Steps", items: [{ title: "Listen", text: "Workshops" }, { title: "Measure", text: "Your data" }] },
+    { type: "faq", title: "Questions", items: [{ question: "How long?", answer: "Two weeks." }] },
+    { type: "form", form: "consultation", title: "", text: "" },
+  ],
+  blocks_fr: [{ type: "hero", title: "Un audit IA en deux semaines" }],
+  action: "publish",
+};
 const QUESTIONS: Array<["en" | "fr", string]> = [
   ["en", "What services do you offer?"],
   ["en", "How much does a project cost?"],
@@ -106,6 +131,14 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
       });
       if (!res.ok) throw new Error(`could not drop the caches: ${res.status}`);
     };
+
+    // Made once (the second round finds it in the database).
+    const made = await fetch(`${site.url}/trpc/admin.landingPages.save`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(LANDING),
+    });
+    if (!made.ok && !(await made.text()).includes("slug")) throw new Error(`could not make the landing page: ${made.status}`);
 
     for (const [label, p] of PAGES) {
       await dropCaches();

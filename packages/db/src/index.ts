@@ -5,7 +5,7 @@ export { LOCK_IDS, rowsOf, type Tx } from "./driver";
 export type { BindToTransaction, EndStatement, StatementTracer } from "./tracing";
 export { knownMigrations, migrate } from "./migrate";
 export { backupTables, type TableColumns, tableColumns } from "./schema-tables";
-export { slugify } from "./slug";
+export { inLatinLetters, slugify } from "./slug";
 export * from "./schema/index";
 // Drizzle operators re-exported so apps depend on one drizzle instance through this package.
 export {

@@ -4,10 +4,10 @@ type Transliterate = typeof import("@sindresorhus/transliterate").default;
 let transliterate: Transliterate | undefined;
 
 /**
- * Other letters spelled in Latin. The package is loaded with the first slug, not with the server:
- * importing it builds the patterns of every locale it knows, a noticeable part of a start that makes
- * no slug (the seed's are in the build's template). Required (Node loads an ES module that way too):
- * a slug is made in the middle of synchronous code.
+ * Other letters spelled in Latin. The package is loaded with the first slug or heading anchor, not
+ * with the server: importing it builds the patterns of every locale it knows, a noticeable part of a
+ * start that spells nothing (the seed's slugs and bodies are in the build's template). Required
+ * (Node loads an ES module that way too): spelling happens in the middle of synchronous code.
  */
 function spell(letters: string): string {
   transliterate ??= (createRequire(import.meta.url)("@sindresorhus/transliterate") as { default: Transliterate }).default;
@@ -21,14 +21,19 @@ function spell(letters: string): string {
  * never symbols.
  */
 export function slugify(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\p{L}+/gu, spell)
+  return inLatinLetters(title)
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
     .replace(/-+$/g, "");
+}
+
+/** Accents folded, then every other letter spelled in Latin (œ → oe, ß → ss, Cyrillic); symbols kept. */
+export function inLatinLetters(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\p{L}+/gu, spell);
 }

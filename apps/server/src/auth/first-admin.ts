@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, count, type Db, eq, isNotNull, users } from "@lumiere/db";
 import type { FastifyBaseLogger } from "fastify";
@@ -100,4 +100,17 @@ export function handOverGeneratedPassword(
   }
   where.log.warn({ username, file }, "the generated admin password is in this file (readable by this user only); delete it once signed in");
   return `username "${username}", password in ${file} (readable by this user only; delete it once signed in; set ADMIN_PASSWORD to choose your own)`;
+}
+
+/**
+ * Deletes the generated password's file once the password it holds is changed: it no longer signs
+ * anyone in, and a secret left on disk is one too many. Another account's change leaves it.
+ */
+export function forgetGeneratedPassword(dataDir: string, oldPassword: string): void {
+  const file = path.join(dataDir, GENERATED_PASSWORD_FILE);
+  try {
+    if (readFileSync(file, "utf8").trim() === oldPassword) rmSync(file, { force: true });
+  } catch {
+    // No file (a terminal was attached, ADMIN_PASSWORD was set, or it was deleted already).
+  }
 }

@@ -22,8 +22,17 @@ const summaryColumns = {
 };
 /** The spec's article (§3): exactly what `/api` answers. */
 export const fullColumns = { ...summaryColumns, content_en: articles.content_en, content_fr: articles.content_fr };
-/** What the site and the admin read through /trpc: the spec's article and its tags. */
-const shownColumns = { ...fullColumns, tags_en: articles.tags_en, tags_fr: articles.tags_fr };
+/**
+ * What the site and the admin read through /trpc: the spec's article, its tags, and the languages it
+ * is published in (a page names its other language only when that one has an address).
+ */
+const shownColumns = {
+  ...fullColumns,
+  tags_en: articles.tags_en,
+  tags_fr: articles.tags_fr,
+  live_en: articles.live_en,
+  live_fr: articles.live_fr,
+};
 
 type Row<C extends Record<string, { _: { data: unknown } }>> = { [K in keyof C]: C[K]["_"]["data"] };
 type WithIsoDate<T> = Omit<T, "publishedAt"> & { publishedAt: string };
@@ -32,7 +41,7 @@ export type SpecArticle = WithIsoDate<Row<typeof fullColumns>>;
 
 /** An article as the spec's `/api` gives it: its fields only (§3), whatever /trpc adds. */
 export function specArticle(a: ArticleRecord): SpecArticle {
-  const { tags_en: _en, tags_fr: _fr, ...spec } = a;
+  const { tags_en: _en, tags_fr: _fr, live_en: _liveEn, live_fr: _liveFr, ...spec } = a;
   return spec;
 }
 
@@ -85,6 +94,23 @@ export interface InsightsPage extends PageOf<ArticleCard> {
   tags: string[];
 }
 
+/** One page of article cards in `lang` matching `where`, newest first (the insights grid, an author's list). */
+export function articleCardsPage(deps: ContentDeps, lang: Lang, where: SQL | undefined, paging: { page: number; perPage: number }) {
+  return pageOf(
+    paging,
+    (limit, offset) =>
+      deps.db
+        .select(cardColumns(lang))
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
+    iso,
+  );
+}
+
 /**
  * Full-text match of `q` in the language's generated search column (title, category, excerpt,
  * content; GIN-indexed), accents folded on both sides. websearch_to_tsquery takes any text.
@@ -108,19 +134,7 @@ export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Pr
       tag ? taggedWith(lang, tag) : undefined,
     );
     const [list, categories, tags] = await Promise.all([
-      pageOf(
-        input,
-        (limit, offset) =>
-          deps.db
-            .select(cardColumns(lang))
-            .from(articles)
-            .where(where)
-            .orderBy(desc(articles.publishedAt), desc(articles.id))
-            .limit(limit)
-            .offset(offset),
-        async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
-        iso,
-      ),
+      articleCardsPage(deps, lang, where, input),
       listArticleCategories(deps, lang),
       listTopTags(deps, lang),
     ]);

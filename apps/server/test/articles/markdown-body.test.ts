@@ -119,6 +119,11 @@ describe(`article Markdown (${dbLabel})`, () => {
     expect(body.long).toBe(false);
   });
 
+  it("gives headings in any language an anchor spelled in Latin letters, never a lost letter", async () => {
+    const body = await preview("# Le cœur du modèle\n\nTexte.\n\n## Straße und Maß\n\nText.\n\n## Данные\n\nТекст.");
+    expect(body.toc.map((h) => h.id)).toEqual(["section-le-coeur-du-modele", "section-strasse-und-mass", "section-dannye"]);
+  });
+
   it("gives a long article with headings its reading time and contents", async () => {
     const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
     const body = await preview(`# One\n\n${words}\n\n## Two\n\n${words}\n\n# Three\n\n${words}`);

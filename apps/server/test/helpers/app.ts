@@ -18,6 +18,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Another server process on a test app's Postgres schema (its caches kept in step over NOTIFY). */
+export async function buildSecondProcess(first: TestApp, options: { ssr?: boolean } = {}): Promise<TestApp> {
+  if (!first.config.databaseUrl || !first.config.databaseSchema) throw new Error("a second process needs Postgres");
+  const config = { ...first.config, ssr: options.ssr ?? first.config.ssr };
+  const app = await buildApp(config, { inMemoryDb: false, logger: false });
+  await app.ready();
+  await app.ensureDbReady();
+  // The first app owns the schema and drops it.
+  return { app, config, close: () => app.close() };
+}
+
 /**
  * A fully built app that does not listen: PGlite in a DATA_DIR of its own, or a Postgres schema of
  * its own when DATABASE_URL is set; migrated and seeded. `env` overrides environment variables.

@@ -71,6 +71,20 @@ describe("the generated admin password", () => {
     await vi.waitFor(() => expect(logged().some((l) => l.file === file)).toBe(true), { timeout: 10_000 });
     expect(s.stdout()).not.toContain(password);
     expect(s.stderr()).not.toContain(password);
+    // Once the admin chooses their own password, the file that held the old one is gone.
+    const login = await fetch(`http://127.0.0.1:${s.port}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password }),
+    });
+    const cookie = /lumiere_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const changed = await fetch(`http://127.0.0.1:${s.port}/trpc/admin.account.changePassword`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ currentPassword: password, newPassword: "a new and long passphrase 42" }),
+    });
+    expect(changed.status, await changed.text()).toBe(200);
+    expect(existsSync(file)).toBe(false);
     s.child.kill("SIGTERM");
     await s.exit;
   });

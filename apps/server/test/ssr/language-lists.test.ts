@@ -1,5 +1,6 @@
 // A language's lists (the insights page, the home page's latest cards, the list query the pages
 // load) show what is live in that language, even while the other language is not published yet.
+import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbLabel } from "../helpers/app";
 import { asAdmin } from "../rest/support";
@@ -20,17 +21,18 @@ const titles = (grid: Grid | undefined) => (grid?.items ?? []).map((a) => a.titl
 describe(`an article published in one language only (${dbLabel})`, () => {
   const english = `${uniqueWord("Solo")} English insight`;
   const french = `${uniqueWord("Seul")} analyse française`;
+  let englishSlug = "";
 
   beforeAll(async () => {
     // Warm every list first: the publications must not be hidden by what was cached before them.
     for (const url of ["/en/insights", "/en", "/fr/insights", "/fr"]) await html(url);
-    await s.trpc.call<ArticleBody>("admin.articles.create", {
+    ({ slug_en: englishSlug } = await s.trpc.call<ArticleBody>("admin.articles.create", {
       title_en: english,
       title_fr: "",
       excerpt_en: "Live in English first.",
       content_en: "An English paragraph.",
       langs: ["en"],
-    });
+    }));
     const res = await asAdmin(s.app, s.cookie, {
       method: "POST",
       url: "/api/admin/articles",
@@ -77,5 +79,13 @@ describe(`an article published in one language only (${dbLabel})`, () => {
     const unnamed = dataOf<Grid>(await trpcQuery(s.app, "articles.page", {}));
     expect(titles(unnamed)).not.toContain(french);
     expect(unnamed.total).toBeGreaterThan(0);
+  });
+
+  it("names no address in the language it is not published in: no alternate, and the switcher goes to that language's insights", async () => {
+    const doc = new JSDOM(await html(`/en/insights/${englishSlug}`)).window.document;
+    expect(doc.querySelector('link[hreflang="en"]')?.getAttribute("href")).toBe(`https://www.lumiere.example/en/insights/${englishSlug}`);
+    expect(doc.querySelector('link[hreflang="fr"]')).toBeNull();
+    expect(doc.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
+    expect(doc.querySelector('a.lang-btn[hreflang="fr"]')?.getAttribute("href")).toBe("/fr/insights");
   });
 });

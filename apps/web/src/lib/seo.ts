@@ -9,8 +9,11 @@ export function langParam(value: string): Lang {
 export interface PageHeadInput {
   lang: Lang;
   origin: string;
-  /** The page's path in each language ("/en/about", "/fr/about"). */
-  paths: Record<Lang, string>;
+  /**
+   * The page's path in each language it is published in ("/en/about", "/fr/about"): a language
+   * without one gets no alternate (its own language always has one).
+   */
+  paths: Alternates;
   title: string;
   description: string;
   siteName: string;
@@ -22,6 +25,12 @@ export interface PageHeadInput {
 }
 
 const ogLocale: Record<Lang, string> = { en: "en_US", fr: "fr_FR" };
+
+/** A page's address in each language it is published in, from its slugs there. */
+export type Alternates = Partial<Record<Lang, string>>;
+export function alternatesOf(slugs: Partial<Record<Lang, string>>, pathOf: (lang: Lang, slug: string) => string): Alternates {
+  return Object.fromEntries(LANGS.flatMap((l) => (slugs[l] ? [[l, pathOf(l, slugs[l])]] : [])));
+}
 
 /** A page's address in every language: "about" → { en: "/en/about", fr: "/fr/about" }. */
 export function pagePaths(pageId: string): Record<Lang, string> {
@@ -41,7 +50,8 @@ export function sharedImage(image: { url: string } | null | undefined, origin: s
 /** Title, description, canonical, hreflang (en, fr, x-default → en) and Open Graph tags of a page. */
 export function pageHead({ lang, origin, paths, title, description, siteName, type = "website", image, imageAlt }: PageHeadInput) {
   const fullTitle = `${title} | ${siteName}`;
-  const url = origin + paths[lang];
+  const url = origin + (paths[lang] ?? pagePath(lang, "home"));
+  const published = LANGS.filter((l) => paths[l]);
   const shared = sharedImage(image, origin);
   const picture = shared
     ? [
@@ -66,14 +76,15 @@ export function pageHead({ lang, origin, paths, title, description, siteName, ty
       { property: "og:url", content: url },
       { property: "og:site_name", content: siteName },
       { property: "og:locale", content: ogLocale[lang] },
-      ...LANGS.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
+      ...published.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
       ...picture,
       { name: "twitter:card", content: shared ? "summary_large_image" : "summary" },
     ],
     links: [
       { rel: "canonical", href: url },
-      ...LANGS.map((l) => ({ rel: "alternate", hrefLang: l, href: origin + paths[l] })),
-      { rel: "alternate", hrefLang: "x-default", href: origin + paths.en },
+      // Reciprocal alternates between the published languages only, as in the sitemap.
+      ...published.map((l) => ({ rel: "alternate", hrefLang: l, href: origin + paths[l] })),
+      ...(paths.en ? [{ rel: "alternate", hrefLang: "x-default", href: origin + paths.en }] : []),
     ],
   };
 }

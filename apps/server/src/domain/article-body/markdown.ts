@@ -2,6 +2,7 @@
 // for the same paragraphs (spec §2), so articles written before, and REST clients that send plain
 // text, render as they always did. Raw HTML is shown as text (html: false) and only ordinary link
 // schemes are kept; the result still goes through the one HTML policy (domain/html.ts).
+import { inLatinLetters } from "@lumiere/db";
 import MarkdownIt from "markdown-it";
 
 /** A heading of the article's table of contents. */
@@ -31,9 +32,7 @@ function allowedLink(url: string): boolean {
 
 /** A heading's anchor: its words, lower case and unaccented; prefixed so no id can shadow a document property. */
 function anchorOf(text: string, taken: Set<string>): string {
-  const words = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const words = inLatinLetters(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

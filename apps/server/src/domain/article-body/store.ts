@@ -28,7 +28,7 @@ import { type ArticleBody, articleBodyOf, renderArticleBodyFor } from "./render"
  * rendered again when next read, and the seed's stored bodies must be written again
  * (`pnpm --filter @lumiere/server seed-bodies`).
  */
-export const BODY_FORMAT = 1;
+export const BODY_FORMAT = 2;
 
 /** A body that no text refers to is kept this long: a text being written may not be saved yet. */
 const PRUNE_GRACE_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 // Articles in the editor: create, edit (category, tags, slugs, date, picture), delete, and their working
 // copies in the spec's shape (what the admin's list and forms read).
-import { type Article, and, articles, contentDrafts, contentVersions, eq, media, slugify, teamProfiles, type Tx } from "@lumiere/db";
-import { articlePath, LANGS, type Lang } from "@lumiere/i18n";
+import { type Article, and, articles, contentDrafts, contentVersions, eq, media, teamProfiles, type Tx } from "@lumiere/db";
+import { articlePath, LANGS } from "@lumiere/i18n";
 import { type ArticleSaveInput, type ArticleSaveUpdateInput, categoryByKey, GENERAL_CATEGORY, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { ArticleRecord } from "../articles";
@@ -12,18 +12,7 @@ import { type Entity, lockByKey } from "./entity";
 import { dropTargets } from "./redirects";
 import type { Editor } from "./authority";
 import { type EditDeps, saveEdit } from "./save";
-import { slugsTaken } from "./slugs";
-
-/** The slug of an article whose title gives none (distinct per language: the slugs share one table). */
-const UNTITLED_SLUG: Record<Lang, string> = { en: "article", fr: "article-fr" };
-
-/** A slug from the title, unique within its language (-2, -3… when another article has it). */
-async function slugFromTitle(tx: Tx, lang: Lang, title: string, exceptId: number): Promise<string> {
-  const base = slugify(title) || UNTITLED_SLUG[lang];
-  const used = await slugsTaken(tx, "article", lang, base, exceptId, false);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
+import { slugFromTitle, slugsTaken } from "./slugs";
 
 async function pictureUrl(tx: Tx, mediaId: number): Promise<string> {
   const [row] = await tx.select({ storedName: media.storedName, category: media.category }).from(media).where(eq(media.id, mediaId));
@@ -73,7 +62,7 @@ export async function nextCopy(tx: Tx, entity: Entity, input: Input): Promise<Ar
       next[`slug_${lang}`] = given;
     } else if (given === "" || title !== current[`title_${lang}`] || !current[`slug_${lang}`]) {
       // A retitled article gets a new address (the old one will redirect once it is published).
-      next[`slug_${lang}`] = title ? await slugFromTitle(tx, lang, title, entity.id) : "";
+      next[`slug_${lang}`] = title ? await slugFromTitle(tx, "article", lang, title, entity.id) : "";
     }
   }
   return next;
@@ -122,6 +111,8 @@ export function articleRecordOf(live: Article, copy: ArticleCopy): ArticleRecord
     publishedAt: copy.publishedAt ?? live.publishedAt.toISOString(),
     content_en: copy.content_en,
     content_fr: copy.content_fr,
+    live_en: live.live_en,
+    live_fr: live.live_fr,
   };
 }
 
@@ -166,7 +157,7 @@ export async function restoredArticleCopy(tx: Tx, entity: Entity, data: Record<s
   for (const lang of LANGS) {
     const slug = next[`slug_${lang}`];
     if (slug && (await slugsTaken(tx, "article", lang, slug, entity.id, true)).size > 0) {
-      next[`slug_${lang}`] = await slugFromTitle(tx, lang, next[`title_${lang}`], entity.id);
+      next[`slug_${lang}`] = await slugFromTitle(tx, "article", lang, next[`title_${lang}`], entity.id);
     }
   }
   return next;

@@ -10,13 +10,12 @@ import {
   eq,
   type LandingBlockData,
   landingPages,
-  slugify,
   type SQL,
   sql,
   type Tx,
 } from "@lumiere/db";
-import { LANGS, type Lang, landingPath } from "@lumiere/i18n";
-import { type LandingBlock, type LandingPageInput, type LandingSaveInput, messages, RESERVED_SLUGS } from "@lumiere/validation";
+import { LANGS, landingPath } from "@lumiere/i18n";
+import { type LandingBlock, type LandingPageInput, type LandingSaveInput, messages } from "@lumiere/validation";
 import { recordActivity } from "../activity";
 import type { ContentDeps } from "../deps";
 import { pageOf, searchAny } from "../paging";
@@ -29,17 +28,9 @@ import { type Entity, entityFromRows, lockByKey } from "./entity";
 import { type LandingRecord, landingRecordOf } from "./landing-record";
 import { dropTargets } from "./redirects";
 import { type EditDeps, saveEdit } from "./save";
-import { slugsTaken } from "./slugs";
+import { slugFromTitle, slugsTaken } from "./slugs";
 
 export { type LandingRecord, landingRecordOf } from "./landing-record";
-
-/** A slug from the title, unique within its language and never one of the site's own segments. */
-async function slugFromTitle(tx: Tx, lang: Lang, title: string, exceptId: number): Promise<string> {
-  const base = slugify(title) || `page-${lang}`;
-  const used = await slugsTaken(tx, "landing", lang, base, exceptId, false);
-  if (!used.has(base) && !RESERVED_SLUGS.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
 
 /** Every Media Library picture the copy names, with the form field that names it. */
 function picturesOf(copy: LandingCopy): Array<{ field: string; url: string }> {
@@ -69,7 +60,7 @@ async function nextCopy(tx: Tx, entity: Entity, input: LandingSaveInput): Promis
         throw new Refusal("invalid", messages.landingSlugTaken, `slug_${lang}`);
       next[`slug_${lang}`] = given;
     } else {
-      next[`slug_${lang}`] = title ? await slugFromTitle(tx, lang, title, entity.id) : "";
+      next[`slug_${lang}`] = title ? await slugFromTitle(tx, "landing", lang, title, entity.id) : "";
     }
   }
   await checkLibraryPictures(tx, picturesOf(next));
@@ -104,7 +95,7 @@ export async function restoredLandingCopy(tx: Tx, entity: Entity, data: Record<s
   for (const lang of LANGS) {
     const slug = next[`slug_${lang}`];
     if (slug && (await slugsTaken(tx, "landing", lang, slug, entity.id, true)).size > 0) {
-      next[`slug_${lang}`] = await slugFromTitle(tx, lang, next[`title_${lang}`], entity.id);
+      next[`slug_${lang}`] = await slugFromTitle(tx, "landing", lang, next[`title_${lang}`], entity.id);
     }
   }
   return next;

@@ -1,12 +1,11 @@
 // What visitors see of the team: the Team page's published profiles, an author page (a profile and
 // its articles in one language, paged like the insights grid), and an article's author. Read
 // through the content cache, which every content or profile change clears.
-import { and, articles, asc, count, desc, eq, inArray, media, sql, teamProfiles } from "@lumiere/db";
+import { and, articles, asc, eq, inArray, media, sql, teamProfiles } from "@lumiere/db";
 import { type Lang, langColumn } from "@lumiere/i18n";
 import { AUTHOR_ARTICLES_PER_PAGE, type AuthorArticlesInput, type PageOf } from "@lumiere/validation";
-import { type ArticleCard, cardColumns, iso, liveIn } from "../articles";
+import { type ArticleCard, articleCardsPage, liveIn } from "../articles";
 import type { ContentDeps } from "../deps";
-import { pageOf } from "../paging";
 import { type PublicProfile, publicProfileOf } from "./shape";
 
 const p = teamProfiles;
@@ -67,19 +66,7 @@ export function getAuthorArticles(deps: ContentDeps, input: AuthorArticlesInput)
       .from(p)
       .where(and(eq(p.slug, slug), eq(p.published, true)));
     const where = and(inArray(articles.authorProfileId, author), liveIn(lang));
-    const list = await pageOf(
-      { page, perPage: AUTHOR_ARTICLES_PER_PAGE },
-      (limit, offset) =>
-        deps.db
-          .select(cardColumns(lang))
-          .from(articles)
-          .where(where)
-          .orderBy(desc(articles.publishedAt), desc(articles.id))
-          .limit(limit)
-          .offset(offset),
-      async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
-      iso,
-    );
+    const list = await articleCardsPage(deps, lang, where, { page, perPage: AUTHOR_ARTICLES_PER_PAGE });
     return list.items.length === 0 && page > 1 ? null : list;
   });
 }

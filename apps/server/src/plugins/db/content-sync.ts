@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { DbHandle } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
@@ -21,13 +21,19 @@ export function syncedContentCache(
   schema: string | undefined,
 ): { cache: ContentCache; listen(): Promise<void> } {
   const channel = contentChannel(schema);
+  // Its own announcement comes back to it: this process cleared its cache already, and clearing it
+  // again would throw away what was read since (and render pages anew, with new ETags). Process ids
+  // are no name for it: in containers every server is process 1.
+  const self = randomUUID();
   const cache = createContentCache(() => {
-    handle.sql?.notify(channel, String(process.pid)).catch((e: unknown) => app.log.warn({ err: e }, "content change notify failed"));
+    handle.sql?.notify(channel, self).catch((e: unknown) => app.log.warn({ err: e }, "content change notify failed"));
   });
   return {
     cache,
     listen: async () => {
-      await handle.sql?.listen(channel, () => cache.clear());
+      await handle.sql?.listen(channel, (from) => {
+        if (from !== self) cache.clear();
+      });
     },
   };
 }

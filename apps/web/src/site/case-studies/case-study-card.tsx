@@ -11,19 +11,38 @@ export interface CaseStudyCardView {
   title: string;
   summary: string;
   client: string;
-  industry: string;
-  results: Array<{ figure: string; label: string }>;
+  /** Not on a landing page's strip, which shows the story only. */
+  industry?: string;
+  results?: Array<{ figure: string; label: string }>;
   picture: { url: string; alt: string } | null;
 }
 
 /** The first results a card shows. */
 const CARD_RESULTS = 2;
 
-/** A case study card: picture, industry, title, client, summary, two key figures, read link. */
-export function CaseStudyCard({ study, lang, eager = false }: { study: CaseStudyCardView; lang: Lang; eager?: boolean }) {
+/**
+ * A case study card: picture, industry, title, client, summary, two key figures, read link. Its
+ * title is a heading of `level` (under the page's h1, or under a section's h2), with an id unique
+ * on the page (`idPrefix` when the page can show a study twice).
+ */
+export function CaseStudyCard({
+  study,
+  lang,
+  eager = false,
+  level = 2,
+  idPrefix = "case-study",
+}: {
+  study: CaseStudyCardView;
+  lang: Lang;
+  eager?: boolean;
+  level?: 2 | 3;
+  idPrefix?: string;
+}) {
   const { t, i18n } = useLingui();
-  const titleId = `case-study-${study.id}-title`;
-  const industry = industryLabel(study.industry);
+  const titleId = `${idPrefix}-${study.id}-title`;
+  const industry = study.industry ? industryLabel(study.industry) : undefined;
+  const Heading = level === 2 ? "h2" : "h3";
+  const results = study.results ?? [];
   return (
     <article className="case-card" aria-labelledby={titleId}>
       {study.picture && (
@@ -33,14 +52,14 @@ export function CaseStudyCard({ study, lang, eager = false }: { study: CaseStudy
       )}
       <div className="case-card-body">
         {industry && <p className="case-industry">{i18n._(industry)}</p>}
-        <h2 id={titleId} className="case-card-title">
+        <Heading id={titleId} className="case-card-title">
           {study.title}
-        </h2>
+        </Heading>
         <p className="case-client">{study.client}</p>
         <p className="case-summary">{study.summary}</p>
-        {study.results.length > 0 && (
+        {results.length > 0 && (
           <dl className="case-figures">
-            {study.results.slice(0, CARD_RESULTS).map((r) => (
+            {results.slice(0, CARD_RESULTS).map((r) => (
               <div key={`${r.figure}-${r.label}`}>
                 <dt>{r.figure}</dt>
                 <dd>{r.label}</dd>

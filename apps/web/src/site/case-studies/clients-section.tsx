@@ -24,22 +24,7 @@ export function ClientsSection({ clients }: { clients: ClientsView | null }) {
           <p className="eyebrow">{t`Clients`}</p>
           <h2 id="clients-title">{t`What our clients say`}</h2>
         </header>
-        {clients.logos.length > 0 && (
-          <ul className="client-logos" aria-label={t`Our clients`}>
-            {clients.logos.map((logo) => (
-              <li key={logo.id}>
-                {logo.link ? (
-                  <a href={logo.link} rel="noopener" target="_blank">
-                    <img src={logo.url} alt={logo.alt} loading="lazy" decoding="async" />
-                    <span className="sr-only">{t`(opens in a new tab)`}</span>
-                  </a>
-                ) : (
-                  <img src={logo.url} alt={logo.alt} loading="lazy" decoding="async" />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        {clients.logos.length > 0 && <ClientLogoList logos={clients.logos} label={t`Our clients`} />}
         {clients.testimonials.length > 0 && (
           <div className="testimonials">
             {clients.testimonials.map((q) => (
@@ -49,6 +34,27 @@ export function ClientsSection({ clients }: { clients: ClientsView | null }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** A row of client logos, each linking to the client's site when it has one. */
+export function ClientLogoList({ logos, label }: { logos: ClientsView["logos"]; label: string | undefined }) {
+  const { t } = useLingui();
+  return (
+    <ul className="client-logos" aria-label={label}>
+      {logos.map((logo) => (
+        <li key={logo.id}>
+          {logo.link ? (
+            <a href={logo.link} rel="noopener" target="_blank">
+              <img src={logo.url} alt={logo.alt} loading="lazy" decoding="async" />
+              <span className="sr-only">{t`(opens in a new tab)`}</span>
+            </a>
+          ) : (
+            <img src={logo.url} alt={logo.alt} loading="lazy" decoding="async" />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { IconArrowRight, IconBell, IconCalendarEvent } from "@tabler/icons-react";
+import { IconBell, IconCalendarEvent } from "@tabler/icons-react";
 import type { Lang } from "@lumiere/i18n";
 import type { ReactNode } from "react";
 import type { RouterOutputs } from "@lumiere/server/router";
 import { SafeHtml } from "../../lib/safe-html";
-import { TestimonialQuote } from "../case-studies/clients-section";
+import { CaseStudyCard } from "../case-studies/case-study-card";
+import { ClientLogoList, TestimonialQuote } from "../case-studies/clients-section";
 import { ModalButton } from "../shell/site-actions";
 
 export type LandingView = NonNullable<RouterOutputs["landing"]["bySlug"]>;
@@ -135,43 +136,26 @@ function FormBlock({ block, id }: { block: BlockOf<"form">; id: string }) {
   const title = block.title || (consultation ? t`Request a Consultation` : t`Notify Me of Launch`);
   return (
     <section className="section landing-form" aria-labelledby={id}>
-      <div className="container narrow landing-form-card">
-        <h2 id={id}>{title}</h2>
-        {block.text && <p>{block.text}</p>}
-        <ModalButton modal={block.form} className="btn btn-primary btn-lg">
-          {consultation ? <IconCalendarEvent size={20} aria-hidden="true" /> : <IconBell size={20} aria-hidden="true" />}
-          {consultation ? t`Request a Consultation` : t`Notify Me of Launch`}
-        </ModalButton>
+      <div className="container narrow">
+        <div className="landing-form-card">
+          <h2 id={id}>{title}</h2>
+          {block.text && <p>{block.text}</p>}
+          <ModalButton modal={block.form} className="btn btn-primary btn-lg">
+            {consultation ? <IconCalendarEvent size={20} aria-hidden="true" /> : <IconBell size={20} aria-hidden="true" />}
+            {consultation ? t`Request a Consultation` : t`Notify Me of Launch`}
+          </ModalButton>
+        </div>
       </div>
     </section>
   );
 }
 
 function CaseStudies({ block, id, lang }: { block: BlockOf<"caseStudies">; id: string; lang: Lang }) {
-  const { t } = useLingui();
   return (
     <Section id={id} title={block.title}>
       <div className="case-grid">
         {block.items.map((study) => (
-          <article key={study.id} className="case-card" aria-labelledby={`${id}-${study.id}`}>
-            {study.picture && (
-              <div className="case-card-media">
-                <img src={study.picture.url} alt={study.picture.alt} loading="lazy" decoding="async" />
-              </div>
-            )}
-            <div className="case-card-body">
-              <h3 id={`${id}-${study.id}`} className="case-card-title">
-                {study.title}
-              </h3>
-              <p className="case-client">{study.client}</p>
-              <p className="case-summary">{study.summary}</p>
-              <Link to="/$lang/case-studies/$slug" params={{ lang, slug: study.slug }} className="read-more">
-                {t`Read the case study`}
-                <span className="sr-only">: {study.title}</span>
-                <IconArrowRight size={16} aria-hidden="true" />
-              </Link>
-            </div>
-          </article>
+          <CaseStudyCard key={study.id} study={study} lang={lang} level={3} idPrefix={id} />
         ))}
       </div>
     </Section>
@@ -182,20 +166,7 @@ function Logos({ block, id }: { block: BlockOf<"logos">; id: string }) {
   const { t } = useLingui();
   return (
     <Section id={id} title={block.title}>
-      <ul className="client-logos" aria-label={block.title ? undefined : t`Our clients`}>
-        {block.items.map((logo) => (
-          <li key={logo.id}>
-            {logo.link ? (
-              <a href={logo.link} rel="noopener" target="_blank">
-                <img src={logo.url} alt={logo.alt} loading="lazy" decoding="async" />
-                <span className="sr-only">{t`(opens in a new tab)`}</span>
-              </a>
-            ) : (
-              <img src={logo.url} alt={logo.alt} loading="lazy" decoding="async" />
-            )}
-          </li>
-        ))}
-      </ul>
+      <ClientLogoList logos={block.items} label={block.title ? undefined : t`Our clients`} />
     </Section>
   );
 }

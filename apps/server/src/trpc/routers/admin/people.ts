@@ -10,6 +10,7 @@ import {
   updateAccountInputSchema,
   userIdInputSchema,
 } from "@lumiere/validation";
+import { forgetGeneratedPassword } from "../../../auth/first-admin";
 import { changePassword, updateAccount } from "../../../domain/people/account";
 import { invitePerson, revokeInvitation } from "../../../domain/people/invitations";
 import { listPeople, removePerson, setRole } from "../../../domain/people/people";
@@ -82,11 +83,13 @@ export const adminAccountRouter = router({
   /** Signs out every other session of the account. */
   changePassword: staffProcedure("account")
     .input(changePasswordInputSchema)
-    .mutation(({ ctx, input }) =>
-      changePassword(
+    .mutation(async ({ ctx, input }) => {
+      const done = await changePassword(
         ctx,
         { ...ctx.session.user, sessionId: ctx.session.id, ip: ctx.ip, maxFailures: ctx.config.rateLimit.loginMaxFailures },
         input,
-      ),
-    ),
+      );
+      forgetGeneratedPassword(ctx.config.dataDir, input.currentPassword);
+      return done;
+    }),
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { type Lang, landingPath, LANGS, pagePath } from "@lumiere/i18n";
+import { landingPath } from "@lumiere/i18n";
 import { faqJsonLd, jsonLd, webPageJsonLd } from "../../../lib/json-ld";
-import { langParam, pageHead, sharedImage } from "../../../lib/seo";
+import { alternatesOf, langParam, pageHead, sharedImage } from "../../../lib/seo";
 import { LandingBlocks } from "../../../site/landing/landing-blocks";
 import { loadLanding, loadSiteInfo } from "../../../site/landing/landing-loaders";
 import { ErrorPage } from "../../../site/pages/error-page";
@@ -18,20 +18,16 @@ export const Route = createFileRoute("/$lang/_site/$slug")({
     if (!page) throw notFound();
     // Made here, not in the head: the head is part of every page's first load, the loader is not.
     const faq = page.blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
-    return { page, faq, siteName: site.siteName, shareImage: sharedPicture(page.shareImage || site.socialImage) };
+    const alternates = alternatesOf(page.slugs, landingPath);
+    return { page, faq, alternates, siteName: site.siteName, shareImage: sharedPicture(page.shareImage || site.socialImage) };
   },
   head: ({ loaderData, params, match }) => {
     if (!loaderData) return {};
     const lang = langParam(params.lang);
     const { origin } = match.context;
-    const { page, faq, siteName, shareImage } = loaderData;
-    // A language not published has no address: its alternate is the home page in that language.
-    const paths = Object.fromEntries(LANGS.map((l) => [l, page.slugs[l] ? landingPath(l, page.slugs[l]) : pagePath(l, "home")])) as Record<
-      Lang,
-      string
-    >;
+    const { page, faq, alternates: paths, siteName, shareImage } = loaderData;
     const head = pageHead({ lang, origin, paths, title: page.title, description: page.description, siteName, image: shareImage });
-    const url = origin + paths[lang];
+    const url = origin + (paths[lang] ?? landingPath(lang, params.slug));
     const things = [
       webPageJsonLd({
         url,

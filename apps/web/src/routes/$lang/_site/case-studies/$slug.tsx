@@ -2,10 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { caseStudyPath, type Lang, LANGS, pagePath } from "@lumiere/i18n";
+import { caseStudyPath } from "@lumiere/i18n";
 import { BRAND } from "@lumiere/validation";
 import { caseStudyJsonLd, jsonLd } from "../../../../lib/json-ld";
-import { langParam, noIndexHead, pageHead, sharedImage } from "../../../../lib/seo";
+import { alternatesOf, langParam, noIndexHead, pageHead, sharedImage } from "../../../../lib/seo";
 import { trpcOf } from "../../../../lib/trpc";
 import { TestimonialQuote } from "../../../../site/case-studies/clients-section";
 import { industryLabel, serviceLabel } from "../../../../site/case-studies/labels";
@@ -30,7 +30,8 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
     if (study.slug !== params.slug) throw redirect({ href: caseStudyPath(lang, study.slug), statusCode: 301 });
     // Made here, not in the head: the head is part of every page's first load, the loader is not.
     const keywords = [industryLabel(study.industry), ...study.services.map(serviceLabel)].flatMap((d) => (d ? [context.i18n._(d)] : []));
-    return { siteName: site.siteName, shareImage: sharedPicture(study.shareImage || site.socialImage), keywords, study };
+    const alternates = alternatesOf(study.slugs, caseStudyPath);
+    return { siteName: site.siteName, shareImage: sharedPicture(study.shareImage || site.socialImage), keywords, study, alternates };
   },
   head: ({ loaderData, params, match, matches }) => {
     const { i18n, origin } = match.context;
@@ -46,10 +47,7 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
     }
     const lang = langParam(params.lang);
     const { study } = loaderData;
-    // A language not published has no address: its alternate is the list in that language.
-    const paths = Object.fromEntries(
-      LANGS.map((l) => [l, study.slugs[l] ? caseStudyPath(l, study.slugs[l]) : pagePath(l, "case-studies")]),
-    ) as Record<Lang, string>;
+    const paths = loaderData.alternates;
     const image = loaderData.shareImage;
     const head = pageHead({
       lang,
@@ -62,7 +60,7 @@ export const Route = createFileRoute("/$lang/_site/case-studies/$slug")({
       image,
     });
     const thing = caseStudyJsonLd({
-      url: origin + paths[lang],
+      url: origin + (paths[lang] ?? caseStudyPath(lang, params.slug)),
       headline: study.title,
       description: study.summary,
       image: sharedImage(image, origin),

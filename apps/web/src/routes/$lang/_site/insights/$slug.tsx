@@ -2,12 +2,12 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { IconArrowLeft, IconClockHour4 } from "@tabler/icons-react";
-import { articlePath, formatLongDate, langColumn } from "@lumiere/i18n";
+import { articlePath, formatLongDate, LANGS, langColumn } from "@lumiere/i18n";
 import { BRAND } from "@lumiere/validation";
 import { articleJsonLd, jsonLd } from "../../../../lib/json-ld";
 import { SafeHtml } from "../../../../lib/safe-html";
 import { loadSanitizer } from "../../../../lib/sanitize";
-import { langParam, noIndexHead, pageHead, sharedImage } from "../../../../lib/seo";
+import { alternatesOf, langParam, noIndexHead, pageHead, sharedImage } from "../../../../lib/seo";
 import { ArticleNotFound } from "../../../../site/insights/article-not-found";
 import { ARTICLE_VISUAL_SIZES, ArticleMedia } from "../../../../site/insights/article-media";
 import type { SiteContact } from "../../../../site/layout/site-info";
@@ -69,7 +69,11 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
       // Shared on social networks: the article's picture, else the site's default.
       shareImage: sharedPicture(article.image_url || site.socialImage),
       publishedAt: article.publishedAt,
-      slugs: { en: article.slug_en, fr: article.slug_fr },
+      // Its address in each language it is published in (head links, language switcher).
+      alternates: alternatesOf(
+        Object.fromEntries(LANGS.flatMap((l) => (article[`live_${l}`] ? [[l, langColumn(article, "slug", l)]] : []))),
+        articlePath,
+      ),
       author,
     };
   },
@@ -89,10 +93,10 @@ export const Route = createFileRoute("/$lang/_site/insights/$slug")({
     }
     const lang = langParam(params.lang);
     const { origin } = match.context;
-    const paths = { en: articlePath("en", loaderData.slugs.en), fr: articlePath("fr", loaderData.slugs.fr) };
+    const paths = loaderData.alternates;
     const head = pageHead({ ...loaderData, type: "article", lang, origin, paths, image: loaderData.shareImage });
     const article = articleJsonLd({
-      url: origin + paths[lang],
+      url: origin + (paths[lang] ?? articlePath(lang, params.slug)),
       headline: loaderData.title,
       description: loaderData.description,
       image: sharedImage(loaderData.shareImage, origin),
