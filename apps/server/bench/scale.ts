@@ -58,7 +58,14 @@ const LANDING = {
   blocks_en: [
     { type: "hero", title: "An AI audit in two weeks", text: "We look at your data.", ctaLabel: "Book", ctaHref: "/en/contact" },
     { type: "richText", markdown: "## What you get\n\nA **report** and a plan." },
-    { type: "features", title: "Steps", items: [{ title: "Listen", text: "Workshops" }, { title: "Measure", text: "Your data" }] },
+    {
+      type: "features",
+      title: "Steps",
+      items: [
+        { title: "Listen", text: "Workshops" },
+        { title: "Measure", text: "Your data" },
+      ],
+    },
     { type: "faq", title: "Questions", items: [{ question: "How long?", answer: "Two weeks." }] },
     { type: "form", form: "consultation", title: "", text: "" },
   ],

@@ -38,8 +38,8 @@ export interface Running {
 const START = ["bin/node.sh", "dist/server/main.js"];
 
 /** The compiled server on a free port, started as production starts it; resolves at its first 200 on /en. */
-export async function startSite(dataDir: string, schema: string | undefined): Promise<Running> {
-  const port = await freePort();
+export async function startSite(dataDir: string, schema: string | undefined, fixedPort?: number): Promise<Running> {
+  const port = fixedPort ?? (await freePort());
   const started = performance.now();
   const child = spawn("sh", START, {
     cwd: serverDir,

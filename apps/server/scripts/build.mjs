@@ -58,6 +58,25 @@ await build({
   logLevel: "warning",
   plugins: [
     {
+      // Node's built-ins are required, not imported: importing one builds its ES module face, which
+      // reads each of its exports, and node:http's include WebSocket and the fetch classes, whose
+      // first read loads undici (a tenth of a second of every start, for nothing the server uses).
+      // Required, they are read where used (esbuild's CommonJS interop), through the banner's require.
+      name: "required-built-ins",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (!(args.path.startsWith("node:") || builtinModules.includes(args.path))) return undefined;
+          // A dynamic import() of one stays one (esbuild would make it a chunk exporting only `default`).
+          if (args.namespace === "built-in" || args.kind !== "import-statement") return { path: args.path, external: true };
+          return { path: args.path, namespace: "built-in" };
+        });
+        b.onLoad({ filter: /.*/, namespace: "built-in" }, (args) => ({
+          contents: `module.exports = require(${JSON.stringify(args.path)});`,
+          loader: "js",
+        }));
+      },
+    },
+    {
       name: "npm-packages",
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) => {
@@ -92,6 +111,7 @@ for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
 // Aya's training corpus, read beside the bundle (see src/domain/chat/understanding/corpus.ts).
 cpSync("data/aya-corpus", "dist/aya-corpus", { recursive: true });
-// The embedded database's thread, loaded by its path beside the chunks (see @lumiere/db/pglite-thread).
-cpSync("../../packages/db/src/pglite-worker.mjs", path.join(outdir, "pglite-worker.mjs"));
+// The embedded database's thread, loaded by its path beside the chunks (see @lumiere/db/pglite-thread),
+// and the module it writes a new data directory with.
+for (const file of ["pglite-worker.mjs", "template-extract.mjs"]) cpSync(`../../packages/db/src/${file}`, path.join(outdir, file));
 console.log(`built ${outdir}/main.js`);

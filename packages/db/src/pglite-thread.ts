@@ -7,7 +7,6 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Results, RowMode } from "@electric-sql/pglite";
-import { extractTemplate } from "./template-extract";
 
 // Postgres's server-sized buffers only cost memory for one embedded client of a small site: PGlite
 // touches all of shared_buffers at start, and the public content is read through the server's
@@ -79,13 +78,9 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
   }
   const isNew = !dir || !existsSync(path.join(dir, "PG_VERSION"));
   const template = isNew ? options.pgliteTemplate?.() : undefined;
-  // A new data directory is written out while the server goes on loading; the thread is told to
-  // open it once it is complete, and requests follow the `open` in the order they were made. In
-  // memory (tests), PGlite unpacks the template itself.
-  const opened = (dir && template ? extractTemplate(template, dir) : Promise.resolve()).then(() =>
-    worker.postMessage({ op: "open", dataDir: dir, template: dir ? undefined : template, settings: PGLITE_SETTINGS }),
-  );
-  opened.catch(() => worker.terminate()); // it has nothing to open
+  // A new data directory is written out from the template on the database's thread
+  // (template-extract.mjs); requests follow the `open` in the order they were made.
+  worker.postMessage({ op: "open", dataDir: dir, template, settings: PGLITE_SETTINGS });
 
   // The thread keeps the process alive only while it owes an answer: a server is kept alive by its
   // listening socket, and a forgotten handle (a test) does not hang the process at exit.
@@ -126,11 +121,7 @@ function openIn(worker: Worker, options: PgliteThreadOptions): PgliteThread {
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      // A template that could not be written out fails each request, as a database that cannot open.
-      opened.then(
-        () => send(id, message),
-        (error: Error) => settle(id)?.reject(error),
-      );
+      send(id, message);
     });
   };
   const queriesIn = (tx: number | undefined): PgliteQueries => ({

@@ -5,28 +5,35 @@
 // mode (the compiled server, `pnpm dev`, tests). Its only counterpart is pglite-thread.ts.
 import { parentPort } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
+import { extractTemplate } from "./template-extract.mjs";
 
 if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread (see pglite-thread.ts)");
 const port = parentPort;
 
 /**
  * The database, once the other thread has said where it lives (`open`): this thread starts, and
- * loads PGlite, before the server's configuration is read.
+ * loads PGlite, before the server's configuration is read. A new data directory is first written
+ * out from the template here; in memory (tests), PGlite unpacks the template itself. A template
+ * that cannot be written out fails each request, as a database that cannot open.
  * @type {Promise<PGlite>}
  */
-const opened = new Promise((resolve) => {
+const opened = new Promise((resolve, reject) => {
   port.once("message", (/** @type {{ op: string; dataDir?: string; template?: Uint8Array; settings: string[] }} */ first) => {
-    if (first.op !== "open") throw new Error(`the first request must be "open", not "${first.op}"`);
-    const pg = new PGlite(first.dataDir, {
-      ...(first.template ? { loadDataDir: new Blob([first.template]) } : {}),
-      postgresqlconf: first.settings,
-    });
-    // A database that cannot open fails each query that waits for it, not the thread.
-    pg.waitReady.catch(() => {});
-    resolve(pg);
     port.on("message", serve);
+    if (first.op !== "open") throw new Error(`the first request must be "open", not "${first.op}"`);
+    const written = first.dataDir && first.template ? extractTemplate(first.template, first.dataDir) : Promise.resolve();
+    written.then(() => {
+      const pg = new PGlite(first.dataDir, {
+        ...(first.template && !first.dataDir ? { loadDataDir: new Blob([first.template]) } : {}),
+        postgresqlconf: first.settings,
+      });
+      // A database that cannot open fails each query that waits for it, not the thread.
+      pg.waitReady.catch(() => {});
+      resolve(pg);
+    }, reject);
   });
 });
+opened.catch(() => {}); // reported to each request instead
 
 // Dates, times and intervals come back as the text Postgres prints, as drizzle asks of PGlite
 // (it maps them itself). Parser functions cannot cross threads: the set lives here.

@@ -1,4 +1,18 @@
-import transliterate from "@sindresorhus/transliterate";
+import { createRequire } from "node:module";
+
+type Transliterate = typeof import("@sindresorhus/transliterate").default;
+let transliterate: Transliterate | undefined;
+
+/**
+ * Other letters spelled in Latin. The package is loaded with the first slug or heading anchor, not
+ * with the server: importing it builds the patterns of every locale it knows, a noticeable part of a
+ * start that spells nothing (the seed's slugs and bodies are in the build's template). Required
+ * (Node loads an ES module that way too): spelling happens in the middle of synchronous code.
+ */
+function spell(letters: string): string {
+  transliterate ??= (createRequire(import.meta.url)("@sindresorhus/transliterate") as { default: Transliterate }).default;
+  return transliterate(letters);
+}
 
 /**
  * URL slug from a title: accents folded, other letters spelled in Latin (œ → oe, ß → ss, Cyrillic),
@@ -21,5 +35,5 @@ export function inLatinLetters(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\p{L}+/gu, (letters) => transliterate(letters));
+    .replace(/\p{L}+/gu, spell);
 }
