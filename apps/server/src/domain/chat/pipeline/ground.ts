@@ -3,7 +3,7 @@
 // article's passage; else the understood knowledge entry (with the article to read more); else the
 // site's passages.
 import type { KnowledgeEntry } from "@lumiere/db";
-import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
+import { articlePath, type Lang, langColumn, pagePath } from "@lumiere/i18n";
 import { onlyConsultation } from "../intent";
 import { knowledgeAnswer } from "../knowledge";
 import { similarity, topicWords } from "../lexicon";
@@ -16,7 +16,7 @@ import type { ReadMore } from "../built-in";
 import type { ArticleTitle } from "../understanding/model";
 import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
-import { caseStudyFor } from "./case-studies";
+import { caseStudyFor, showcaseNotice } from "./case-studies";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
 import { asksUndisclosed } from "./undisclosed";
@@ -28,6 +28,8 @@ export interface Ground {
   readMore?: ReadMore | undefined;
   /** "What are your latest articles?": the newest ones, newest first. */
   latest?: { title: string; path: string }[] | undefined;
+  /** What the showcase pages publish (no case study yet, the team page), in Aya's own words. */
+  showcase?: string | undefined;
   /** A follow-up asked for more of an article that has nothing more. */
   done?: { title: string; path: string } | undefined;
   /** The passage of the article the message means, quoted as such: its words need not be the visitor's. */
@@ -46,6 +48,13 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
     const latest = (await latestArticles(deps.db, lang, LATEST_LISTED)).map((a) => ({ title: a.title, path: articlePath(lang, a.slug) }));
     if (latest.length > 0) return { article: null, entry: undefined, known: null, passages: [], latest };
   }
+  const notice = await showcaseNotice(deps, asked);
+  if (notice) {
+    // "Can I see your consultants' profiles?": the team entry the message resembles says who they are meanwhile.
+    const team = notice.team && meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
+    const about = team ? knowledgeAnswer(team, lang, facts) : null;
+    return { article: null, entry: undefined, known: null, passages: [], showcase: about ? `${notice.text}\n\n${about}` : notice.text };
+  }
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
   const confident = (meaning?.kind === "knowledge" || meaning?.kind === "article") && meaning.confidence >= WEAK_ENTRY;
@@ -54,6 +63,8 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const onPage = understood && asked.previous && !asked.request ? await pageSayingMore(deps, asked, understood) : null;
   if (onPage) return { article: null, entry: undefined, known: null, passages: [onPage] };
+  const detail = understood && !onPage ? await entryPageSayingMore(deps, asked, understood) : null;
+  if (detail) return { article: null, entry: undefined, known: null, passages: [detail] };
   const quoted = understood && meaning?.kind === "knowledge" ? await articleSayingMore(deps, asked, understood, meaning.confidence) : null;
   if (quoted) return { article: quoted, entry: undefined, known: null, passages: [quoted] };
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
@@ -180,4 +191,18 @@ async function pageSayingMore(deps: PipelineDeps, asked: Asked, entry: Knowledge
   const same = found.find((p) => p.kind === "page" && linked.has(p.path));
   if (!same || same.sentences.some((s) => last.includes(s))) return null;
   return saysMore(asked.question, same.sentences.join(" "), entryText(entry)) ? same : null;
+}
+
+/**
+ * "Can Studio connect to our CRM?": an entry summarises the page it cites; a detail the summary does
+ * not give is answered by that page's passage, when it says more of the question's words than the entry.
+ */
+async function entryPageSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry): Promise<Passage | null> {
+  if (!entry.pageId || asksUndisclosed(asked.question)) return null;
+  const cited = pagePath(asked.lang, entry.pageId);
+  const found = await findPassages(deps, asked, 4);
+  const page = found.find((p) => p.kind === "page" && p.path === cited);
+  if (!page) return null;
+  const known = knowledgeAnswer(entry, asked.lang, asked.facts);
+  return saysMore(asked.question, page.sentences.join(" "), `${entryText(entry)} ${known}`) ? page : null;
 }
