@@ -65,7 +65,7 @@ const ASKS_CASE_STUDY =
   /\b(case stud(y|ies)|etudes? de cas|success stor(y|ies)|realisations?|portfolio|examples? of (your )?(work|projects?)|exemples? de (projets?|realisations?)|(projects?|work) you('ve| have)? (done|delivered)|projets? (realises|menes)|resultats? chiffres|(figures|numbers|results) (from|of) (a |an )?(real|actual) (client )?projects?|(vrai|veritable) projet)\b/;
 // Asking who the people are: their profiles, the team page, who carries a project.
 const ASKS_TEAM =
-  /\b(team page|page (de l'?)?equipe|profiles?|profils?|bios?|biograph\w*|meet (the|your) team|who('s| is| are) (on|in) (the|your) team|who are your (consultants|experts|data scientists|engineers)|qui sont vos (consultants|experts|data scientists|ingenieurs)|who (takes|leads|runs|carries|handles|drives)\b[^?.]*\bprojects?|qui (mene|pilote|porte|conduit|prend en charge)\b[^?.]*\bprojets?)\b/;
+  /\b(team page|page (de l'?)?equipe|(profiles?|profils?|bios?|biograph\w*)\b[^?.]{0,30}\b(consultants?|team|equipe|experts?|people|staff|engineers|ingenieurs)|(consultants?|team|equipe|experts?)\b[^?.]{0,30}\b(profiles?|profils?|bios?|biograph\w*)|meet (the|your) team|who('s| is| are) (on|in) (the|your) team|who are your (consultants|experts|data scientists|engineers)|qui sont vos (consultants|experts|data scientists|ingenieurs)|who (takes|leads|runs|carries|handles|drives)\b[^?.]*\bprojects?|qui (mene|pilote|porte|conduit|prend en charge)\b[^?.]*\bprojets?)\b/;
 
 const markdownLink = (label: string, path: string) => `[${label}](${path})`;
 
