@@ -1,7 +1,7 @@
 // Aya answers the question, not the topic: a "can you…?" about a need the understanding does not
 // recognise gets the service that does it and how a project starts; a ballpark, a named client or a
 // new office's date is declined before any article is quoted; a published case study is quoted with
-// its link, its client named (the site's own word). Through /trpc as the site's chat calls it, batched too.
+// its link, its client named (the site's own word); none published yet is said so, as is the team page in preparation. Through /trpc as the site's chat calls it, batched too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminTrpc, uniqueWord } from "../editorial/support";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
@@ -69,6 +69,21 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     expect(sector.startsWith(DECLINE.en), sector).toBe(false);
     const hours = await ask("Quand êtes-vous ouverts ?", "fr");
     expect(hours.startsWith(DECLINE.fr), hours).toBe(false);
+  });
+
+  it("says no case study and no team profile is published yet, then what a Studio page detail is", async () => {
+    const none = await ask("Do you have a case study in energy or logistics?", "en");
+    expect(none).toContain("No case studies published yet");
+    expect(none).toContain("/en/case-studies");
+    const aucune = await ask("Je peux lire une de vos études de cas sur un projet industriel ?", "fr");
+    expect(aucune).toContain("Aucune étude de cas publiée");
+    const team = await ask("Can I see profiles of your consultants on the team page?", "en");
+    expect(team).toContain("being prepared");
+    expect(team).toContain("/en/team");
+    // A detail the Studio entry does not give: the product page's passage says it.
+    const crm = await ask("Can Studio connect to our CRM and ticketing tool?", "en");
+    expect(crm).toContain("/en/product");
+    expect(crm).toMatch(/connectors/i);
   });
 
   it("quotes a published case study with its link, and names its client", async () => {

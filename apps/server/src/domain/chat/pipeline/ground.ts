@@ -63,7 +63,11 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const onPage = understood && asked.previous && !asked.request ? await pageSayingMore(deps, asked, understood) : null;
   if (onPage) return { article: null, entry: undefined, known: null, passages: [onPage] };
-  const detail = understood && !onPage ? await entryPageSayingMore(deps, asked, understood) : null;
+  // A weak resemblance is left to the articles (articleSayingMore): the entry may be a neighbour of what is asked.
+  const detail =
+    understood && meaning?.kind === "knowledge" && meaning.confidence >= WEAK_ENTRY
+      ? await entryPageSayingMore(deps, asked, understood)
+      : null;
   if (detail) return { article: null, entry: undefined, known: null, passages: [detail] };
   const quoted = understood && meaning?.kind === "knowledge" ? await articleSayingMore(deps, asked, understood, meaning.confidence) : null;
   if (quoted) return { article: quoted, entry: undefined, known: null, passages: [quoted] };
