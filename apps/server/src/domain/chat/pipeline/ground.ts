@@ -42,7 +42,7 @@ export interface Ground {
 
 const LATEST_LISTED = 3;
 
-export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site }: Understood): Promise<Ground> {
+export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site, policy }: Understood): Promise<Ground> {
   const { lang, question, entries, titles, facts, consultation } = asked;
   if (asksForLatest(foldText(question))) {
     const latest = (await latestArticles(deps.db, lang, LATEST_LISTED)).map((a) => ({ title: a.title, path: articlePath(lang, a.slug) }));
@@ -55,6 +55,8 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
     const about = team ? knowledgeAnswer(team, lang, facts) : null;
     return { article: null, entry: undefined, known: null, passages: [], showcase: about ? `${notice.text}\n\n${about}` : notice.text };
   }
+  // The policy page's passage answers a question about the site itself, in its own words.
+  if (policy) return { article: policy, entry: undefined, known: null, passages: [policy] };
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
   const confident = (meaning?.kind === "knowledge" || meaning?.kind === "article") && meaning.confidence >= WEAK_ENTRY;
