@@ -84,6 +84,13 @@ export async function articleAnswer(
   return found?.sentences.some((s) => matched.has(s)) ? found : null;
 }
 
+/**
+ * A passage's rank: its score, and how much of the question its document says. A document repeating
+ * one rare word of the question ("compare" in an email article) does not outrank one that says most of it.
+ */
+const ranked = (p: Passage) => p.score * (COVERAGE_BASE + p.coverage);
+const COVERAGE_BASE = 0.5;
+
 /** Passages of the site answering `question`, best first; empty when nothing relevant matches. */
 export async function retrieve(deps: ContentDeps, lang: Lang, question: string, options: RetrieveOptions = {}): Promise<Passage[]> {
   if (!isSearchLang(lang)) return [];
@@ -111,7 +118,7 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   if (options.article) return passages;
   return passages
     .filter((p) => p.score >= MIN_SCORE && p.coverage >= MIN_COVERAGE)
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => ranked(b) - ranked(a))
     .slice(0, options.limit ?? 3);
 }
 
