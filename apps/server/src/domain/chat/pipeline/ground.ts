@@ -4,7 +4,9 @@
 // site's passages.
 import type { KnowledgeEntry } from "@lumiere/db";
 import { articlePath, type Lang, langColumn, pagePath } from "@lumiere/i18n";
+import { text } from "../../../i18n";
 import { onlyConsultation } from "../intent";
+import { chatText, pageLabels } from "../messages";
 import { knowledgeAnswer } from "../knowledge";
 import { similarity, topicWords } from "../lexicon";
 import { articleAnswer, type Passage, retrieve } from "../retrieve";
@@ -70,7 +72,14 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
     understood && meaning?.kind === "knowledge" && meaning.confidence >= WEAK_ENTRY
       ? await entryPageSayingMore(deps, asked, understood)
       : null;
-  if (detail) return { article: null, entry: undefined, known: null, passages: [detail] };
+  // The entry's answer stays (its facts: an address, an email), followed by the detail its page gives.
+  if (detail && understood) {
+    const summary = knowledgeAnswer(understood, lang, facts);
+    // The page's link follows the answer ("More on our Contact page"): its name alone here.
+    const label = pageLabels[understood.pageId];
+    const said = text(lang, chatText.leadShort, { link: label ? text(lang, label) : detail.title });
+    return { article: null, entry: understood, known: `${summary}\n\n${said} ${detail.sentences.join(" ")}`, passages: [] };
+  }
   const quoted = understood && meaning?.kind === "knowledge" ? await articleSayingMore(deps, asked, understood, meaning.confidence) : null;
   if (quoted) return { article: quoted, entry: undefined, known: null, passages: [quoted] };
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
