@@ -86,6 +86,18 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     expect(crm).toMatch(/connectors/i);
   });
 
+  it("answers a question about this website itself from its privacy or cookie page", async () => {
+    const cookies = await ask("Do you run Google Analytics on this site?", "en");
+    expect(cookies).toContain("/en/cookies");
+    expect(cookies).toMatch(/no analytics/);
+    const controller = await ask("Qui est responsable des données personnelles que je vous envoie ?", "fr");
+    expect(controller).toContain("/fr/privacy");
+    expect(controller).toContain("Lumière AI SAS");
+    // "This website" alone is no policy question.
+    const languages = await ask("Is this website and its assistant available in both English and French?", "en");
+    expect(languages).not.toContain("/en/terms");
+  });
+
   it("quotes a published case study with its link, and names its client", async () => {
     const admin = adminTrpc(t.app, await loginCookie(t.app));
     const word = uniqueWord("Zephyr");

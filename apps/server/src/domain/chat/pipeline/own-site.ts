@@ -12,18 +12,26 @@ import type { Asked } from "./read";
 /** The pages that say how the site treats its visitors. */
 const POLICY_PAGES = ["privacy", "cookies", "terms"];
 
-// The visitor's own data, this site or chat, its cookies and trackers, a complaint or the controller.
-const ABOUT_THIS_SITE =
-  /\b(this (site|website|chat|chatbot|page|conversation)|your (site|website|web site|chat|chatbot)|ce site|votre site|ce chat|cette (conversation|discussion)|my (data|details|personal|information|info|messages?|e-?mail( address)?|name)|mes (donnees|coordonnees|informations|infos|messages|e-?mails?)|what i (type|write|send)|ce que (j'ecris|je tape|je saisis|j'envoie)|cookies?|google analytics|analytics|trackers?|tracking|traceurs?|pisteurs?|mesure d'audience|complain\w*|plainte|plaindre|reclamation|data controller|responsable (du traitement|des donnees)|terms (of use|and conditions)|conditions (d'utilisation|generales)|mentions legales|legal notice|unsubscribe|desinscri\w*|desabonn\w*)\b/;
+// What only the policy pages speak of: the visitor's own data, cookies and trackers, a complaint,
+// the controller, the terms.
+const POLICY_TOPIC =
+  /\b(my (data|details|personal data|personal information|information|messages?|e-?mail( address)?)|mes (donnees|coordonnees|informations|infos|messages|e-?mails?)|what i (type|write|send)|ce que (j'ecris|je tape|je saisis|j'envoie)|cookies?|google analytics|analytics (on|sur) (this|your|ce|votre)|trackers?|tracking|traceurs?|pisteurs?|mesure d'audience|complain\w*|plainte|plaindre|reclamation|data controller|responsable (du traitement|des donnees)|terms (of use|and conditions)|conditions (d'utilisation|generales)|mentions legales|legal notice|unsubscribe|desinscri\w*|desabonn\w*)\b/;
+// This website or its chat, and what it does with what the visitor gives it.
+const THIS_SITE =
+  /\b(this (site|website|chat|chatbot|conversation)|your (site|website|web site|chat|chatbot)|ce site|votre site|ce chat|cette (conversation|discussion))\b/;
+const KEEPS =
+  /\b(keep\w*|store\w*|record\w*|save\w*|log\w*|collect\w*|track\w*|sell\w*|share\w*|delete\w*|data|personal|garde\w*|conserv\w*|enregistr\w*|collect\w*|vend\w*|partag\w*|supprim\w*|donnees|personnelles)\b/;
+
+const aboutThisSite = (folded: string) => POLICY_TOPIC.test(folded) || (THIS_SITE.test(folded) && KEEPS.test(folded));
 
 /** A short follow-up ("For how long?") asks about what the previous question was about. */
 const SHORT_FOLLOW_UP = 6;
 
 export function asksAboutThisSite(asked: Asked): boolean {
   const q = fold(asked.question).replace(/[’`]/g, "'");
-  if (ABOUT_THIS_SITE.test(q)) return true;
+  if (aboutThisSite(q)) return true;
   const short = topicWords(asked.question).length <= SHORT_FOLLOW_UP;
-  return short && asked.previous !== "" && ABOUT_THIS_SITE.test(fold(asked.previous).replace(/[’`]/g, "'"));
+  return short && asked.previous !== "" && aboutThisSite(fold(asked.previous).replace(/[’`]/g, "'"));
 }
 
 /** The policy page's passages answering a question about this site, best first; null when none does. */
