@@ -214,10 +214,14 @@ async function pageSayingMore(deps: PipelineDeps, asked: Asked, entry: Knowledge
  */
 async function entryPageSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry): Promise<Passage | null> {
   if (!entry.pageId || asksUndisclosed(asked.question)) return null;
+  // Only a question naming something the entry does not say is worth searching the page for.
+  const known = knowledgeAnswer(entry, asked.lang, asked.facts);
+  const entryWords = topicWords(`${entryText(entry)} ${known}`);
+  const unsaid = topicWords(asked.question).filter((w) => w.length >= 4 && !entryWords.some((s) => similarity(w, s) >= 0.85));
+  if (unsaid.length === 0) return null;
   const cited = pagePath(asked.lang, entry.pageId);
   const found = await findPassages(deps, asked, 4);
   const page = found.find((p) => p.kind === "page" && p.path === cited);
   if (!page) return null;
-  const known = knowledgeAnswer(entry, asked.lang, asked.facts);
   return saysMore(asked.question, page.sentences.join(" "), `${entryText(entry)} ${known}`) ? page : null;
 }
