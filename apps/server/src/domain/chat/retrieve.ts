@@ -288,8 +288,11 @@ function sectionSpread(docUnits: Unit[], sectionCount: number): Map<string, numb
   return out;
 }
 
-/** A second passage as relevant as the best one is quoted too, by its best sentence. */
-const SECOND_PASSAGE_FACTOR = 0.8;
+/**
+ * A second passage about half as relevant as the best one is quoted too, by its best sentence: a
+ * practitioner's question often asks two things ("where should the images go, and which figures?").
+ */
+const SECOND_PASSAGE_FACTOR = 0.45;
 
 function withSecondPassage(
   quote: string[],
