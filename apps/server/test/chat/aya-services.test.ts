@@ -19,8 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ask(message: string, lang: "en" | "fr"): Promise<string> {
-  const res = await trpcMutation(t.app, "chat.send", { sessionId: newSession(), message, lang });
+async function ask(message: string, lang: "en" | "fr", sessionId = newSession()): Promise<string> {
+  const res = await trpcMutation(t.app, "chat.send", { sessionId, message, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ result: { data: { response: string } } }>().result.data.response;
 }
@@ -96,6 +96,14 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     // "This website" alone is no policy question.
     const languages = await ask("Is this website and its assistant available in both English and French?", "en");
     expect(languages).not.toContain("/en/terms");
+  });
+
+  it("keeps the subject over a side question: 'that kind of system' is still the email triage", async () => {
+    const session = newSession();
+    await ask("Can you sort our customer-service emails automatically?", "en", session);
+    await ask("Would it cope with both French and English mail?", "en", session);
+    const accurate = await ask("How accurate is that kind of system?", "en", session);
+    expect(accurate).toContain("/en/insights/taming-the-inbox-");
   });
 
   it("quotes a published case study with its link, and names its client", async () => {

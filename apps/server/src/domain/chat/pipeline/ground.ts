@@ -5,7 +5,7 @@
 import type { KnowledgeEntry } from "@lumiere/db";
 import { articlePath, type Lang, langColumn, pagePath } from "@lumiere/i18n";
 import { text } from "../../../i18n";
-import { onlyConsultation } from "../intent";
+import { onlyConsultation, refersBack } from "../intent";
 import { chatText, pageLabels } from "../messages";
 import { knowledgeAnswer } from "../knowledge";
 import { similarity, topicWords } from "../lexicon";
@@ -120,7 +120,10 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   // "Where does it work best?" after adaptive learning: the subject's passage that says more of the
   // follow-up's words than the entry its words resemble answers it.
   if (meaning?.kind === "knowledge" && !continuing) return stillOnSubject(deps, asked, meaning, slug);
-  if (!(continuing || meaning === null || same)) return null;
+  // "How accurate is that kind of system?": pointing back, it stays on the subject unless the
+  // other article it resembles is understood with confidence.
+  const pointsBack = refersBack(question) && meaning?.kind === "article" && meaning.confidence < WEAK_ENTRY;
+  if (!(continuing || meaning === null || same || pointsBack)) return null;
   const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
@@ -212,6 +215,9 @@ async function pageSayingMore(deps: PipelineDeps, asked: Asked, entry: Knowledge
  * "Can Studio connect to our CRM?": an entry summarises the page it cites; a detail the summary does
  * not give is answered by that page's passage, when it says more of the question's words than the entry.
  */
+/** Share of a page passage's words the entry's answer already says, beyond which it says nothing new. */
+const REPEATS = 0.5;
+
 async function entryPageSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry): Promise<Passage | null> {
   if (!entry.pageId || asksUndisclosed(asked.question)) return null;
   // Only a question naming something the entry does not say is worth searching the page for.
@@ -223,5 +229,9 @@ async function entryPageSayingMore(deps: PipelineDeps, asked: Asked, entry: Know
   const found = await findPassages(deps, asked, 4);
   const page = found.find((p) => p.kind === "page" && p.path === cited);
   if (!page) return null;
+  // A passage saying again what the entry's answer says (the home page's summary of a service) adds nothing.
+  const passageWords = topicWords(page.sentences.join(" "));
+  const knownWords = new Set(topicWords(known));
+  if (passageWords.filter((w) => knownWords.has(w)).length >= REPEATS * passageWords.length) return null;
   return saysMore(asked.question, page.sentences.join(" "), `${entryText(entry)} ${known}`) ? page : null;
 }
