@@ -1,7 +1,7 @@
 // Aya answers the question, not the topic: a "can you…?" about a need the understanding does not
 // recognise gets the service that does it and how a project starts; a ballpark, a named client or a
 // new office's date is declined before any article is quoted; a published case study is quoted with
-// its link, its client named (the site's own word). Through /trpc as the site's chat calls it, batched too.
+// its link, its client named (the site's own word); none published yet is said so, as is the team page in preparation. Through /trpc as the site's chat calls it, batched too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminTrpc, uniqueWord } from "../editorial/support";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
@@ -19,8 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ask(message: string, lang: "en" | "fr"): Promise<string> {
-  const res = await trpcMutation(t.app, "chat.send", { sessionId: newSession(), message, lang });
+async function ask(message: string, lang: "en" | "fr", sessionId = newSession()): Promise<string> {
+  const res = await trpcMutation(t.app, "chat.send", { sessionId, message, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ result: { data: { response: string } } }>().result.data.response;
 }
@@ -69,6 +69,41 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     expect(sector.startsWith(DECLINE.en), sector).toBe(false);
     const hours = await ask("Quand êtes-vous ouverts ?", "fr");
     expect(hours.startsWith(DECLINE.fr), hours).toBe(false);
+  });
+
+  it("says no case study and no team profile is published yet, then what a Studio page detail is", async () => {
+    const none = await ask("Do you have a case study in energy or logistics?", "en");
+    expect(none).toContain("No case studies published yet");
+    expect(none).toContain("/en/case-studies");
+    const aucune = await ask("Je peux lire une de vos études de cas sur un projet industriel ?", "fr");
+    expect(aucune).toContain("Aucune étude de cas publiée");
+    const team = await ask("Can I see profiles of your consultants on the team page?", "en");
+    expect(team).toContain("being prepared");
+    expect(team).toContain("/en/team");
+    // A detail the Studio entry does not give: the product page's passage says it.
+    const crm = await ask("Can Studio connect to our CRM and ticketing tool?", "en");
+    expect(crm).toContain("/en/product");
+    expect(crm).toMatch(/connectors/i);
+  });
+
+  it("answers a question about this website itself from its privacy or cookie page", async () => {
+    const cookies = await ask("Do you run Google Analytics on this site?", "en");
+    expect(cookies).toContain("/en/cookies");
+    expect(cookies).toMatch(/no analytics/);
+    const controller = await ask("Qui est responsable des données personnelles que je vous envoie ?", "fr");
+    expect(controller).toContain("/fr/privacy");
+    expect(controller).toContain("Lumière AI SAS");
+    // "This website" alone is no policy question.
+    const languages = await ask("Is this website and its assistant available in both English and French?", "en");
+    expect(languages).not.toContain("/en/terms");
+  });
+
+  it("keeps the subject over a side question: 'that kind of system' is still the email triage", async () => {
+    const session = newSession();
+    await ask("Can you sort our customer-service emails automatically?", "en", session);
+    await ask("Would it cope with both French and English mail?", "en", session);
+    const accurate = await ask("How accurate is that kind of system?", "en", session);
+    expect(accurate).toContain("/en/insights/taming-the-inbox-");
   });
 
   it("quotes a published case study with its link, and names its client", async () => {

@@ -71,6 +71,20 @@ export const chatText = Object.freeze({
   // A service answer's article; the end of a conversation's subject.
   readMoreArticle: /*i18n*/ { id: "chat.readMoreArticle", message: "Read more: {link}." },
   subjectDone: /*i18n*/ { id: "chat.subjectDone", message: "That is all our article {link} says on this." },
+  // What the showcase pages publish (pipeline/case-studies.ts); {link} is a Markdown link.
+  noCaseStudies: /*i18n*/ {
+    id: "chat.showcase.noCaseStudies",
+    message:
+      "No case studies published yet on our {link}: once they are, each will describe a client's challenge, our approach and the results, with figures.",
+  },
+  caseStudiesLabel: /*i18n*/ { id: "chat.label.caseStudies", message: "case studies page" },
+  teamPreparing: /*i18n*/ {
+    id: "chat.showcase.teamPreparing",
+    message:
+      "Our {link} is being prepared: it will present the consultants, data scientists and engineers who take your AI projects from the first workshop to production.",
+  },
+  teamLabel: /*i18n*/ { id: "chat.label.team", message: "team page" },
+  teamListed: /*i18n*/ { id: "chat.showcase.teamListed", message: "Our {link} presents {people}." },
   latestArticles: /*i18n*/ { id: "chat.latestArticles", message: "Our latest articles: {list}." },
 });
 

@@ -84,6 +84,13 @@ export async function articleAnswer(
   return found?.sentences.some((s) => matched.has(s)) ? found : null;
 }
 
+/**
+ * A passage's rank: its score, and how much of the question its document says. A document repeating
+ * one rare word of the question ("compare" in an email article) does not outrank one that says most of it.
+ */
+const ranked = (p: Passage) => p.score * (COVERAGE_BASE + p.coverage);
+const COVERAGE_BASE = 0.5;
+
 /** Passages of the site answering `question`, best first; empty when nothing relevant matches. */
 export async function retrieve(deps: ContentDeps, lang: Lang, question: string, options: RetrieveOptions = {}): Promise<Passage[]> {
   if (!isSearchLang(lang)) return [];
@@ -111,7 +118,7 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   if (options.article) return passages;
   return passages
     .filter((p) => p.score >= MIN_SCORE && p.coverage >= MIN_COVERAGE)
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => ranked(b) - ranked(a))
     .slice(0, options.limit ?? 3);
 }
 
@@ -281,8 +288,11 @@ function sectionSpread(docUnits: Unit[], sectionCount: number): Map<string, numb
   return out;
 }
 
-/** A second passage as relevant as the best one is quoted too, by its best sentence. */
-const SECOND_PASSAGE_FACTOR = 0.8;
+/**
+ * A second passage about half as relevant as the best one is quoted too, by its best sentence: a
+ * practitioner's question often asks two things ("where should the images go, and which figures?").
+ */
+const SECOND_PASSAGE_FACTOR = 0.45;
 
 function withSecondPassage(
   quote: string[],

@@ -26,8 +26,8 @@ export async function groundedReply(
 }
 
 export async function answer(deps: PipelineDeps, openai: OpenAiProvider | null, asked: Asked, ground: Ground): Promise<string> {
-  // A list of the latest articles or "that is all" is Aya's own sentence, with nothing for a model to word.
-  const own = ground.latest !== undefined || ground.done !== undefined;
+  // A list of the latest articles, "that is all" or what the showcase pages publish is Aya's own sentence, with nothing for a model to word.
+  const own = ground.latest !== undefined || ground.done !== undefined || ground.showcase !== undefined;
   return (openai && !own ? await providerAnswer(deps, openai, asked, ground) : null) ?? builtInAnswer(asked, ground);
 }
 
@@ -61,8 +61,9 @@ function withStart(asked: Asked, known: string): string {
   return `${known}\n\n${consultationOffer(asked.lang, true)}`;
 }
 
-function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore, done, latest }: Ground): string {
+function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore, done, latest, showcase }: Ground): string {
   const { lang, question, previous, consultation, settings, brand } = asked;
+  if (showcase) return showcase;
   if (done) return subjectDone(lang, done, settings.maxLength);
   if (latest) return latestList(lang, latest, settings.maxLength);
   // The understood article is quoted as such: its words need not be the visitor's.

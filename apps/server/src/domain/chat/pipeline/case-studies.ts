@@ -2,9 +2,12 @@
 // fraud?", "what results did you get in retail?") or whose words a case study says better than
 // anything else is answered by that case study's summary and results, with its link. What a case
 // study publishes (its client, its figures) is the site's own word, so it is not declined.
-import type { Lang } from "@lumiere/i18n";
+import { type Lang, pagePath, teamPath } from "@lumiere/i18n";
+import { text } from "../../../i18n";
 import { type CaseStudyPassage, caseStudyPassages } from "../../showcase/case-studies";
+import { listTeam } from "../../team/public";
 import { fold, topicWords } from "../lexicon";
+import { chatText as m } from "../messages";
 import type { Passage } from "../retrieve";
 import type { PipelineDeps } from "./deps";
 import type { Asked } from "./read";
@@ -55,4 +58,37 @@ function passageOf(lang: Lang, c: CaseStudyPassage, coverage: number): Passage {
   const path = c.url.replace(/^https?:\/\/[^/]+/, "") || `/${lang}`;
   const sentences = [c.summary, c.results ? `${c.client ? `${c.client}: ` : ""}${c.results}.` : ""].filter(Boolean);
   return { kind: "case-study", title: c.title, path, score: 10, coverage, sentences, ranked: [] };
+}
+
+// Asking to see the work itself, not what the work is about: answered by what the site publishes of it.
+const ASKS_CASE_STUDY =
+  /\b(case stud(y|ies)|etudes? de cas|success stor(y|ies)|realisations?|portfolio|examples? of (your )?(work|projects?)|exemples? de (projets?|realisations?)|(projects?|work) you('ve| have)? (done|delivered)|projets? (realises|menes)|resultats? chiffres|(figures|numbers|results) (from|of) (a |an )?(real|actual) (client )?projects?|(vrai|veritable) projet)\b/;
+// Asking who the people are: their profiles, the team page, who carries a project.
+const ASKS_TEAM =
+  /\b(team page|page (de l'?)?equipe|(profiles?|profils?|bios?|biograph\w*)\b[^?.]{0,30}\b(consultants?|team|equipe|experts?|people|staff|engineers|ingenieurs)|(consultants?|team|equipe|experts?)\b[^?.]{0,30}\b(profiles?|profils?|bios?|biograph\w*)|meet (the|your) team|who('s| is| are) (on|in) (the|your) team|who are your (consultants|experts|data scientists|engineers)|qui sont vos (consultants|experts|data scientists|ingenieurs)|who (takes|leads|runs|carries|handles|drives)\b[^?.]*\bprojects?|qui (mene|pilote|porte|conduit|prend en charge)\b[^?.]*\bprojets?)\b/;
+
+const markdownLink = (label: string, path: string) => `[${label}](${path})`;
+
+/**
+ * What the showcase pages publish when the question asks for them: no case study yet (said, with
+ * what one will hold), the team page being prepared, or the people it lists. Null: not asked, or
+ * the published case studies answer (caseStudyFor).
+ */
+export async function showcaseNotice(deps: PipelineDeps, asked: Asked): Promise<{ text: string; team: boolean } | null> {
+  const q = fold(asked.question).replace(/[’`]/g, "'");
+  const { lang } = asked;
+  if (ASKS_CASE_STUDY.test(q)) {
+    if ((await caseStudyPassages(deps, lang, 1)).length > 0) return null;
+    const page = markdownLink(text(lang, m.caseStudiesLabel), pagePath(lang, "case-studies"));
+    return { text: text(lang, m.noCaseStudies, { link: page }), team: false };
+  }
+  if (!ASKS_TEAM.test(q)) return null;
+  const people = await listTeam(deps, lang);
+  const page = markdownLink(text(lang, m.teamLabel), teamPath(lang));
+  if (people.length === 0) return { text: text(lang, m.teamPreparing, { link: page }), team: true };
+  const listed = people
+    .slice(0, 8)
+    .map((p) => (p.role ? `${markdownLink(p.name, teamPath(lang, p.slug))} (${p.role})` : markdownLink(p.name, teamPath(lang, p.slug))))
+    .join(", ");
+  return { text: text(lang, m.teamListed, { link: page, people: listed }), team: true };
 }

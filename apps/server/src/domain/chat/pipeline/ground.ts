@@ -3,8 +3,10 @@
 // article's passage; else the understood knowledge entry (with the article to read more); else the
 // site's passages.
 import type { KnowledgeEntry } from "@lumiere/db";
-import { articlePath, type Lang, langColumn } from "@lumiere/i18n";
-import { onlyConsultation } from "../intent";
+import { articlePath, type Lang, langColumn, pagePath } from "@lumiere/i18n";
+import { text } from "../../../i18n";
+import { onlyConsultation, refersBack } from "../intent";
+import { chatText, pageLabels } from "../messages";
 import { knowledgeAnswer } from "../knowledge";
 import { similarity, topicWords } from "../lexicon";
 import { articleAnswer, type Passage, retrieve } from "../retrieve";
@@ -16,7 +18,7 @@ import type { ReadMore } from "../built-in";
 import type { ArticleTitle } from "../understanding/model";
 import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
-import { caseStudyFor } from "./case-studies";
+import { caseStudyFor, showcaseNotice } from "./case-studies";
 import { findPassages } from "./passages";
 import type { Asked } from "./read";
 import { asksUndisclosed } from "./undisclosed";
@@ -28,6 +30,8 @@ export interface Ground {
   readMore?: ReadMore | undefined;
   /** "What are your latest articles?": the newest ones, newest first. */
   latest?: { title: string; path: string }[] | undefined;
+  /** What the showcase pages publish (no case study yet, the team page), in Aya's own words. */
+  showcase?: string | undefined;
   /** A follow-up asked for more of an article that has nothing more. */
   done?: { title: string; path: string } | undefined;
   /** The passage of the article the message means, quoted as such: its words need not be the visitor's. */
@@ -40,12 +44,21 @@ export interface Ground {
 
 const LATEST_LISTED = 3;
 
-export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site }: Understood): Promise<Ground> {
+export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, site, policy }: Understood): Promise<Ground> {
   const { lang, question, entries, titles, facts, consultation } = asked;
   if (asksForLatest(foldText(question))) {
     const latest = (await latestArticles(deps.db, lang, LATEST_LISTED)).map((a) => ({ title: a.title, path: articlePath(lang, a.slug) }));
     if (latest.length > 0) return { article: null, entry: undefined, known: null, passages: [], latest };
   }
+  const notice = await showcaseNotice(deps, asked);
+  if (notice) {
+    // "Can I see your consultants' profiles?": the team entry the message resembles says who they are meanwhile.
+    const team = notice.team && meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
+    const about = team ? knowledgeAnswer(team, lang, facts) : null;
+    return { article: null, entry: undefined, known: null, passages: [], showcase: about ? `${notice.text}\n\n${about}` : notice.text };
+  }
+  // The policy page's passage answers a question about the site itself, in its own words.
+  if (policy) return { article: policy, entry: undefined, known: null, passages: [policy] };
   const continued = await followSubject(deps, asked, meaning);
   if (continued) return continued;
   const confident = (meaning?.kind === "knowledge" || meaning?.kind === "article") && meaning.confidence >= WEAK_ENTRY;
@@ -54,6 +67,19 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const understood = meaning?.kind === "knowledge" ? entries.find((e) => e.topic === meaning.topic) : undefined;
   const onPage = understood && asked.previous && !asked.request ? await pageSayingMore(deps, asked, understood) : null;
   if (onPage) return { article: null, entry: undefined, known: null, passages: [onPage] };
+  // A weak resemblance is left to the articles (articleSayingMore): the entry may be a neighbour of what is asked.
+  const detail =
+    understood && meaning?.kind === "knowledge" && meaning.confidence >= WEAK_ENTRY
+      ? await entryPageSayingMore(deps, asked, understood)
+      : null;
+  // The entry's answer stays (its facts: an address, an email), followed by the detail its page gives.
+  if (detail && understood) {
+    const summary = knowledgeAnswer(understood, lang, facts);
+    // The page's link follows the answer ("More on our Contact page"): its name alone here.
+    const label = pageLabels[understood.pageId];
+    const said = text(lang, chatText.leadShort, { link: label ? text(lang, label) : detail.title });
+    return { article: null, entry: understood, known: `${summary}\n\n${said} ${detail.sentences.join(" ")}`, passages: [] };
+  }
   const quoted = understood && meaning?.kind === "knowledge" ? await articleSayingMore(deps, asked, understood, meaning.confidence) : null;
   if (quoted) return { article: quoted, entry: undefined, known: null, passages: [quoted] };
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
@@ -94,7 +120,10 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   // "Where does it work best?" after adaptive learning: the subject's passage that says more of the
   // follow-up's words than the entry its words resemble answers it.
   if (meaning?.kind === "knowledge" && !continuing) return stillOnSubject(deps, asked, meaning, slug);
-  if (!(continuing || meaning === null || same)) return null;
+  // "How accurate is that kind of system?": pointing back, it stays on the subject unless the
+  // other article it resembles is understood with confidence.
+  const pointsBack = refersBack(question) && meaning?.kind === "article" && meaning.confidence < WEAK_ENTRY;
+  if (!(continuing || meaning === null || same || pointsBack)) return null;
   const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
@@ -180,4 +209,29 @@ async function pageSayingMore(deps: PipelineDeps, asked: Asked, entry: Knowledge
   const same = found.find((p) => p.kind === "page" && linked.has(p.path));
   if (!same || same.sentences.some((s) => last.includes(s))) return null;
   return saysMore(asked.question, same.sentences.join(" "), entryText(entry)) ? same : null;
+}
+
+/**
+ * "Can Studio connect to our CRM?": an entry summarises the page it cites; a detail the summary does
+ * not give is answered by that page's passage, when it says more of the question's words than the entry.
+ */
+/** Share of a page passage's words the entry's answer already says, beyond which it says nothing new. */
+const REPEATS = 0.5;
+
+async function entryPageSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry): Promise<Passage | null> {
+  if (!entry.pageId || asksUndisclosed(asked.question)) return null;
+  // Only a question naming something the entry does not say is worth searching the page for.
+  const known = knowledgeAnswer(entry, asked.lang, asked.facts);
+  const entryWords = topicWords(`${entryText(entry)} ${known}`);
+  const unsaid = topicWords(asked.question).filter((w) => w.length >= 4 && !entryWords.some((s) => similarity(w, s) >= 0.85));
+  if (unsaid.length === 0) return null;
+  const cited = pagePath(asked.lang, entry.pageId);
+  const found = await findPassages(deps, asked, 4);
+  const page = found.find((p) => p.kind === "page" && p.path === cited);
+  if (!page) return null;
+  // A passage saying again what the entry's answer says (the home page's summary of a service) adds nothing.
+  const passageWords = topicWords(page.sentences.join(" "));
+  const knownWords = new Set(topicWords(known));
+  if (passageWords.filter((w) => knownWords.has(w)).length >= REPEATS * passageWords.length) return null;
+  return saysMore(asked.question, page.sentences.join(" "), `${entryText(entry)} ${known}`) ? page : null;
 }

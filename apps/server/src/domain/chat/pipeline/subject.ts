@@ -10,13 +10,26 @@ import { findArticle } from "../search-sql";
 import { textToSections } from "../text";
 import type { PipelineDeps } from "./deps";
 
-/** The slug of the article linked by Aya's last answer in this conversation, if any. */
+/** Answers back a subject is remembered over: a side question ("in French too?") does not drop it. */
+const SUBJECT_MEMORY = 2;
+
+/**
+ * The slug of the article linked by Aya's last answer in this conversation, or by the one before
+ * when the last linked no page of its own (a short fact in between); null when none did.
+ */
 export function subjectOf(history: Turn[], lang: Lang): string | null {
-  const last = history.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
   const prefix = articlePath(lang, "");
-  const at = last.indexOf(`(${prefix}`);
-  if (at < 0) return null;
-  return last.slice(at + prefix.length + 1).match(/^[a-z0-9-]+/)?.[0] ?? null;
+  const answers = history
+    .filter((t) => t.role === "assistant")
+    .slice(-SUBJECT_MEMORY)
+    .reverse();
+  for (const [i, answer] of answers.entries()) {
+    const at = answer.content.indexOf(`(${prefix}`);
+    if (at >= 0) return answer.content.slice(at + prefix.length + 1).match(/^[a-z0-9-]+/)?.[0] ?? null;
+    // The last answer quoted another page: the subject changed.
+    if (i === 0 && /\]\(\/[a-z]{2}\/[a-z]/.test(answer.content)) return null;
+  }
+  return null;
 }
 
 // Asking for more of the same, naming nothing new.

@@ -10,6 +10,7 @@ import { foldText } from "../understanding/normalise";
 import { asksForArticle } from "./subject";
 import { entryText, unansweredIn } from "../understanding/unanswered";
 import type { PipelineDeps } from "./deps";
+import { policyPassages } from "./own-site";
 import { findPassages } from "./passages";
 import { offersService, serviceEntry } from "./service";
 import { asksUndisclosed } from "./undisclosed";
@@ -20,6 +21,8 @@ export interface Understood {
   meaning: Meaning | null;
   /** The site's passages when they, not the understood intent, answer the message. */
   site: Passage[] | null;
+  /** A question about this website itself: its policy page's passage, quoted as such. */
+  policy?: Passage | undefined;
 }
 
 export async function understandMessage(deps: PipelineDeps, asked: Asked, model: Model, threshold: number): Promise<Understood> {
@@ -27,6 +30,9 @@ export async function understandMessage(deps: PipelineDeps, asked: Asked, model:
   // "How much is it?": the previous question says what "it" is.
   const contextWeight = refersBack(question) ? 0.8 : 0.35;
   const meaning = question ? understand(model, foldText(question), foldText(previous), threshold, contextWeight) : null;
+  // A question about this website itself: its policy pages answer, whatever the words resemble.
+  const policies = meaning?.kind === "smalltalk" ? null : await policyPassages(deps, asked);
+  if (policies) return { meaning: null, site: policies, policy: policies[0] };
   const site = await siteQuotesUnseenWords(deps, asked, model, meaning);
   return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning), site !== null), site };
 }

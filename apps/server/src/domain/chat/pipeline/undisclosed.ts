@@ -22,14 +22,15 @@ const PRICE = [
   /\b(tarifs?|tarification|prix|tjm|remises?|budget minimum)\b|\bcombien\b[^?.]*\b(cout\w*|factur\w*|payer)\b/,
   /\b(cout\w*|factur\w*|payer|paye)\b[^?.]*\bcombien\b|\b(c'?est|ca fait|ca revient a) combien\b|\bquel (prix|budget|tarif)\b/,
   // An estimate in money: a ballpark, a range, an hourly or daily rate.
-  /\bballpark\b|\b(in|en) (euros?|dollars?)\b|\bordre de grandeur\b|\bfourchette\b|\btaux (horaire|journalier)\b|\b(smallest|lowest|minimum|minimal) (budget|price|fee)\b|\bbudget (minimum|minimal)\b|\bplus petit budget\b/,
+  /\bprice (range|bracket|estimate|tag|indication)\b|\brough (figure|estimate|number|price|cost)\b|\b(fourchette|idee|estimation) (de|du) (prix|cout|budget)\b|\bballpark\b|\b(in|en) (euros?|dollars?)\b|\bordre de grandeur\b|\bfourchette\b|\btaux (horaire|journalier)\b|\b(smallest|lowest|minimum|minimal) (budget|price|fee)\b|\bbudget (minimum|minimal)\b|\bplus petit budget\b/,
 ];
 // Asking about the price list itself (a document the site says it does not have) is not asking an amount.
 const PRICE_LIST = /\b(fixed )?price lists?\b|\bgrilles? (tarifaires?|de tarifs?|de prix)\b|\bcombien de (temps|jours|semaines|mois)\b/g;
 
 // A client's name, count or contact: the site names none.
 const CLIENT_NOUNS =
-  "clients?|customers?|companies|company|banks?|hospitals?|retailers?|insurers?|brands?|entreprises?|societes?|banques?|hopita(l|ux)|enseignes?|marques?|assureurs?";
+  "clients?|customers?|companies|company|banks?|hospitals?|clinics?|retailers?|(supermarket |retail |store )?chains?|supermarkets?|manufacturers?|carmakers?|insurers?|brands?|firms?|" +
+  "entreprises?|societes?|banques?|hopita(l|ux)|cliniques?|enseignes?|chaines?|supermarches?|distributeurs?|fabricants?|constructeurs?|industriels?|marques?|assureurs?";
 const CLIENT = [
   new RegExp(
     `\\b(which|name|names|list|quel(le)?s?|citer|citez|cite|nommez|nommer)\\b(?=.*\\b(you|your|vous|vos|votre|lumiere|studio|beta)\\b)( \\S+){0,3} (${CLIENT_NOUNS})\\b(?! (settings|environments?|contexts?|departments?|services?))`,
