@@ -138,6 +138,9 @@ describe("intent and language", () => {
     expect(detectLanguage("Parlez-moi de la vision par ordinateur", "en")).toBe("fr");
     expect(detectLanguage("Tell me about computer vision", "fr")).toBe("en");
     expect(detectLanguage("Explain it in plain words", "fr")).toBe("en");
+    // One word of a language and none of the other, whatever the length.
+    expect(detectLanguage("Quand sort votre prochain article ?", "en")).toBe("fr");
+    expect(detectLanguage("Any news on your roadmap", "fr")).toBe("en");
   });
 
   it("recognises follow-ups, greetings and thanks", () => {

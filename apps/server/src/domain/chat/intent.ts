@@ -39,8 +39,8 @@ export function detectLanguage(message: string, pageLang: Lang): Lang {
     if (fr >= 3 && fr > en) return "fr";
     if (en >= 3 && en > fr) return "en";
   }
-  // A word or two ("bonjour", "merci !", "t'es nul"): one clear word of a language is enough.
-  if (text.split(/\s+/).filter(Boolean).length <= 3 && (fr === 0) !== (en === 0)) return fr > 0 ? "fr" : "en";
+  // Words of one language only ("merci !", "Quand sort votre prochain article ?"): one is enough.
+  if ((fr === 0) !== (en === 0)) return fr > 0 ? "fr" : "en";
   return pageLang;
 }
 
