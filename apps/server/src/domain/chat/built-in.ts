@@ -4,7 +4,7 @@ import { type Lang, pagePath } from "@lumiere/i18n";
 import { text } from "../../i18n";
 import { similarity, stem, topicWords } from "./lexicon";
 import { chatText as m, pageLabels } from "./messages";
-import type { Passage } from "./retrieve";
+import { matchesStrongly, type Passage } from "./retrieve";
 
 // ---------- Word budget ----------
 
@@ -226,9 +226,12 @@ const MIN_PASSAGE_COVERAGE = 0.5;
  */
 const STRONG_ARTICLE_SCORE = 5;
 const MIN_STRONG_COVERAGE = 0.3;
-
+/** Stronger still, it answers a question told as a long story, most of whose words no page says. */
+const strong = (p: Passage): boolean => p.kind === "article" && matchesStrongly(p);
 const answers = (p: Passage): boolean =>
-  p.coverage >= MIN_PASSAGE_COVERAGE || (p.kind === "article" && p.score >= STRONG_ARTICLE_SCORE && p.coverage >= MIN_STRONG_COVERAGE);
+  p.coverage >= MIN_PASSAGE_COVERAGE ||
+  (p.kind === "article" && p.score >= STRONG_ARTICLE_SCORE && p.coverage >= MIN_STRONG_COVERAGE) ||
+  strong(p);
 
 /** The article nearest to a knowledge answer; `instead` of the entry's page link for a service asked for. */
 export interface ReadMore {
@@ -299,5 +302,5 @@ function supports(p: Passage, message: string): boolean {
   const quoted = topicWords(`${p.title} ${p.sentences.join(" ")}`);
   // A word the document says otherwise ("scratched" for its "defects") is found too.
   const found = asked.filter((w) => quoted.some((q) => similarity(w, q) >= 0.85)).length + (p.synonymsFound ?? 0);
-  return found > 0 && found / asked.length >= 1 / 3;
+  return found > 0 && found / asked.length >= (strong(p) ? 1 / 5 : 1 / 3);
 }

@@ -58,6 +58,12 @@ const EXCERPT_QUOTE_FACTOR = 0.5;
 const MIN_SCORE = 1.2;
 /** Share of the question's information a document must match; unknown words count against it. */
 const MIN_COVERAGE = 0.3;
+/**
+ * A long question told as a story ("an auditor asked which model version…") holds many words no
+ * page says: a document matching its rare words strongly answers it with less of it covered.
+ */
+export const matchesStrongly = (p: Passage): boolean => p.score >= 6 && p.coverage >= 0.2;
+const answers = (p: Passage) => p.score >= MIN_SCORE && (p.coverage >= MIN_COVERAGE || matchesStrongly(p));
 /** Share of a question word's weight that a synonym of it found in the document is worth. */
 const SYNONYM_CREDIT = 0.8;
 
@@ -117,7 +123,7 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
 
   if (options.article) return passages;
   return passages
-    .filter((p) => p.score >= MIN_SCORE && p.coverage >= MIN_COVERAGE)
+    .filter(answers)
     .sort((a, b) => ranked(b) - ranked(a))
     .slice(0, options.limit ?? 3);
 }
