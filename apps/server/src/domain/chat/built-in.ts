@@ -152,7 +152,8 @@ export interface ComposeInput {
   lang: Lang;
   /** Best first; empty when nothing on the site matches. */
   passages: Passage[];
-  consultation: boolean;
+  /** The consultation offer after the quote; "start": its short form, saying how a project starts. */
+  consultation: boolean | "start";
   /** The message is about the consultation and nothing else (see onlyConsultation). */
   consultationOnly?: boolean;
   maxLength: number;
@@ -176,7 +177,7 @@ export function composeAnswer(input: ComposeInput): string {
   // Other documents worth a link: close enough in score to the best one.
   const others = passages.slice(1).filter((p) => p.score >= top.score * 0.5 && p.path !== top.path);
   const quote = top.sentences.map(cleanSentence);
-  const offerFull = consultation ? consultationOffer(lang) : "";
+  const offerFull = consultation === "start" ? consultationOffer(lang, true) : consultation ? consultationOffer(lang) : "";
   const offerShort = consultation ? consultationOffer(lang, true) : "";
   const quoteWords = wordCount(quote.join(" "));
   const firstWords = wordCount(quote[0] ?? "");
@@ -193,7 +194,7 @@ export function composeAnswer(input: ComposeInput): string {
     if (budget >= level.min) return [`${level.lead} ${fitQuote(quote, budget)}`, ...tail].join("\n\n");
   }
   // Very little room: the consultation if that was the question, else the start of the quote.
-  if (consultation && wordCount(offerShort) <= maxLength) return offerShort;
+  if (consultation === true && wordCount(offerShort) <= maxLength) return offerShort;
   const lead = leadFor(lang, top, true);
   const budget = maxLength - wordCount(lead);
   if (budget >= Math.min(quoteWords, 3)) return `${lead} ${fitQuote(quote, budget)}`;
@@ -243,6 +244,8 @@ export interface ReadMore {
 export interface ContentAnswerInput {
   lang: Lang;
   message: string;
+  /** "Can you…?": a quoted passage is followed by how a project starts (the consultation offer). */
+  request: boolean;
   /** The previous question when this one is a follow-up ("tell me more"). */
   context: string;
   /** The matching knowledge entry's answer, contact details filled in; a service's article to read more. */
@@ -272,7 +275,7 @@ export function answerFromContent(input: ContentAnswerInput): string {
   if (input.consultationOnly) return consultationOffer(lang, "handoff");
   const passages = input.passages.filter((p) => answers(p) && supports(p, `${input.message} ${input.context}`));
   if (passages.length === 0) return input.consultation ? consultationOffer(lang, "handoff") : input.notFound();
-  return composeAnswer({ lang, passages, consultation: false, maxLength });
+  return composeAnswer({ lang, passages, consultation: input.request && "start", maxLength });
 }
 
 // Words true of the whole company: a passage sharing only these with the question does not answer it

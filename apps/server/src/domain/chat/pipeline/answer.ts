@@ -67,10 +67,12 @@ function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore
   if (done) return subjectDone(lang, done, settings.maxLength);
   if (latest) return latestList(lang, latest, settings.maxLength);
   // The understood article is quoted as such: its words need not be the visitor's.
-  if (article) return composeAnswer({ lang, passages: [article], consultation: false, maxLength: settings.maxLength });
+  // "Can you…?" answered by an article: how a project starts follows the quote.
+  if (article) return composeAnswer({ lang, passages: [article], consultation: asked.request && !consultation && "start", maxLength: settings.maxLength });
   return answerFromContent({
     lang,
     message: question,
+    request: asked.request && !consultation,
     context: previous,
     known: entry && known ? { text: withStart(asked, known), pageId: entry.pageId, readMore } : null,
     passages: passages.slice(0, 3),
