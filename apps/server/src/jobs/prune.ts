@@ -21,6 +21,8 @@ const INTERVAL_MS = 10 * 60_000;
 // A first run over years of leads deletes many rows at once: no visitor waits on it, so it gets far
 // longer than a request's statement deadline rather than failing at every run.
 const TASK_DEADLINE_MS = 5 * 60_000;
+/** A media write takes seconds: a part file this old belongs to a process that is gone. */
+const UNFINISHED_WRITE_AGE_MS = 60 * 60_000;
 
 /** What expires, each pruned on its own (one failing does not stop the others). */
 function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Promise<void> }> {
@@ -39,6 +41,13 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
     { name: "analytics_past_retention", run: () => pruneAnalytics(db, config.analyticsRetentionDays) },
     // Stored article bodies of texts since replaced (derived data: rendered again if ever needed).
     { name: "unused_article_bodies", run: async () => void (await pruneArticleBodies(db)) },
+    {
+      name: "unfinished_media_writes",
+      run: async () => {
+        const removed = (await app.services.mediaStorage.sweepUnfinished?.(UNFINISHED_WRITE_AGE_MS)) ?? 0;
+        if (removed > 0) app.log.info({ removed }, "parts of unfinished media writes deleted");
+      },
+    },
   ];
 }
 

@@ -61,6 +61,20 @@ export class LocalMediaStorage implements MediaStorage {
     await Promise.all(names.filter(isStorableName).map((name) => rm(this.file(name), { force: true })));
   }
 
+  async sweepUnfinished(olderThanMs: number): Promise<number> {
+    const entries = await readdir(this.dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of entries.filter((n) => n.endsWith(TEMP_SUFFIX))) {
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
   async *list(): AsyncIterable<{ name: string; size: number }> {
     const entries = await readdir(this.dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return [];

@@ -34,6 +34,11 @@ export interface MediaStorage {
   delete(names: string[]): Promise<void>;
   /** Every stored name (for backups). */
   list(): AsyncIterable<{ name: string; size: number }>;
+  /**
+   * Removes what writes that never finished left behind (a process killed mid-write), older than
+   * `olderThanMs`; how many. A bucket's uploads are whole or nothing: it has none.
+   */
+  sweepUnfinished?(olderThanMs: number): Promise<number>;
   /** Lets go of connections (at the server's close). */
   close?(): void;
 }

@@ -1,6 +1,6 @@
 // The default storage, DATA_DIR/media, serves through the same route as a bucket: ETag and 304,
 // ranges (video seeks), HEAD; and lists what it holds (what a backup reads).
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dbLabel, useSignedInApp } from "../helpers/app";
@@ -35,5 +35,18 @@ describe(`media in DATA_DIR/media (${dbLabel})`, () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers["content-length"]).toBe(String(bytes.length));
     expect(head.rawPayload.length).toBe(0);
+  });
+
+  it("deletes the parts that killed writes left, once they are an hour old, and keeps a write under way", async () => {
+    const dir = path.join(t.config.dataDir, "media");
+    const old = path.join(dir, "left-by-a-killed-process.jpg.4242.part");
+    const fresh = path.join(dir, "being-written.jpg.4243.part");
+    writeFileSync(old, "half");
+    writeFileSync(fresh, "half");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    await t.app.pruning.runOnce();
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
   });
 });
