@@ -68,7 +68,13 @@ function builtInAnswer(asked: Asked, { article, entry, known, passages, readMore
   if (latest) return latestList(lang, latest, settings.maxLength);
   // The understood article is quoted as such: its words need not be the visitor's.
   // "Can you…?" answered by an article: how a project starts follows the quote.
-  if (article) return composeAnswer({ lang, passages: [article], consultation: asked.request && !consultation && "start", maxLength: settings.maxLength });
+  if (article)
+    return composeAnswer({
+      lang,
+      passages: [article],
+      consultation: asked.request && !consultation && "start",
+      maxLength: settings.maxLength,
+    });
   return answerFromContent({
     lang,
     message: question,
