@@ -29,6 +29,12 @@ export function createMetrics() {
     help: "Public pages rendered by this process; a stored page answered costs none (several visitors arriving together share one)",
     registers,
   });
+  const contentNotices = new Counter({
+    name: `${PREFIX}content_change_notices_total`,
+    help: "Announcements of a content change heard on PostgreSQL, by who made the change: another process (this one's caches cleared) or this one (already cleared, ignored)",
+    labelNames: ["from"] as const,
+    registers,
+  });
   const outboxSent = new Counter({
     name: `${PREFIX}outbox_sent_total`,
     help: "E-mails of the outbox sent by this process",
@@ -63,6 +69,7 @@ export function createMetrics() {
     requestDuration,
     shed,
     pageRenders,
+    contentNotices,
     outboxSent,
     outboxFailures,
     /**

@@ -1,8 +1,8 @@
 // Several server processes on one PostgreSQL: a publication through one shows on the others at once
 // (their caches are cleared over NOTIFY), and the process that published keeps what it rendered
 // since (its own announcement does not clear it again, so revalidations still get 304).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminTrpc, sleep, uniqueWord } from "../editorial/support";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminTrpc, uniqueWord } from "../editorial/support";
 import { buildSecondProcess, buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
 const ORIGIN = "https://www.lumiere.example";
@@ -21,13 +21,10 @@ afterAll(async () => {
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
-/** Polls until `ready` holds (a NOTIFY travels through the database server), at most five seconds. */
-async function eventually(ready: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 100; i++) {
-    if (await ready()) return true;
-    await sleep(50);
-  }
-  return false;
+/** This process's count of content-change announcements heard from `from`. */
+async function noticesHeard(t: TestApp, from: "this_process" | "another_process"): Promise<number> {
+  const metric = await t.app.metrics.contentNotices.get();
+  return metric.values.find((v) => v.labels.from === from)?.value ?? 0;
 }
 
 describe.skipIf(dbLabel !== "postgres")("server processes sharing one PostgreSQL", () => {
@@ -47,14 +44,15 @@ describe.skipIf(dbLabel !== "postgres")("server processes sharing one PostgreSQL
     expect(rendered.statusCode).toBe(200);
     const etag = rendered.headers.etag as string;
 
-    const seen = await eventually(async () => (await get(second, "/sitemaps/1.xml")).body.includes(`/en/${page.slug_en}<`));
-    expect(seen).toBe(true);
+    // The announcement travels through the database server to both processes.
+    await vi.waitFor(async () => expect(await noticesHeard(second, "another_process")).toBeGreaterThan(0), { timeout: 5_000 });
+    expect((await get(second, "/sitemaps/1.xml")).body).toContain(`/en/${page.slug_en}<`);
     const there = await get(second, `/en/${page.slug_en}`);
     expect(there.statusCode).toBe(200);
     expect(there.body).toContain(`${word} heading`);
 
-    // The publisher's own announcement has come back to it by now.
-    await sleep(200);
+    // Once the publisher has heard its own announcement, what it rendered since is still served.
+    await vi.waitFor(async () => expect(await noticesHeard(first, "this_process")).toBeGreaterThan(0), { timeout: 5_000 });
     expect((await get(first, `/en/${page.slug_en}`, { "if-none-match": etag })).statusCode).toBe(304);
   });
 });

@@ -32,7 +32,9 @@ export function syncedContentCache(
     cache,
     listen: async () => {
       await handle.sql?.listen(channel, (from) => {
-        if (from !== self) cache.clear();
+        const other = from !== self;
+        app.metrics.contentNotices.inc({ from: other ? "another_process" : "this_process" });
+        if (other) cache.clear();
       });
     },
   };
