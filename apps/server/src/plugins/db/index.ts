@@ -3,6 +3,7 @@ import { createDb, type Db, type DbHandle } from "@lumiere/db";
 import fp from "fastify-plugin";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Config } from "../../env";
+import type { Metrics } from "../../metrics/registry";
 import { syncedContentCache } from "./content-sync";
 import { createDbHealth, type DbHealth } from "./health";
 import { migrateAndSeed } from "./prepare";
@@ -32,6 +33,8 @@ export const dbPlugin = fp(
       inMemory?: boolean;
       pgliteTemplate?: (() => Uint8Array<ArrayBuffer>) | undefined;
       pglite?: PgliteThread | undefined;
+      /** Counts the content-change announcements heard (metrics). */
+      contentNotices: Metrics["contentNotices"];
     },
   ) => {
     const { config } = opts;
@@ -47,7 +50,7 @@ export const dbPlugin = fp(
       // Decorated by buildApp before any plugin (tracing/index.ts).
       tracer: app.tracing?.statements,
     });
-    const content = syncedContentCache(app, handle, config.databaseSchema);
+    const content = syncedContentCache(app, handle, config.databaseSchema, opts.contentNotices);
     const health = createDbHealth(app.log);
     app.decorate("db", handle.db);
     app.decorate("dbHandle", handle);
