@@ -135,7 +135,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: false, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
   await app.register(dbPlugin, {
     config,
-    contentNotices: app.metrics.contentNotices,
     inMemory: options.inMemoryDb ?? false,
     pgliteTemplate: options.pgliteTemplate,
     pglite: options.pglite,

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import type { DbHandle } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import { type ContentCache, createContentCache } from "../../cache/content-cache";
-import type { Metrics } from "../../metrics/registry";
+// The app's `metrics` (its declaration), for the content-change counter.
+import type {} from "../../metrics/index";
 
 /**
  * The NOTIFY channel of one site: sites (or test runs) sharing a Postgres database in different
@@ -20,7 +21,6 @@ export function syncedContentCache(
   app: FastifyInstance,
   handle: DbHandle,
   schema: string | undefined,
-  notices: Metrics["contentNotices"],
 ): { cache: ContentCache; listen(): Promise<void> } {
   const channel = contentChannel(schema);
   // Its own announcement comes back to it: this process cleared its cache already, and clearing it
@@ -35,7 +35,7 @@ export function syncedContentCache(
     listen: async () => {
       await handle.sql?.listen(channel, (from) => {
         const other = from !== self;
-        notices.inc({ from: other ? "another_process" : "this_process" });
+        app.metrics.contentNotices.inc({ from: other ? "another_process" : "this_process" });
         if (other) cache.clear();
       });
     },

@@ -3,7 +3,6 @@ import { createDb, type Db, type DbHandle } from "@lumiere/db";
 import fp from "fastify-plugin";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Config } from "../../env";
-import type { Metrics } from "../../metrics/registry";
 import { syncedContentCache } from "./content-sync";
 import { createDbHealth, type DbHealth } from "./health";
 import { migrateAndSeed } from "./prepare";
@@ -33,8 +32,6 @@ export const dbPlugin = fp(
       inMemory?: boolean;
       pgliteTemplate?: (() => Uint8Array<ArrayBuffer>) | undefined;
       pglite?: PgliteThread | undefined;
-      /** Counts the content-change announcements heard (metrics). */
-      contentNotices: Metrics["contentNotices"];
     },
   ) => {
     const { config } = opts;
@@ -50,7 +47,7 @@ export const dbPlugin = fp(
       // Decorated by buildApp before any plugin (tracing/index.ts).
       tracer: app.tracing?.statements,
     });
-    const content = syncedContentCache(app, handle, config.databaseSchema, opts.contentNotices);
+    const content = syncedContentCache(app, handle, config.databaseSchema);
     const health = createDbHealth(app.log);
     app.decorate("db", handle.db);
     app.decorate("dbHandle", handle);
