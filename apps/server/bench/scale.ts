@@ -25,6 +25,7 @@ const WARM_RUNS = 15;
 const REQUEST_TIMEOUT_MS = 30_000;
 // Aya's answers are the figure, not the rate limit.
 process.env.RATE_LIMIT_CHAT_PER_MINUTE = "100000";
+process.env.RATE_LIMIT_RENDERS_PER_MINUTE = "100000";
 
 const PAGES: Array<[string, string]> = [
   ["/en", "/en"],

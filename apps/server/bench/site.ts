@@ -51,6 +51,7 @@ export async function startSite(dataDir: string, schema: string | undefined, fix
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: "bench admin password",
       RATE_LIMIT_FORMS_PER_MINUTE: "100000000",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000000",
       ...(DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" }),
     },
     // The default log level, written to a file as a container's log would be: the access log's cost counts.

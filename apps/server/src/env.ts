@@ -154,6 +154,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_BEACON_PER_MINUTE: positiveInt(60),
+  RATE_LIMIT_RENDERS_PER_MINUTE: positiveInt(240),
   LOGIN_MAX_FAILURES: positiveInt(5),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
@@ -228,8 +229,18 @@ export interface Config {
   /** An answer slower than this is logged at `warn` (and so kept at LOG_LEVEL=warn). */
   slowRequestMs: number;
   mediaMaxBytes: number;
-  /** Per IP; beacons past their limit are answered alike and not counted. */
-  rateLimit: { formsPerMinute: number; chatPerMinute: number; loginPerMinute: number; beaconPerMinute: number; loginMaxFailures: number };
+  /**
+   * Per IP; beacons past their limit are answered alike and not counted; renders are the pages a
+   * visitor's request has the server render (not found, or not stored yet), never the stored ones.
+   */
+  rateLimit: {
+    formsPerMinute: number;
+    chatPerMinute: number;
+    loginPerMinute: number;
+    beaconPerMinute: number;
+    rendersPerMinute: number;
+    loginMaxFailures: number;
+  };
   openai: { apiKey: string | undefined; baseUrl: string | undefined; timeBudgetMs: number };
   /** Chat retention until an admin sets theirs (Settings → Leads and Privacy), which then rules alone. */
   chatHistoryDays: number;
@@ -330,6 +341,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       beaconPerMinute: e.RATE_LIMIT_BEACON_PER_MINUTE,
+      rendersPerMinute: e.RATE_LIMIT_RENDERS_PER_MINUTE,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, timeBudgetMs: e.OPENAI_TIME_BUDGET_MS },

@@ -40,7 +40,22 @@ function langOf(req: FastifyRequest): Lang {
  * (and page requests before the web app is loaded) get the JSON body.
  */
 export function sendUnavailable(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
-  reply.code(503).header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
+  return sendWaitPage(req, reply, 503, retryAfterSeconds, message);
+}
+
+/** A 429 for a client over a limit: the same "back in a moment" page for a visitor, JSON for others. */
+export function sendTooManyRequests(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return sendWaitPage(req, reply, 429, retryAfterSeconds, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`);
+}
+
+function sendWaitPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: 429 | 503,
+  retryAfterSeconds: number,
+  message: string,
+): FastifyReply {
+  reply.code(status).header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
   const page = isPageRequest(req) ? req.server.unavailablePages[langOf(req)] : undefined;
   if (page) return reply.type("text/html; charset=utf-8").send(page);
   return reply.type("application/json; charset=utf-8").send({ message });

@@ -8,7 +8,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import type { Config } from "../env";
 import { redisKeyPrefix } from "./redis-key-prefix";
 
-export type LimitName = "forms" | "links" | "chat" | "login" | "assistant" | "beacon";
+export type LimitName = "forms" | "links" | "chat" | "login" | "assistant" | "beacon" | "renders";
 
 export interface Verdict {
   ok: boolean;
@@ -88,6 +88,7 @@ export async function createLimits(config: Config, log: FastifyBaseLogger): Prom
     chat: store("chat", config.rateLimit.chatPerMinute),
     login: store("login", config.rateLimit.loginPerMinute),
     beacon: store("beacon", config.rateLimit.beaconPerMinute),
+    renders: store("renders", config.rateLimit.rendersPerMinute),
   };
   const verdict = (ok: boolean, res: RateLimiterRes): Verdict => ({
     ok,

@@ -4,7 +4,7 @@ import { langRedirect } from "@lumiere/i18n";
 import { redirectFor } from "../domain/editorial/redirects";
 import type { Config } from "../env";
 import { compressPage, createPageCache, type PageCache, pageCacheKey, renderedPage, sendPage, type StoredPage } from "../http/cache";
-import { isAdminPath, PAGE_ROUTE, sendNotFound, sendUnavailable } from "../http/pages";
+import { isAdminPath, PAGE_ROUTE, sendNotFound, sendTooManyRequests, sendUnavailable } from "../http/pages";
 import { SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { siteOrigin } from "../plugins/security";
 import type { AppServices } from "../trpc/context";
@@ -64,12 +64,26 @@ export const ssrPlugin = fp(
       return shared ? sendPage(req, reply, shared) : renderAndSend(req, reply, null);
     };
 
+    /**
+     * Whether this address may have one more page rendered this minute. A stored page costs next to
+     * nothing and a render (an address that is no page, a page not stored yet) costs far more: one
+     * client asking for made-up addresses must not take the server's time from everyone.
+     * When the counters fail, the render goes ahead: a visitor is not refused for our fault.
+     */
+    const mayRender = (req: FastifyRequest) =>
+      services.limits.consume("renders", req.ip).catch((err: unknown) => {
+        req.log.warn({ err }, "render limit could not be checked; rendering");
+        return { ok: true, retryAfterSeconds: 0 };
+      });
+
     /** Renders the page; a public one (`stored`) is kept at once and handed to the visitors waiting. */
     const renderAndSend = async (
       req: FastifyRequest,
       reply: FastifyReply,
       stored: { key: string; keep: (page: StoredPage) => void } | null,
     ) => {
+      const allowed = await mayRender(req);
+      if (!allowed.ok) return sendTooManyRequests(req, reply, allowed.retryAfterSeconds);
       const renderedAt = pages.generation;
       if (stored) app.metrics.pageRenders.inc();
       const page = await renderHtml(req, reply);

@@ -49,6 +49,7 @@ export async function buildTestApp(
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
       RATE_LIMIT_CHAT_PER_MINUTE: "1000",
       RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
       // Load shedding has its own test; a busy test machine must not turn answers into 503s.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
       ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
