@@ -6,6 +6,7 @@ import { articlePath, type Lang, pagePath } from "@lumiere/i18n";
 import { fillCompanyFacts } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { getCompanyFacts } from "../settings";
+import { answerShape, hasShape, namesShape, SHAPE_BONUS, type Shape } from "./answer-shape";
 import { expand, words } from "./lexicon";
 import {
   averageSectionLength,
@@ -36,6 +37,8 @@ export interface Passage {
   ranked: { text: string; score: number }[];
   /** Words of the question the document says only in other words (data/aya-synonyms.json). */
   synonymsFound?: number;
+  /** The quote gives the kind of fact the question asks for ("how long…?": a duration). */
+  givesAsked?: boolean;
 }
 
 export interface RetrieveOptions {
@@ -111,8 +114,10 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   const { units, sectionsPerDoc } = await unitsOf(deps, lang, candidates, terms);
   const avgLength = averageSectionLength(units);
   const said = (options.exclude ?? []).map(normalizeSentence).join(" | ");
+  const shape = answerShape(question);
   const passages = candidates.map((c, doc) =>
     passageOf(lang, c, {
+      shape,
       units: units.filter((u) => u.doc === doc),
       sections: sectionsPerDoc[doc] ?? [],
       terms,
@@ -211,10 +216,12 @@ interface DocumentUnits {
   terms: MeaningTerms;
   avgLength: number;
   alreadySaid: (text: string) => boolean;
+  /** The kind of fact the question asks for ("how long…?"), when its words say it. */
+  shape: Shape | null;
 }
 
 /** One candidate as a passage: its score, how much of the question it covers, what to quote. */
-function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms, avgLength, alreadySaid }: DocumentUnits): Passage {
+function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms, avgLength, alreadySaid, shape }: DocumentUnits): Passage {
   const title = docUnits.find((u) => u.kind === "title");
   // Inside a document, words of its title (and of a page's main heading) say little about which
   // part answers the question: the other words decide what to quote.
@@ -241,15 +248,23 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
   // An article's first paragraph introduces it, as its excerpt does: a later passage that says as
   // much says it more precisely.
   const intro = (k: number) => k === 0 || (c.kind === "article" && k === 1);
-  const forQuote = sectionScores(quoteIdf).map((v, k) =>
-    c.kind === "article" && k === 0 ? v * EXCERPT_QUOTE_FACTOR : intro(k) ? v * LEAD_QUOTE_FACTOR : v,
-  );
+  // "How long…?": of the passages sharing its words, the one giving a duration answers it.
+  const shaped = (k: number) => docUnits.some((u) => u.section === k && u.kind === "sentence" && hasShape(shape, u.text));
+  const forQuote = sectionScores(quoteIdf)
+    .map((v, k) => (c.kind === "article" && k === 0 ? v * EXCERPT_QUOTE_FACTOR : intro(k) ? v * LEAD_QUOTE_FACTOR : v))
+    .map((v, k) => (v > 0 && shaped(k) ? v * (1 + SHAPE_BONUS) : v));
+  // A passage headed by the kind of fact asked ("How long we keep it") answers it whatever its words.
+  const strongest = Math.max(0, ...forQuote);
+  const named = forQuote.map((_, k) => k > 0 && namesShape(shape, sections[k]?.heading));
+  if (strongest > 0) {
+    for (const [k, yes] of named.entries()) if (yes) forQuote[k] = strongest * (1 + SHAPE_BONUS);
+  }
   // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
   // its summary, not by whichever sentence repeats the name most.
   const aboutTheSubject =
     topic.size > 0 && [...terms.idf.keys()].every((l) => topic.has(l) || terms.added.has(l)) && (sections[0]?.sentences.length ?? 0) > 0;
   const best = aboutTheSubject ? 0 : forQuote.indexOf(Math.max(...forQuote));
-  const ranked = docUnits
+  const sentenceScores = docUnits
     .map((u, order) => ({ u, order }))
     .filter(({ u }) => u.kind === "sentence")
     .map(({ u, order }) => ({
@@ -258,16 +273,23 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
       order,
       score: matchedWeight(u, quoteIdf) + PROXIMITY_WEIGHT * proximity(u, quoteIdf, terms.pairs),
     }));
+  // A sentence giving the kind of fact asked is quoted with the best match of its passage, whatever its words.
+  const top = Math.max(0, ...sentenceScores.filter((s) => s.section === best).map((s) => s.score));
+  const ranked = shape
+    ? sentenceScores.map((s) => (s.section === best && hasShape(shape, s.text) ? { ...s, score: s.score + SHAPE_BONUS * top } : s))
+    : sentenceScores;
   const { coverage, synonymsFound } = coverageOf(docUnits, terms);
+  const quote = withSecondPassage(pickSentences(ranked, best, alreadySaid), ranked, forQuote, best, alreadySaid);
   return {
     kind: c.kind,
     title: c.title,
     path: pathFor(lang, c.kind, c.key),
     score,
     coverage,
-    sentences: withSecondPassage(pickSentences(ranked, best, alreadySaid), ranked, forQuote, best, alreadySaid),
+    sentences: quote,
     ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
     synonymsFound,
+    givesAsked: shape !== null && (named[best] === true || quote.some((t) => hasShape(shape, t))),
   };
 }
 
