@@ -103,6 +103,8 @@ export interface MeaningTerms extends QueryTerms {
   added: Set<string>;
   /** Weight of each lexeme of the question itself, words unknown to the site included. */
   own: Map<string, number>;
+  /** Where each lexeme of the question itself stands in it (its n-th word). */
+  at: Map<string, number[]>;
 }
 
 /** A synonym counts for less than the visitor's own word. */
@@ -217,7 +219,8 @@ export async function queryTerms(
       if (a.lexeme < b.lexeme && a.at.some((p) => b.at.some((q) => Math.abs(p - q) <= 3))) pairs.push([a.lexeme, b.lexeme]);
     }
   }
-  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf), expansions, added, own };
+  const at = new Map(mainPositions.map((p) => [p.lexeme, p.at]));
+  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf), expansions, added, own, at };
 }
 
 /** Articles ranked per question at most: a bounded cost whatever the archive holds. */
