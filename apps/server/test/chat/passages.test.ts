@@ -162,6 +162,13 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(horaires).toMatch(/Lun-Ven/);
   });
 
+  it("answers the question that follows a greeting, not the greeting alone", async () => {
+    const office = await ask("Good morning, where is your office exactly?");
+    expect(office).toMatch(/Rue de la Paix/);
+    const hello = await ask("Hello there!");
+    expect(hello).toMatch(/Aya/);
+  });
+
   it("answers with a service an admin adds as a knowledge entry, by the next message", async () => {
     const question = "Could you transcribe the recordings of our customer calls?";
     expect(await ask(question)).not.toContain("speech-to-text");
