@@ -62,6 +62,10 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     expect(named.startsWith(DECLINE.en), named).toBe(true);
     const office = await ask("Quand ouvrez-vous un bureau à Marseille ?", "fr");
     expect(office.startsWith(DECLINE.fr), office).toBe(true);
+    const budget = await ask("Which budget should we set aside for a churn model?", "en");
+    expect(budget.startsWith(DECLINE.en), budget).toBe(true);
+    const worked = await ask("Avez-vous déjà travaillé pour Michelin ?", "fr");
+    expect(worked.startsWith(DECLINE.fr), worked).toBe(true);
   });
 
   it("does not decline what the site says: a sector it works for, the opening hours", async () => {
@@ -96,6 +100,10 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     // "This website" alone is no policy question.
     const languages = await ask("Is this website and its assistant available in both English and French?", "en");
     expect(languages).not.toContain("/en/terms");
+    // "How long…?": the passage giving a duration, not the one that only shares the question's words.
+    const kept = await ask("Pendant combien de temps conservez-vous mes messages du chat ?", "fr");
+    expect(kept).toContain("/fr/privacy");
+    expect(kept).toMatch(/30 jours/);
   });
 
   it("keeps the subject over a side question: 'that kind of system' is still the email triage", async () => {

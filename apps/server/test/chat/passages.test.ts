@@ -42,6 +42,19 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(reply).toContain("silent prospective phase");
   });
 
+  it("answers both parts of a question asking two things, each from its own passage", async () => {
+    const en = await ask("Does an AI triage tool replace the radiologist's diagnosis, and where should the hospital host patient images?");
+    expect(en).toContain("does not make the diagnosis");
+    expect(en).toContain("certified health data host");
+    const fr = await ask(
+      "Est-ce que l'outil de tri pose le diagnostic à la place du radiologue, et où héberger les images des patients ?",
+      newSession(),
+      "fr",
+    );
+    expect(fr).toContain("ne pose pas le diagnostic");
+    expect(fr).toContain("hébergeur certifié HDS");
+  });
+
   it("answers from the article whose rare words the question shares, though it says much the article does not", async () => {
     const reply = await ask("We sold zero on days the shelf was bare; does that skew the forecast?");
     expect(reply).not.toMatch(/couldn't find/);
@@ -147,6 +160,13 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(hours).not.toMatch(/Lun-Ven/);
     const horaires = await ask("Salut ! what are your office hours ?");
     expect(horaires).toMatch(/Lun-Ven/);
+  });
+
+  it("answers the question that follows a greeting, not the greeting alone", async () => {
+    const office = await ask("Good morning, where is your office exactly?");
+    expect(office).toMatch(/Rue de la Paix/);
+    const hello = await ask("Hello there!");
+    expect(hello).toMatch(/Aya/);
   });
 
   it("answers with a service an admin adds as a knowledge entry, by the next message", async () => {

@@ -14,6 +14,12 @@ const EN_WORDS =
 const OTHER_LANGUAGE_WORDS: Record<Lang, RegExp> = { en: FR_WORDS, fr: EN_WORDS };
 const OPENING_GREETING = /^\W*(bonjour|bonsoir|salut|coucou|re-?bonjour|rebonjour|hi|hello|hey|good (?:morning|afternoon|evening))\b/;
 
+/** What follows an opening greeting ("Good morning, where is your office?" → "where is your office?"); "" when none. */
+export function afterGreeting(message: string): string {
+  const greeting = OPENING_GREETING.exec(fold(message));
+  return greeting ? message.slice(greeting[0].length).replace(/^[\s,.!;:–—-]+/, "") : "";
+}
+
 /**
  * The language to answer in: the page's language, unless the message is clearly written in the
  * other one (a French speaker on an English page gets French).

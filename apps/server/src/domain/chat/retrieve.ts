@@ -6,6 +6,7 @@ import { articlePath, type Lang, pagePath } from "@lumiere/i18n";
 import { fillCompanyFacts } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
 import { getCompanyFacts } from "../settings";
+import { answerShape, hasShape, namesShape, SHAPE_BONUS, type Shape } from "./answer-shape";
 import { expand, words } from "./lexicon";
 import {
   averageSectionLength,
@@ -36,6 +37,8 @@ export interface Passage {
   ranked: { text: string; score: number }[];
   /** Words of the question the document says only in other words (data/aya-synonyms.json). */
   synonymsFound?: number;
+  /** The quote gives the kind of fact the question asks for ("how long…?": a duration). */
+  givesAsked?: boolean;
 }
 
 export interface RetrieveOptions {
@@ -111,8 +114,13 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   const { units, sectionsPerDoc } = await unitsOf(deps, lang, candidates, terms);
   const avgLength = averageSectionLength(units);
   const said = (options.exclude ?? []).map(normalizeSentence).join(" | ");
+  const shape = answerShape(question);
+  const firstPart = secondQuestionAt(question);
+  const split = firstPart ? expand(firstPart, lang).own : 0;
   const passages = candidates.map((c, doc) =>
     passageOf(lang, c, {
+      shape,
+      split,
       units: units.filter((u) => u.doc === doc),
       sections: sectionsPerDoc[doc] ?? [],
       terms,
@@ -211,10 +219,18 @@ interface DocumentUnits {
   terms: MeaningTerms;
   avgLength: number;
   alreadySaid: (text: string) => boolean;
+  /** The kind of fact the question asks for ("how long…?"), when its words say it. */
+  shape: Shape | null;
+  /** Words of the question's first part when it asks two things ("…regulated, and how do we…?"); 0 otherwise. */
+  split: number;
 }
 
 /** One candidate as a passage: its score, how much of the question it covers, what to quote. */
-function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms, avgLength, alreadySaid }: DocumentUnits): Passage {
+function passageOf(
+  lang: Lang,
+  c: Candidate,
+  { units: docUnits, sections, terms, avgLength, alreadySaid, shape, split }: DocumentUnits,
+): Passage {
   const title = docUnits.find((u) => u.kind === "title");
   // Inside a document, words of its title (and of a page's main heading) say little about which
   // part answers the question: the other words decide what to quote.
@@ -241,15 +257,23 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
   // An article's first paragraph introduces it, as its excerpt does: a later passage that says as
   // much says it more precisely.
   const intro = (k: number) => k === 0 || (c.kind === "article" && k === 1);
-  const forQuote = sectionScores(quoteIdf).map((v, k) =>
-    c.kind === "article" && k === 0 ? v * EXCERPT_QUOTE_FACTOR : intro(k) ? v * LEAD_QUOTE_FACTOR : v,
-  );
+  // "How long…?": of the passages sharing its words, the one giving a duration answers it.
+  const shaped = (k: number) => docUnits.some((u) => u.section === k && u.kind === "sentence" && hasShape(shape, u.text));
+  const forQuote = sectionScores(quoteIdf)
+    .map((v, k) => (c.kind === "article" && k === 0 ? v * EXCERPT_QUOTE_FACTOR : intro(k) ? v * LEAD_QUOTE_FACTOR : v))
+    .map((v, k) => (v > 0 && shaped(k) ? v * (1 + SHAPE_BONUS) : v));
+  // A passage headed by the kind of fact asked ("How long we keep it") answers it whatever its words.
+  const strongest = Math.max(0, ...forQuote);
+  const named = forQuote.map((_, k) => k > 0 && namesShape(shape, sections[k]?.heading));
+  if (strongest > 0) {
+    for (const [k, yes] of named.entries()) if (yes) forQuote[k] = strongest * (1 + SHAPE_BONUS);
+  }
   // A question made only of the document's own subject ("What is Lumière Studio?") is answered by
   // its summary, not by whichever sentence repeats the name most.
   const aboutTheSubject =
     topic.size > 0 && [...terms.idf.keys()].every((l) => topic.has(l) || terms.added.has(l)) && (sections[0]?.sentences.length ?? 0) > 0;
   const best = aboutTheSubject ? 0 : forQuote.indexOf(Math.max(...forQuote));
-  const ranked = docUnits
+  const sentenceScores = docUnits
     .map((u, order) => ({ u, order }))
     .filter(({ u }) => u.kind === "sentence")
     .map(({ u, order }) => ({
@@ -258,16 +282,33 @@ function passageOf(lang: Lang, c: Candidate, { units: docUnits, sections, terms,
       order,
       score: matchedWeight(u, quoteIdf) + PROXIMITY_WEIGHT * proximity(u, quoteIdf, terms.pairs),
     }));
+  // A sentence giving the kind of fact asked is quoted with the best match of its passage, whatever its words.
+  const top = Math.max(0, ...sentenceScores.filter((s) => s.section === best).map((s) => s.score));
+  const ranked = shape
+    ? sentenceScores.map((s) => (s.section === best && hasShape(shape, s.text) ? { ...s, score: s.score + SHAPE_BONUS * top } : s))
+    : sentenceScores;
   const { coverage, synonymsFound } = coverageOf(docUnits, terms);
+  // A question asking two things: the passage answering the part the best passage does not.
+  const { section: other, part } =
+    split > 0 && !aboutTheSubject ? otherPartSection(split, terms, quoteIdf, sectionScores, forQuote, best) : NO_PART;
+  const otherWeights = other >= 0 ? partIdf(split, terms, quoteIdf, part) : null;
+  // Of the other part's passage, the sentence saying most of that part's words.
+  const partScore = new Map(
+    otherWeights
+      ? docUnits.filter((u) => u.section === other && u.kind === "sentence").map((u) => [u.text, matchedWeight(u, otherWeights)])
+      : [],
+  );
+  const quote = withSecondPassage(pickSentences(ranked, best, alreadySaid), ranked, forQuote, best, alreadySaid, other, partScore);
   return {
     kind: c.kind,
     title: c.title,
     path: pathFor(lang, c.kind, c.key),
     score,
     coverage,
-    sentences: withSecondPassage(pickSentences(ranked, best, alreadySaid), ranked, forQuote, best, alreadySaid),
+    sentences: quote,
     ranked: ranked.map(({ text, score: s }) => ({ text, score: s })),
     synonymsFound,
+    givesAsked: shape !== null && (named[best] === true || quote.some((t) => hasShape(shape, t))),
   };
 }
 
@@ -306,17 +347,85 @@ function withSecondPassage(
   sectionScores: number[],
   best: number,
   alreadySaid: (text: string) => boolean,
+  other = -1,
+  partScore: Map<string, number> = new Map(),
 ): string[] {
   const top = sectionScores[best] ?? 0;
-  const second = sectionScores.reduce((at, v, k) => (k !== best && k !== 0 && v > (sectionScores[at] ?? -1) ? k : at), -1);
-  if (second < 0 || top <= 0 || (sectionScores[second] ?? 0) < SECOND_PASSAGE_FACTOR * top) return quote;
+  const nearest = sectionScores.reduce((at, v, k) => (k !== best && k !== 0 && v > (sectionScores[at] ?? -1) ? k : at), -1);
+  const second = other >= 0 ? other : nearest;
+  if (second < 0 || top <= 0 || (other < 0 && (sectionScores[second] ?? 0) < SECOND_PASSAGE_FACTOR * top)) return quote;
   const [extra] = ranked
     .filter((s) => s.section === second && s.score > 0 && !alreadySaid(s.text) && !quote.includes(s.text))
-    .sort((a, b) => b.score - a.score);
-  if (!extra || words([...quote, extra.text].join(" ")).length > QUOTE_WORDS) return quote;
+    .sort((a, b) => (partScore.get(b.text) ?? 0) - (partScore.get(a.text) ?? 0) || b.score - a.score);
+  const room = other >= 0 ? QUOTE_WORDS + TWO_PART_EXTRA : QUOTE_WORDS;
+  if (!extra || words([...quote, extra.text].join(" ")).length > room) return quote;
   const order = new Map(ranked.map((s) => [s.text, s.order]));
   return [...quote, extra.text].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
+
+/** Words a two-part question's second passage may add beyond a whole quoted paragraph. */
+const TWO_PART_EXTRA = 40;
+
+/**
+ * Where a question asks a second thing: the text before ", and how…", "? Et comment…", "; what…".
+ * Null when it asks one.
+ */
+export function secondQuestionAt(question: string): string | null {
+  const m =
+    /(,?\s+(and|or|but|et|ou|mais)\s+(how|what|which|who|when|where|why|do|does|did|is|are|can|could|should|would|will|comment|que|quel|quels|quelle|quelles|qui|quand|ou|pourquoi|est-ce|faut-il|doit-on|peut-on|dois-je|combien)\b|[?;]\s+(?=\S))/i.exec(
+      question,
+    );
+  if (!m || m.index < 12 || question.length - (m.index + m[0].length) < 12) return null;
+  return question.slice(0, m.index);
+}
+
+/** The question's lexemes of one part, with their synonyms, weighted as for quoting. */
+function partWeights(split: number, terms: MeaningTerms, part: "first" | "second"): Set<string> {
+  const inPart = (l: string) => {
+    const at = terms.at.get(l);
+    return at !== undefined && at.length > 0 && (part === "first" ? at.every((p) => p <= split) : at.every((p) => p > split));
+  };
+  const out = new Set<string>();
+  for (const l of terms.idf.keys()) if (inPart(l)) out.add(l);
+  for (const e of terms.expansions) if (e.of.length > 0 && e.of.every(inPart)) for (const l of e.lexemes) out.add(l);
+  return out;
+}
+
+/** The quoting weights of one part's lexemes. */
+function partIdf(split: number, terms: MeaningTerms, quoteIdf: Map<string, number>, part: "first" | "second"): Map<string, number> {
+  const lexemes = partWeights(split, terms, part);
+  return new Map([...quoteIdf].filter(([l]) => lexemes.has(l)));
+}
+
+/**
+ * The section answering the part of a two-part question the best section does not: the best section
+ * for each part's own words; -1 when one section answers both or a part matches nothing.
+ */
+function otherPartSection(
+  split: number,
+  terms: MeaningTerms,
+  quoteIdf: Map<string, number>,
+  sectionScores: (weights: Map<string, number>) => number[],
+  forQuote: number[],
+  best: number,
+): { section: number; part: "first" | "second" } {
+  const bestFor = (part: "first" | "second") => {
+    const weights = partIdf(split, terms, quoteIdf, part);
+    if (weights.size === 0) return -1;
+    const scores = sectionScores(weights);
+    // The excerpt is no passage of its own.
+    const k = scores.reduce((at, v, i) => (i !== 0 && v > (scores[at] ?? 0) ? i : at), -1);
+    return k >= 0 && (scores[k] ?? 0) > 0 ? k : -1;
+  };
+  const first = bestFor("first");
+  const second = bestFor("second");
+  if (first < 0 || second < 0 || first === second) return NO_PART;
+  const part = best === second ? "first" : "second";
+  const other = part === "first" ? first : second;
+  return other !== best && (forQuote[other] ?? 0) > 0 ? { section: other, part } : NO_PART;
+}
+
+const NO_PART = { section: -1, part: "second" as const };
 
 /** Share of the question's weight the document says, its own words or, a little less, their synonyms. */
 function coverageOf(docUnits: Unit[], terms: MeaningTerms): { coverage: number; synonymsFound: number } {

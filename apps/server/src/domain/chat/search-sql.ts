@@ -103,10 +103,50 @@ export interface MeaningTerms extends QueryTerms {
   added: Set<string>;
   /** Weight of each lexeme of the question itself, words unknown to the site included. */
   own: Map<string, number>;
+  /** Where each lexeme of the question itself stands in it (its n-th word). */
+  at: Map<string, number[]>;
 }
 
 /** A synonym counts for less than the visitor's own word. */
 const SYNONYM_WEIGHT = 0.6;
+
+/** Shortest stem whose other forms are looked for: shorter ones ("data", "use") would match unrelated words. */
+const VARIANT_MIN = 5;
+/** Letters a form may add to or drop from the question's stem ("cheapest"/"cheap", "complain"/"complaint"). */
+const VARIANT_SPAN = 3;
+/** Other forms looked for per word at most. */
+const MAX_FORMS = 3;
+/** Another form of the visitor's word is nearly the word itself. */
+const FORM_WEIGHT = 0.9;
+
+/**
+ * The site's lexemes under each five-letter prefix, counted once per publication (the content cache's
+ * life): a question's stem then finds the site's other forms of its word without a scan.
+ */
+function sitePrefixes(deps: ContentDeps, lang: Lang, stats: SiteStats): Promise<Map<string, string[]>> {
+  return deps.cache.get(`aya:prefixes:${lang}`, async () => {
+    const byPrefix = new Map<string, string[]>();
+    for (const lexeme of stats.df.keys()) {
+      if (lexeme.length < VARIANT_MIN || /\d/.test(lexeme)) continue;
+      const key = lexeme.slice(0, VARIANT_MIN);
+      (byPrefix.get(key) ?? byPrefix.set(key, []).get(key))?.push(lexeme);
+    }
+    return byPrefix;
+  });
+}
+
+/**
+ * Other forms of a question's word that the stemmer leaves apart ("cheapest" and "cheap", "complain"
+ * and "complaint", "régulé" and "régulation"): the site's lexemes of which it is the start, or which
+ * are its start, a few letters apart.
+ */
+function variantsOf(lexeme: string, prefixes: Map<string, string[]>): string[] {
+  if (lexeme.length < VARIANT_MIN || /\d/.test(lexeme)) return [];
+  return (prefixes.get(lexeme.slice(0, VARIANT_MIN)) ?? []).filter(
+    (other) =>
+      other !== lexeme && Math.abs(other.length - lexeme.length) <= VARIANT_SPAN && (other.startsWith(lexeme) || lexeme.startsWith(other)),
+  );
+}
 
 /**
  * The query's lexemes as Postgres stems them, weighted by how rare they are across the site, and
@@ -150,11 +190,22 @@ export async function queryTerms(
     if (r.source === "main") mainPositions.push({ lexeme: r.lexeme, at: parsePositions(r.positions).filter((p) => p <= main.own) });
   }
   const expansions = expandLexemes(rules, new Set(own.keys()), (l) => stats.df.has(l));
+  // A word of the question the site never says in this form is looked for in its other forms.
+  const prefixes = await sitePrefixes(deps, lang, stats);
+  const forms = new Set<string>();
+  for (const lexeme of own.keys()) {
+    if (stats.df.has(lexeme)) continue;
+    const other = variantsOf(lexeme, prefixes)
+      .filter((l) => !own.has(l))
+      .slice(0, MAX_FORMS);
+    for (const l of other) forms.add(l);
+    if (other.length > 0) expansions.push({ of: [lexeme], lexemes: other });
+  }
   const added = new Set<string>();
   for (const e of expansions) {
     for (const l of e.lexemes) {
       const found = stats.df.get(l) ?? 0;
-      const w = rarity(found) * SYNONYM_WEIGHT;
+      const w = rarity(found) * (forms.has(l) ? FORM_WEIGHT : SYNONYM_WEIGHT);
       if ((idf.get(l) ?? 0) >= w) continue;
       if (!idf.has(l)) added.add(l);
       idf.set(l, w);
@@ -168,7 +219,8 @@ export async function queryTerms(
       if (a.lexeme < b.lexeme && a.at.some((p) => b.at.some((q) => Math.abs(p - q) <= 3))) pairs.push([a.lexeme, b.lexeme]);
     }
   }
-  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf), expansions, added, own };
+  const at = new Map(mainPositions.map((p) => [p.lexeme, p.at]));
+  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf), expansions, added, own, at };
 }
 
 /** Articles ranked per question at most: a bounded cost whatever the archive holds. */

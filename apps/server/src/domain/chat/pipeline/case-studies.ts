@@ -69,6 +69,12 @@ const ASKS_TEAM =
 
 const markdownLink = (label: string, path: string) => `[${label}](${path})`;
 
+/** The message asks for the case studies or the team's profiles: the showcase pages say what they publish. */
+export function asksShowcase(question: string): boolean {
+  const q = fold(question).replace(/[’`]/g, "'");
+  return ASKS_CASE_STUDY.test(q) || ASKS_TEAM.test(q);
+}
+
 /**
  * What the showcase pages publish when the question asks for them: no case study yet (said, with
  * what one will hold), the team page being prepared, or the people it lists. Null: not asked, or

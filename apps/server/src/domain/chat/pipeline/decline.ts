@@ -5,6 +5,7 @@ import { introduction } from "../handoff";
 import { smallTalkKind } from "../intent";
 import { isInsult, scopeReply } from "../scope";
 import { type ToneKind, toneReply } from "../tone";
+import { asksShowcase } from "./case-studies";
 import type { Asked } from "./read";
 import type { Understood } from "./understand";
 
@@ -19,7 +20,8 @@ export function replyWithoutContent(asked: Asked, { meaning }: Understood): stri
   const introduced = consultation ? null : introduction(message, lang, brand);
   if (introduced !== null) return introduced;
   if (meaning?.kind !== "out-of-scope") return null;
-  // What the site does not say is declined even with a consultation word in it ("how much do you pay?").
-  if (meaning.unknown) return scopeReply(lang, brand, "not-found");
+  // What the site does not say is declined even with a consultation word in it ("how much do you pay?"),
+  // unless it asks for the case studies or the team: their pages say what they publish, or that none is yet.
+  if (meaning.unknown) return asksShowcase(asked.question) ? null : scopeReply(lang, brand, "not-found");
   return consultation ? null : scopeReply(lang, brand);
 }

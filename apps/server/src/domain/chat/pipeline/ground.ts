@@ -8,7 +8,8 @@ import { text } from "../../../i18n";
 import { onlyConsultation, refersBack } from "../intent";
 import { chatText, pageLabels } from "../messages";
 import { knowledgeAnswer } from "../knowledge";
-import { similarity, topicWords } from "../lexicon";
+import { answerShape } from "../answer-shape";
+import { fold, similarity, topicWords } from "../lexicon";
 import { articleAnswer, type Passage, retrieve } from "../retrieve";
 import { entryText } from "../understanding/unanswered";
 import { latestArticles } from "../search-sql";
@@ -233,5 +234,7 @@ async function entryPageSayingMore(deps: PipelineDeps, asked: Asked, entry: Know
   const passageWords = topicWords(page.sentences.join(" "));
   const knownWords = new Set(topicWords(known));
   if (passageWords.filter((w) => knownWords.has(w)).length >= REPEATS * passageWords.length) return null;
+  // "Who is Studio meant for?": the passage giving the kind of fact asked, when the entry's answer does not.
+  if (page.givesAsked && !answerShape(asked.question)?.says.test(fold(known))) return page;
   return saysMore(asked.question, page.sentences.join(" "), `${entryText(entry)} ${known}`) ? page : null;
 }

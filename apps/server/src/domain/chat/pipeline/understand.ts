@@ -1,7 +1,7 @@
 // Stage 2, understand: what the message means, from the understanding model (understanding/), then
 // corrected by what the model cannot know: a word it never saw that the site's own text quotes (the
 // site answers), and a question about something no knowledge entry says (declined as unknown).
-import { refersBack } from "../intent";
+import { afterGreeting, refersBack } from "../intent";
 import { topicWords } from "../lexicon";
 import type { Passage } from "../retrieve";
 import { type Meaning, understand, unseenWords } from "../understanding";
@@ -29,13 +29,20 @@ export async function understandMessage(deps: PipelineDeps, asked: Asked, model:
   const { question, previous } = asked;
   // "How much is it?": the previous question says what "it" is.
   const contextWeight = refersBack(question) ? 0.8 : 0.35;
-  const meaning = question ? understand(model, foldText(question), foldText(previous), threshold, contextWeight) : null;
+  const read = (text: string) => understand(model, foldText(text), foldText(previous), threshold, contextWeight);
+  let meaning = question ? read(question) : null;
+  // "Good morning, where is your office exactly?": the question after the greeting is what is asked.
+  const rest = meaning?.kind === "smalltalk" && meaning.tone === "greeting" ? afterGreeting(question) : "";
+  if (topicWords(rest).length >= MIN_QUESTION_WORDS) meaning = read(rest);
   // A question about this website itself: its policy pages answer, whatever the words resemble.
   const policies = meaning?.kind === "smalltalk" ? null : await policyPassages(deps, asked);
   if (policies) return { meaning: null, site: policies, policy: policies[0] };
   const site = await siteQuotesUnseenWords(deps, asked, model, meaning);
   return { meaning: servicesFirst(asked, withUnanswered(asked, site ? null : meaning), site !== null), site };
 }
+
+/** Words after a greeting that make a question of their own, not a longer greeting ("hello there"). */
+const MIN_QUESTION_WORDS = 2;
 
 /** A service found by its words, not by the model: confident enough to answer, not to outweigh an article. */
 const WEAK_SERVICE = 0.4;

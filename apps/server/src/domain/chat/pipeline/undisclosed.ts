@@ -22,6 +22,8 @@ const PRICE = [
   /\b(tarifs?|tarification|prix|tjm|remises?|budget minimum)\b|\bcombien\b[^?.]*\b(cout\w*|factur\w*|payer)\b/,
   /\b(cout\w*|factur\w*|payer|paye)\b[^?.]*\bcombien\b|\b(c'?est|ca fait|ca revient a) combien\b|\bquel (prix|budget|tarif)\b/,
   // An estimate in money: a ballpark, a range, an hourly or daily rate.
+  // A budget to plan ("what budget should I plan for…?", "quel budget prévoir ?").
+  /\b(what|which|how big an?|how large an?) budget\b|\bbudget (should|must|do|would|to plan|to set aside)\b|\b(plan|set aside|allocate) (a|the|what) budget\b|\b(prevoir|envisager|compter) (un|quel|comme) budget\b|\bbudget (a|faut-il|faut il) prevoir\b/,
   /\bprice (range|bracket|estimate|tag|indication)\b|\brough (figure|estimate|number|price|cost)\b|\b(fourchette|idee|estimation) (de|du) (prix|cout|budget)\b|\bballpark\b|\b(in|en) (euros?|dollars?)\b|\bordre de grandeur\b|\bfourchette\b|\btaux (horaire|journalier)\b|\b(smallest|lowest|minimum|minimal) (budget|price|fee)\b|\bbudget (minimum|minimal)\b|\bplus petit budget\b/,
 ];
 // Asking about the price list itself (a document the site says it does not have) is not asking an amount.
@@ -47,7 +49,7 @@ const CLIENT = [
 ];
 // Work done for a named organisation ("projects for Airbus", "travaillé pour Renault"): a client's name.
 const NAMED_CLIENT =
-  /(\b(projects?|projets?|done|did|worked|travaillé|réalisé|fait)\b[^?.]{0,30}?\b(for|with|pour|avec|chez)|\b(work|travaillez)\b[^?.]{0,20}?\b(for|pour|chez))\s+(?!(?:The|A|An|Our|Your|Le|La|Les|Des|Un|Une|Nos|Vos|Lumi\p{L}*|Europe|France|Paris)\b)\p{Lu}\p{Ll}+/u;
+  /(\b(projects?|projets?|done|did|worked|travaillé|réalisé|fait)(?!\p{L})[^?.]{0,30}?\b(for|with|pour|avec|chez)|\b(work|travaillez)\b[^?.]{0,20}?\b(for|pour|chez))\s+(?!(?:The|A|An|Our|Your|Le|La|Les|Des|Un|Une|Nos|Vos|Lumi\p{L}*|Europe|France|Paris)\b)\p{Lu}\p{Ll}+/u;
 
 // "What kind of companies do you work with?" asks the sectors, which the site gives.
 const CLIENT_KIND = /\b(kind|kinds|type|types|sort|sorts|size|sizes|genre|types?|sortes?|taille|secteurs?|sectors?|industr\w*) (of|de|d')/;
