@@ -39,11 +39,41 @@ export async function storedOrigin(db: Db): Promise<string | null> {
  * origin once read, or the listening address while "none yet" is still believed.
  */
 export function knownSiteOrigin(deps: SiteOriginDeps): string | undefined {
-  if (deps.config.publicUrl) return deps.config.publicUrl;
-  const known = stored.get(deps.db);
-  if (known) return known;
-  const checkedAt = noneYetSince.get(deps.db);
-  return checkedAt !== undefined && performance.now() - checkedAt < NONE_YET_MS ? listeningOrigin(deps.config) : undefined;
+  return knownSiteOriginReader(deps)();
+}
+
+/**
+ * knownSiteOrigin for one server, for a caller that asks on every request: the listening address
+ * is worked out once (again only if it changes).
+ */
+export function knownSiteOriginReader(deps: SiteOriginDeps): () => string | undefined {
+  const { config, db } = deps;
+  let listening = { host: "", port: -1, origin: "" };
+  let asking = false;
+  return () => {
+    if (config.publicUrl) return config.publicUrl;
+    const known = stored.get(db);
+    if (known) return known;
+    const checkedAt = noneYetSince.get(db);
+    if (checkedAt === undefined) return undefined;
+    const age = performance.now() - checkedAt;
+    if (age >= NONE_YET_MS) {
+      // Asked again once, in the background, while "none yet" is still believed for at most as
+      // long again: a busy page is not sent, all at once, to the database each time it expires.
+      if (age >= 2 * NONE_YET_MS) return undefined;
+      if (!asking) {
+        asking = true;
+        void storedOrigin(db)
+          .catch(() => undefined)
+          .finally(() => {
+            asking = false;
+          });
+      }
+    }
+    if (listening.host !== config.host || listening.port !== config.port)
+      listening = { host: config.host, port: config.port, origin: listeningOrigin(config) };
+    return listening.origin;
+  };
 }
 
 /** `http://<HOST>:<port>`, with localhost for an any-interface HOST (0.0.0.0, ::). */

@@ -5,18 +5,19 @@
 // such an answer still owes is done here with the functions the other answers use: its request id,
 // the site's headers, the access log line, the request metric and the page view.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { knownSiteOrigin } from "../domain/site-origin";
+import { knownSiteOriginReader } from "../domain/site-origin";
 import type { Config } from "../env";
 import type { AccessLog } from "../plugins/logging";
 import { requestId } from "../plugins/logging";
 import { securityHeaders } from "../plugins/security";
+import { histogramSeries } from "../metrics/series";
 import type { Tracing } from "../tracing/index";
 import { previewToken } from "../ssr/preview";
 import { type PageCache, pageCacheKey, type StoredPage } from "./cache";
 import type { ClientReader } from "./client";
-import { acceptedEncoding } from "./encoding";
+import { type Encoding, preferredEncoding } from "./encoding";
 import { PAGE_ROUTE } from "./pages";
 
 /** Answers `req` and returns true, or returns false and leaves it to Fastify. */
@@ -67,38 +68,78 @@ export interface PageReplayDeps {
   requestId(req: IncomingMessage): string;
   /** The headers every answer carries, added to a page's own (plugins/security.ts). */
   siteHeaders: Record<string, string>;
+  /** The client's preferred coding for an Accept-Encoding header (./encoding.ts). */
+  encodingFor(acceptEncoding: string | undefined): Encoding | null;
   /** After the answer: the access log line, the request metric, the page view. */
   answered(
     req: IncomingMessage,
-    answer: { id: string; host: string; status: number; elapsedMs: number; path: string; query: string | undefined },
+    id: string,
+    host: string,
+    status: 200 | 304,
+    elapsedMs: number,
+    path: string,
+    query: string | undefined,
   ): void;
 }
 
-/** The header lists (flat name, value pairs) of a stored page's answers, with the site's headers. */
+/**
+ * The header lists (flat name, value pairs) of a stored page's answers, with the site's headers,
+ * each ending with the request id's pair: its value is written in just before the list is sent.
+ */
 interface PageHeaderLists {
   notModified: string[];
   /** Per content coding ("" for none): content-encoding and content-length included. */
-  byEncoding: Map<string, string[]>;
+  identity?: string[];
+  br?: string[];
+  gzip?: string[];
 }
 const pageHeaderLists = new WeakMap<StoredPage, PageHeaderLists>();
 
-/** Made once per stored page and coding: an answer then only adds its request id. */
+/** Made once per stored page and coding: an answer then only writes its request id in. */
 function headerListsOf(page: StoredPage, siteHeaders: Record<string, string>): PageHeaderLists {
   let lists = pageHeaderLists.get(page);
   if (!lists) {
-    lists = { notModified: Object.entries({ ...siteHeaders, ...page.headers, vary: "accept-encoding" }).flat(), byEncoding: new Map() };
+    const common = Object.entries({ ...siteHeaders, ...page.headers, vary: "accept-encoding" }).flat();
+    lists = { notModified: [...common, "x-request-id", ""] };
+    if ("br" in page) {
+      const withBody = (encoding: string, body: Buffer) => [
+        ...common,
+        ...(encoding ? ["content-encoding", encoding] : []),
+        "content-length",
+        String(body.length),
+        "x-request-id",
+        "",
+      ];
+      lists.identity = withBody("", page.html);
+      lists.br = withBody("br", page.br);
+      lists.gzip = withBody("gzip", page.gzip);
+    }
     pageHeaderLists.set(page, lists);
   }
   return lists;
 }
 
-function headerListFor(lists: PageHeaderLists, encoding: string, body: Buffer): string[] {
-  let list = lists.byEncoding.get(encoding);
-  if (!list) {
-    list = [...lists.notModified, ...(encoding ? ["content-encoding", encoding] : []), "content-length", String(body.length)];
-    lists.byEncoding.set(encoding, list);
-  }
+/** `list` with this answer's request id: written into its last place, which writeHead reads at once. */
+function withRequestId(list: string[], id: string): string[] {
+  list[list.length - 1] = id;
   return list;
+}
+
+/** The codings chosen for the Accept-Encoding headers seen (browsers send a handful), up to a bound. */
+export function encodingChooser(
+  choose: (acceptEncoding: string) => Encoding | null,
+  max = 64,
+): (header: string | undefined) => Encoding | null {
+  const chosen = new Map<string, Encoding | null>();
+  return (header) => {
+    if (!header) return null;
+    let encoding = chosen.get(header);
+    if (encoding === undefined) {
+      encoding = choose(header);
+      if (chosen.size < max) chosen.set(header, encoding);
+    }
+    return encoding;
+  };
 }
 
 /** The early answer for stored pages: the same bytes, headers and validator the page route sends. */
@@ -123,17 +164,17 @@ export function pageReplay(deps: PageReplayDeps): EarlyAnswer {
     const started = performance.now();
     const id = deps.requestId(req);
     const lists = headerListsOf(page, deps.siteHeaders);
-    if (headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
-      res.writeHead(304, [...lists.notModified, "x-request-id", id]);
+    const validators = headers["if-none-match"];
+    if (validators?.split(/\s*,\s*/).includes(page.etag)) {
+      res.writeHead(304, withRequestId(lists.notModified, id));
       res.end();
-      deps.answered(req, { id, host, status: 304, elapsedMs: performance.now() - started, path, query });
+      deps.answered(req, id, host, 304, performance.now() - started, path, query);
       return true;
     }
-    const encoding = acceptedEncoding(req as unknown as FastifyRequest);
-    const body = encoding ? page[encoding] : page.html;
-    res.writeHead(200, [...headerListFor(lists, encoding ?? "", body), "x-request-id", id]);
-    res.end(body);
-    deps.answered(req, { id, host, status: 200, elapsedMs: performance.now() - started, path, query });
+    const encoding = deps.encodingFor(headers["accept-encoding"]);
+    res.writeHead(200, withRequestId((encoding ? lists[encoding] : lists.identity) as string[], id));
+    res.end(encoding ? page[encoding] : page.html);
+    deps.answered(req, id, host, 200, performance.now() - started, path, query);
     return true;
   };
 }
@@ -162,22 +203,24 @@ function storedPageAnswers(
 ): EarlyAnswer {
   const { config, accessLog, client } = parts;
   const { tracing } = app;
+  // The two series every early answer adds to, found once (metrics/series.ts).
+  const duration = app.metrics.requestDuration;
+  const observeOk = histogramSeries(duration, { method: "GET", route: PAGE_ROUTE, status_class: "2xx" });
+  const observeNotModified = histogramSeries(duration, { method: "GET", route: PAGE_ROUTE, status_class: "3xx" });
   return pageReplay({
     pages,
     serving: () => !app.services.dbHealth.isDown() && !app.isUnderPressure(),
     hostOf: client.hostOf,
     knownOwnHost: (host) => app.knownOwnHost(host),
-    knownOrigin: () => knownSiteOrigin({ db: app.db, config }),
+    knownOrigin: knownSiteOriginReader({ db: app.db, config }),
     // With tracing, the id goes on the request's span too (the stored headers go out by writeHead alone).
     requestId: tracing ? (req) => tracing.identify(req, requestId(req)) : requestId,
     siteHeaders: securityHeaders(config),
-    answered(req, { id, host, status, elapsedMs, path, query }) {
+    encodingFor: encodingChooser(preferredEncoding),
+    answered(req, id, host, status, elapsedMs, path, query) {
       const ip = client.ipOf(req);
-      accessLog.early(app.log, id, { method: "GET", url: req.url ?? path, host, remoteAddress: ip }, status, elapsedMs);
-      app.metrics.requestDuration.observe(
-        { method: "GET", route: PAGE_ROUTE, status_class: `${Math.floor(status / 100)}xx` },
-        elapsedMs / 1000,
-      );
+      accessLog.early(app.log, id, "GET", req.url ?? path, host, ip, status, elapsedMs);
+      (status === 200 ? observeOk : observeNotModified)(elapsedMs / 1000);
       const counted = {
         ip,
         headers: req.headers,

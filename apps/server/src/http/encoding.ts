@@ -33,7 +33,11 @@ const SUPPORTED = ["br", "gzip", "identity"];
  * (`*;q=0`), since a plain body is still the most useful answer.
  */
 export function acceptedEncoding(req: FastifyRequest): Encoding | null {
-  const header = req.headers["accept-encoding"];
+  return preferredEncoding(req.headers["accept-encoding"]);
+}
+
+/** acceptedEncoding, read from the header itself. */
+export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
   const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, "gzip"), SUPPORTED);
   return chosen === "br" || chosen === "gzip" ? chosen : null;

@@ -10,6 +10,7 @@ import {
   LogController,
 } from "fastify";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { stdoutLines } from "./stdout-lines";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -52,8 +53,8 @@ export const REDACTED_PATHS = [
   "*.databaseUrl",
 ];
 
-/** Log lines are written out once this much is waiting (or by flushLog). */
-const LOG_BATCH_BYTES = 4096;
+/** Log lines are written out once this much is waiting (or by flushLog): a busy site makes a write per hundred lines or so. */
+const LOG_BATCH_BYTES = 32 * 1024;
 
 /**
  * Fastify's logger and request-id options: JSON lines with secrets censored, the id on each as
@@ -78,7 +79,7 @@ export function loggingOptions(
   // per line. What is left is written when the process exits. A logger given as options (tests
   // give a stream) is censored the same way and written as given.
   const given = typeof logger === "object" ? (logger as { level?: string; stream?: DestinationStream }) : undefined;
-  const stdout = logger === false || given?.stream ? undefined : pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  const stdout = logger === false || given?.stream ? undefined : stdoutLines(LOG_BATCH_BYTES);
   const stream = given?.stream ?? stdout;
   return {
     logger: logger === false ? false : { ...censored, ...given, stream },
@@ -174,7 +175,16 @@ const decodeURIComponentSafe = (text: string) => {
 };
 
 /** Writes the access line of an answer that went well, at `info` or `warn` (the caller checked the level). */
-type AccessLineWriter = (level: "info" | "warn", reqId: string, answer: AnsweredRequest, status: number, responseTime: number) => void;
+type AccessLineWriter = (
+  level: "info" | "warn",
+  reqId: string,
+  method: string,
+  url: string,
+  host: string,
+  remoteAddress: string,
+  status: number,
+  responseTime: number,
+) => void;
 
 /**
  * The access lines of answers that went well, written straight to the log's stream as pino writes a
@@ -187,11 +197,11 @@ function accessLineWriter(stream: DestinationStream): AccessLineWriter {
   const bindings = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   const INFO = pino.levels.values.info ?? 30;
   const WARN = pino.levels.values.warn ?? 40;
-  return (level, reqId, answer, status, responseTime) => {
+  return (level, reqId, method, url, host, remoteAddress, status, responseTime) => {
     const value = level === "warn" ? WARN : INFO;
     const msg = level === "warn" ? "slow request" : "request completed";
     stream.write(
-      `{"level":${value},"time":${Date.now()},${bindings},"reqId":${JSON.stringify(reqId)},"req":{"method":${JSON.stringify(answer.method)},"url":${JSON.stringify(loggedUrl(answer.url))},"host":${JSON.stringify(answer.host)},"remoteAddress":${JSON.stringify(answer.remoteAddress)}},"res":{"statusCode":${status}},"responseTime":${responseTime},"msg":"${msg}"}\n`,
+      `{"level":${value},"time":${Date.now()},${bindings},"reqId":${JSON.stringify(reqId)},"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(loggedUrl(url))},"host":${JSON.stringify(host)},"remoteAddress":${JSON.stringify(remoteAddress)}},"res":{"statusCode":${status}},"responseTime":${responseTime},"msg":"${msg}"}\n`,
     );
   };
 }
@@ -219,9 +229,26 @@ export class AccessLog extends LogController {
     this.write(reply.log as Logger, req.id, answer, reply.statusCode, reply.elapsedTime, error);
   }
 
-  /** The line of an answer given before Fastify saw the request (http/early-answers.ts). */
-  early(log: FastifyBaseLogger, reqId: string, answer: AnsweredRequest, status: number, elapsedMs: number): void {
-    this.write(log as Logger, reqId, answer, status, elapsedMs, undefined);
+  /**
+   * The line of an answer given before Fastify saw the request (http/early-answers.ts), which went
+   * well: its parts as they are, no object made for them when the line is written from the template.
+   */
+  early(
+    log: FastifyBaseLogger,
+    reqId: string,
+    method: string,
+    url: string,
+    host: string,
+    remoteAddress: string,
+    status: number,
+    elapsedMs: number,
+  ): void {
+    if (this.lines && status < 500) {
+      const level = elapsedMs >= this.slowMs ? "warn" : "info";
+      if ((log as Logger).isLevelEnabled?.(level)) this.lines(level, reqId, method, url, host, remoteAddress, status, elapsedMs);
+      return;
+    }
+    this.write(log as Logger, reqId, { method, url, host, remoteAddress }, status, elapsedMs, undefined);
   }
 
   private write(
@@ -235,7 +262,8 @@ export class AccessLog extends LogController {
     const level = error || status >= 500 ? "error" : responseTime >= this.slowMs ? "warn" : "info";
     // Without a logger (`logger: false`) Fastify's stand-in has no level to check, and writes nothing.
     if (!log.isLevelEnabled?.(level)) return;
-    if (level !== "error" && this.lines) return this.lines(level, reqId, answer, status, responseTime);
+    if (level !== "error" && this.lines)
+      return this.lines(level, reqId, answer.method, answer.url, answer.host, answer.remoteAddress, status, responseTime);
     const line = { req: { ...answer, url: loggedUrl(answer.url) }, res: { statusCode: status }, responseTime };
     if (level === "error") log.error({ ...line, err: error }, error ? "request errored" : "request completed");
     else log[level](line, level === "warn" ? "slow request" : "request completed");

@@ -7,6 +7,7 @@ import { request } from "node:http";
 import { analyticsEvents } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAGE_ROUTE } from "../../src/http/pages";
 import { buildTestApp, collectedLog, dbLabel, type TestApp } from "../helpers/app";
 
 const ORIGIN = "https://www.lumiere.example";
@@ -103,6 +104,36 @@ describe(`stored pages answered before Fastify (${dbLabel})`, () => {
       req: { method: "GET", url: "/en?utm_source=newsletter" },
       res: { statusCode: 200 },
     });
+  });
+
+  it("adds each answer to the page route's request-duration series, 200s and 304s apart", async () => {
+    const counts = async () => {
+      const { values } = await app.metrics.requestDuration.get();
+      const count = (statusClass: string) =>
+        values.find(
+          (v) =>
+            v.metricName?.endsWith("_count") &&
+            v.labels.method === "GET" &&
+            v.labels.route === PAGE_ROUTE &&
+            v.labels.status_class === statusClass,
+        )?.value ?? 0;
+      return { ok: count("2xx"), notModified: count("3xx") };
+    };
+    const before = await counts();
+    const { headers } = await get("/en", { "accept-encoding": "br" });
+    await get("/fr/insights");
+    await get("/en", { "if-none-match": headers.etag as string });
+    expect(await counts()).toEqual({ ok: before.ok + 2, notModified: before.notModified + 1 });
+    // The exposition agrees with itself: every answer is in the +Inf bucket.
+    const { values } = await app.metrics.requestDuration.get();
+    const inf = values.find(
+      (v) =>
+        v.metricName?.endsWith("_bucket") &&
+        (v.labels as Record<string, unknown>).le === "+Inf" &&
+        v.labels.route === PAGE_ROUTE &&
+        v.labels.status_class === "2xx",
+    );
+    expect(inf?.value).toBe(before.ok + 2);
   });
 
   it("logs no link token over the socket: a stored page answered early, a preview, sign-up and unsubscribe links", async () => {
