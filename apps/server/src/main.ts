@@ -44,7 +44,6 @@ else {
 }
 const { buildApp } = await import("./app");
 const { METRICS_PORT_IN_USE } = await import("./metrics/listener");
-const { warmFirstPage } = await import("./ssr/warm-up");
 const app = await buildApp(config, pglite ? { pglite } : {});
 // A port another process holds (the site's, or METRICS_PORT's when the app gets ready): one line, exit 1.
 const portInUse = (error: unknown): never => {
@@ -58,11 +57,7 @@ const portInUse = (error: unknown): never => {
   process.exit(1);
 };
 try {
-  const ready = app.ensureDbReady();
-  // The database's thread is opening it (a new one is written out from the template first): this
-  // thread makes what the first page needs meanwhile, instead of after.
-  warmFirstPage();
-  await ready;
+  await app.ensureDbReady();
 } catch (error) {
   const { UnfinishedRestore } = await import("./backup/restore-marker");
   if ((error as { cause?: unknown }).cause instanceof UnfinishedRestore) {

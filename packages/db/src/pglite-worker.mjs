@@ -3,33 +3,12 @@
 // Its half-second start then overlaps the server's on the second core, and its queries no longer
 // hold up the event loop that serves pages. Plain JavaScript, so that Node loads it as is in every
 // mode (the compiled server, `pnpm dev`, tests). Its only counterpart is pglite-thread.ts.
-import { readFileSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
+import { PGlite, types } from "@electric-sql/pglite";
 import { extractTemplate } from "./template-extract.mjs";
 
 if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread (see pglite-thread.ts)");
 const port = parentPort;
-
-/**
- * Postgres's WebAssembly (PGlite's pglite.wasm), compiled on V8's background threads from the
- * thread's first moment, while PGlite's JavaScript loads and a new data directory is written out:
- * PGlite would only read and compile it once told to open, after both. Undefined (PGlite then
- * compiles it itself) if the file is not where PGlite's package keeps it.
- * @returns {Promise<WebAssembly.Module> | undefined}
- */
-function compilePostgres() {
-  let bytes;
-  try {
-    bytes = readFileSync(new URL("./pglite.wasm", import.meta.resolve("@electric-sql/pglite")));
-  } catch {
-    return undefined;
-  }
-  const compiling = WebAssembly.compile(bytes);
-  compiling.catch(() => {}); // PGlite compiles it itself then
-  return compiling;
-}
-const postgresWasm = compilePostgres();
-const { PGlite, types } = await import("@electric-sql/pglite");
 
 /**
  * The database, once the other thread has said where it lives (`open`): this thread starts, and
@@ -43,10 +22,9 @@ const opened = new Promise((resolve, reject) => {
     port.on("message", serve);
     if (first.op !== "open") throw new Error(`the first request must be "open", not "${first.op}"`);
     const written = first.dataDir && first.template ? extractTemplate(first.template, first.dataDir) : Promise.resolve();
-    Promise.all([written, postgresWasm?.catch(() => undefined)]).then(([, pgliteWasmModule]) => {
+    written.then(() => {
       const pg = new PGlite(first.dataDir, {
         ...(first.template && !first.dataDir ? { loadDataDir: new Blob([first.template]) } : {}),
-        ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
         postgresqlconf: first.settings,
       });
       // A database that cannot open fails each query that waits for it, not the thread.

@@ -97,6 +97,9 @@ export async function loadWebApp(app: FastifyInstance, config: Config): Promise<
   }
   const assets = readClientAssets();
   const entry = (await import(pathToFileURL(serverEntry).href)) as WebEntry;
+  // Node loads its fetch classes (Request, Response) on first use, about 30 ms: at start, while
+  // the database opens, rather than during the first visit.
+  void globalThis.Request;
   // Ready before any request: they are what visitors see when the database is down.
   for (const lang of LANGS) app.unavailablePages[lang] = await entry.renderUnavailablePage(lang);
   await app.register(staticFiles, { clientDist });
