@@ -11,7 +11,17 @@ import type { Results, RowMode } from "@electric-sql/pglite";
 // Postgres's server-sized buffers only cost memory for one embedded client of a small site: PGlite
 // touches all of shared_buffers at start, and the public content is read through the server's
 // content cache, so a block not kept here is read again from the operating system's file cache.
-const PGLITE_SETTINGS = ["shared_buffers=8MB", "work_mem=2MB", "temp_buffers=2MB"];
+// Its WebAssembly memory never shrinks, so whatever Postgres touches once stays for the life of the
+// process: max_connections sizes its per-connection tables (one backend here, a few slots suffice),
+// and maintenance_work_mem bounds what an index build or a GIN pending-list merge may take.
+const PGLITE_SETTINGS = [
+  "shared_buffers=2MB",
+  "wal_buffers=256kB",
+  "work_mem=2MB",
+  "temp_buffers=2MB",
+  "maintenance_work_mem=8MB",
+  "max_connections=5",
+];
 
 export interface PgliteThreadOptions {
   /** Where PGlite keeps its files (`<dataDir>/pglite`); absent → in memory (tests). */

@@ -3,6 +3,8 @@
 // Its half-second start then overlaps the server's on the second core, and its queries no longer
 // hold up the event loop that serves pages. Plain JavaScript, so that Node loads it as is in every
 // mode (the compiled server, `pnpm dev`, tests). Its only counterpart is pglite-thread.ts.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { parentPort } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { extractTemplate } from "./template-extract.mjs";
@@ -28,12 +30,23 @@ const opened = new Promise((resolve, reject) => {
         postgresqlconf: first.settings,
       });
       // A database that cannot open fails each query that waits for it, not the thread.
-      pg.waitReady.catch(() => {});
+      pg.waitReady.then(collectStartGarbage, () => {});
       resolve(pg);
     }, reject);
   });
 });
 opened.catch(() => {}); // reported to each request instead
+
+/**
+ * Opening PGlite reads its WebAssembly and its file-system bundle into buffers it no longer needs
+ * once open. This thread's heap rarely grows enough for V8 to collect them on its own, so they would
+ * stay for the life of the process: one full collection, once, while this thread has nothing else
+ * to do (the other thread is not paused).
+ */
+function collectStartGarbage() {
+  setFlagsFromString("--expose-gc"); // only contexts made from now on see `gc`
+  runInNewContext("gc")();
+}
 
 // Dates, times and intervals come back as the text Postgres prints, as drizzle asks of PGlite
 // (it maps them itself). Parser functions cannot cross threads: the set lives here.
