@@ -100,6 +100,8 @@ export interface PageCache {
   set(key: string, page: StoredPage, renderedAt: number): void;
   /** Swaps a kept page for its compressed form, if it is still the one kept (not cleared since). */
   replace(key: string, page: RenderedPage, compressed: CompressedPage): void;
+  /** Forgets a kept page, if it is still the one kept: the next visit renders it again. */
+  drop(key: string, page: RenderedPage): void;
   clear(): void;
   readonly size: number;
 }
@@ -124,6 +126,9 @@ export function createPageCache(maxBytes = MAX_PAGE_BYTES): PageCache {
     },
     replace(key, page, compressed) {
       if (pages.peek(key) === page) pages.set(key, compressed);
+    },
+    drop(key, page) {
+      if (pages.peek(key) === page) pages.delete(key);
     },
     clear() {
       generation++;

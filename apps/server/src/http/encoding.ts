@@ -52,6 +52,20 @@ type BestForms = { br: Buffer; gzip: Buffer };
 // being compressed shares that run.
 const inFlight = new Map<string, Promise<BestForms>>();
 let backgroundTail: Promise<unknown> = Promise.resolve();
+/**
+ * Bodies waiting for their background compression at most. Each holds its plain bytes until its
+ * turn: past this many (a burst of new addresses), a new one is refused rather than held, so the
+ * queue's memory has a bound whatever a flood sends.
+ */
+export const MAX_BACKGROUND_WAITING = 64;
+let backgroundWaiting = 0;
+
+/** compressBest's refusal while MAX_BACKGROUND_WAITING bodies wait. */
+export class CompressionQueueFull extends Error {
+  constructor() {
+    super("background compression queue full");
+  }
+}
 
 function compressShared(plain: Buffer, start: (run: () => Promise<BestForms>) => Promise<BestForms>): Promise<BestForms> {
   const key = createHash("sha1").update(plain).digest("base64");
@@ -67,7 +81,11 @@ function compressShared(plain: Buffer, start: (run: () => Promise<BestForms>) =>
 /** Brotli's and gzip's best forms of `plain`, computed on libuv's threads after those queued before it. */
 export function compressBest(plain: Buffer): Promise<BestForms> {
   return compressShared(plain, (run) => {
-    const pending = backgroundTail.then(run);
+    if (backgroundWaiting >= MAX_BACKGROUND_WAITING) return Promise.reject(new CompressionQueueFull());
+    backgroundWaiting++;
+    const pending = backgroundTail.then(run).finally(() => {
+      backgroundWaiting--;
+    });
     backgroundTail = pending.catch(() => {});
     return pending;
   });

@@ -4,6 +4,7 @@ import { langRedirect } from "@lumiere/i18n";
 import { redirectFor } from "../domain/editorial/redirects";
 import type { Config } from "../env";
 import { compressPage, createPageCache, type PageCache, pageCacheKey, renderedPage, sendPage, type StoredPage } from "../http/cache";
+import { CompressionQueueFull } from "../http/encoding";
 import { isAdminPath, PAGE_ROUTE, sendNotFound, sendTooManyRequests, sendUnavailable } from "../http/pages";
 import { SERVICE_UNAVAILABLE } from "../plugins/db-errors";
 import { siteOrigin } from "../plugins/security";
@@ -97,9 +98,15 @@ export const ssrPlugin = fp(
         const fresh = renderedPage(page.html, page.headers);
         pages.set(stored.key, fresh, renderedAt);
         stored.keep(fresh);
+        // Not compressed (a burst of new pages filled the queue, or it failed): not kept either,
+        // or every visit would compress it again; the next visit renders it afresh.
         compressPage(fresh).then(
           (compressed) => pages.replace(stored.key, fresh, compressed),
-          (error: unknown) => req.log.error({ err: error }, "page compression failed; the page is rendered again next time"),
+          (error: unknown) => {
+            pages.drop(stored.key, fresh);
+            if (!(error instanceof CompressionQueueFull))
+              req.log.error({ err: error }, "page compression failed; the page is rendered again next time");
+          },
         );
         return sendPage(req, reply, fresh);
       }

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentCache } from "../../src/cache/content-cache";
 import { compressPage, createPageCache, renderedPage } from "../../src/http/cache";
+import { CompressionQueueFull, MAX_BACKGROUND_WAITING } from "../../src/http/encoding";
 import { buildTestApp, dbLabel, loginCookie, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -199,6 +200,19 @@ describe("the caches' byte bounds", () => {
     cache.replace("/en", plain, await compressPage(plain));
     expect(cache.get("/en")).toHaveProperty("br");
     expect(cache.get("/fr")).toBeUndefined();
+  });
+
+  it("hold at most a bounded number of pages waiting for their background compression, whatever a burst sends", async () => {
+    const pages = Array.from({ length: MAX_BACKGROUND_WAITING + 8 }, () =>
+      renderedPage(`<p>${randomBytes(3_000).toString("base64")}</p>`, {}),
+    );
+    const outcomes = await Promise.allSettled(pages.map((p) => compressPage(p)));
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(MAX_BACKGROUND_WAITING);
+    expect(refused).toHaveLength(8);
+    for (const o of refused) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(CompressionQueueFull);
+    // Once the queue has room again, a new page is compressed.
+    await expect(compressPage(page("z"))).resolves.toHaveProperty("br");
   });
 
   it("keep content up to its byte bound, loading again what went out", async () => {
