@@ -30,18 +30,24 @@ const opened = new Promise((resolve, reject) => {
         postgresqlconf: first.settings,
       });
       // A database that cannot open fails each query that waits for it, not the thread.
-      pg.waitReady.then(collectStartGarbage, () => {});
+      pg.waitReady.then(
+        () => setTimeout(collectStartGarbage, START_GARBAGE_DELAY_MS).unref(),
+        () => {},
+      );
       resolve(pg);
     }, reject);
   });
 });
 opened.catch(() => {}); // reported to each request instead
 
+/** The collection waits until the server's first answers are out: the thread serves them first. */
+const START_GARBAGE_DELAY_MS = 3000;
+
 /**
  * Opening PGlite reads its WebAssembly and its file-system bundle into buffers it no longer needs
  * once open. This thread's heap rarely grows enough for V8 to collect them on its own, so they would
- * stay for the life of the process: one full collection, once, while this thread has nothing else
- * to do (the other thread is not paused).
+ * stay for the life of the process: one full collection, once, a moment after the start (the other
+ * thread is not paused).
  */
 function collectStartGarbage() {
   setFlagsFromString("--expose-gc"); // only contexts made from now on see `gc`
