@@ -44,6 +44,8 @@ describe(`case studies on the site (${dbLabel})`, () => {
     const list = head((await get("/en/case-studies")).body);
     expect(list.title).toMatch(/^Case Studies \| /);
     expect(list.doc.body.textContent).toContain("No case studies published yet.");
+    // No filters offered over an empty list.
+    expect(list.doc.querySelector("form.case-filters")).toBeNull();
     expect(list.link('link[rel="canonical"]')).toBe(`${ORIGIN}/en/case-studies`);
     expect(list.link('link[hreflang="fr"]')).toBe(`${ORIGIN}/fr/case-studies`);
     expect(list.link('link[hreflang="x-default"]')).toBe(`${ORIGIN}/en/case-studies`);
@@ -68,6 +70,7 @@ describe(`case studies on the site (${dbLabel})`, () => {
     const after = await get("/en/case-studies");
     expect(after.headers.etag).not.toBe(before);
     expect(after.body).toContain(`${word} forecasting for a retailer`);
+    expect(head(after.body).doc.querySelector("form.case-filters select#case-industry")).not.toBeNull();
     expect((await get("/en/case-studies?industry=retail&service=predictive-analytics")).body).toContain(`${word} forecasting`);
     const energy = await get("/en/case-studies?industry=energy");
     expect(energy.body).not.toContain(`${word} forecasting`);

@@ -71,7 +71,8 @@ function CaseStudiesPage() {
       </section>
       <section className="section">
         <div className="container">
-          <CaseStudiesFilter lang={lang} search={search} />
+          {/* Filters over nothing published would only offer empty lists. */}
+          {(filtered || (list?.total ?? 0) > 0) && <CaseStudiesFilter lang={lang} search={search} />}
           {list === null && (
             <p className="state-message" role="alert">
               {t`Failed to load case studies. Please try again later.`}
