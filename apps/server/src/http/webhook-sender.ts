@@ -4,6 +4,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { Webhook } from "standardwebhooks";
 import { resolveTarget, type WebhookAddressPolicy } from "../domain/webhooks/address";
 import type { SendResult, SignedMessage } from "../domain/webhooks/deps";
 import type { Tracing } from "../tracing/index";
@@ -42,8 +43,6 @@ async function send(
   } catch (error) {
     return { ok: false, status: null, detail: error instanceof Error ? error.message : String(error), timedOut: false };
   }
-  // The signing library is loaded by the first delivery, not by every start.
-  const { Webhook } = await import("standardwebhooks");
   const now = new Date();
   const headers = {
     ...traceHeaders,
