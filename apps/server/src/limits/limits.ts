@@ -4,7 +4,7 @@
 // process shares them.
 import type { FastifyBaseLogger } from "fastify";
 import ipaddr from "ipaddr.js";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "./rate-limiter-classes";
 import type { Config } from "../env";
 import { redisKeyPrefix } from "./redis-key-prefix";
 
