@@ -228,7 +228,7 @@ describe(`changing the facts in Settings (${dbLabel})`, () => {
     expect(home.text).toContain("Visites uniquement sur rendez-vous");
     expect(home.text).not.toContain("Lun-Ven 9h-18h");
     const frContact = await page("/fr/contact");
-    expect(frContact.text).toContain("joignable par téléphone et par e-mail du Lun-Jeu 8h30-17h (heure de Paris)");
+    expect(frContact.text).toContain("joignable par téléphone et par e-mail Lun-Jeu 8h30-17h (heure de Paris)");
     expect(metaDescription(frContact.html)).toContain("écrivez à bonjour@lumiere-ai.fr ou appelez le +33 1 98 76 54 32.");
     const about = await page("/fr/about");
     expect(about.text).toContain("depuis nos bureaux du 8 avenue des Champs-Élysées, 75008 Paris, pour des clients");

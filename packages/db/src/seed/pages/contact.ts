@@ -30,7 +30,7 @@ export const contactPage: SeedPage = {
   mainContent_fr: `<h2>Nous joindre</h2>
 <p>Nous répondons à chaque demande sous 24 heures les jours ouvrés, en français ou en anglais.</p>
 <h2>Horaires</h2>
-<p>Notre équipe est joignable par téléphone et par e-mail du <strong>Lun-Ven 9h-18h</strong> (heure de Paris). Les visites dans nos bureaux se font <strong>sur rendez-vous</strong> uniquement : prévenez-nous à l'avance et nous serons ravis de vous accueillir.</p>
+<p>Notre équipe est joignable par téléphone et par e-mail <strong>Lun-Ven 9h-18h</strong> (heure de Paris). Les visites dans nos bureaux se font <strong>sur rendez-vous</strong> uniquement : prévenez-nous à l'avance et nous serons ravis de vous accueillir.</p>
 <h2>Consultation gratuite</h2>
 <p>Vous ne savez pas par où commencer ? Réservez une <strong>consultation gratuite</strong> : un échange de 45 minutes, par téléphone ou dans nos locaux, avec l'un de nos consultants seniors, sans engagement. Nous discuterons de vos objectifs, examinerons les données dont vous disposez et vous donnerons un avis honnête : l'IA est-elle la bonne réponse et, si oui, quelle approche adopter ?</p>
 <h2>Nos modalités de tarification</h2>
