@@ -1,3 +1,4 @@
+/// <reference path="./rate-limiter-flexible-lib.d.ts" />
 // The three rate-limiter-flexible classes the limits use, each from its own file: the package's
 // index requires every store it supports (MongoDB, MySQL, etcd, DynamoDB...) and node:cluster with
 // them, all compiled at every start for nothing. Same classes, same types.

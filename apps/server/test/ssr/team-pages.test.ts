@@ -45,6 +45,14 @@ describe(`team pages on the server (${dbLabel})`, () => {
     expect(fr.doc.querySelector('[role="status"]')?.textContent).toContain("Notre page équipe est en préparation");
   });
 
+  it("offers no link from the About page to a Team page still being prepared", async () => {
+    for (const lang of ["en", "fr"] as const) {
+      const about = head(await get(`/${lang}/about`));
+      expect(about.doc.querySelector(".cta-card .btn"), lang).not.toBeNull();
+      expect(about.doc.querySelector(`a[href="/${lang}/team"]`), lang).toBeNull();
+    }
+  });
+
   describe("with profiles", () => {
     beforeAll(async () => {
       const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#4f46e5" } })
@@ -78,6 +86,13 @@ describe(`team pages on the server (${dbLabel})`, () => {
         content_fr: "Corps.",
         authorProfileId: id,
       });
+    });
+
+    it("links the About page to the Team page once a profile is published (the page cache cleared)", async () => {
+      for (const lang of ["en", "fr"] as const) {
+        const link = head(await get(`/${lang}/about`)).doc.querySelector(`.cta-card a[href="/${lang}/team"]`);
+        expect(link?.textContent, lang).toBe(lang === "en" ? "Meet the team" : "Découvrir l'équipe");
+      }
     });
 
     it("renders the Team page with its people, head tags and Person JSON-LD working for the Organization", async () => {

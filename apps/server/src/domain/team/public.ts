@@ -42,6 +42,14 @@ export function listTeam(deps: ContentDeps, lang: Lang): Promise<PublicProfile[]
   });
 }
 
+/** Whether any profile is published: pages link to the Team page only then, not to its empty state. */
+export function hasPublishedTeam(deps: ContentDeps): Promise<boolean> {
+  return deps.cache.get("team:published", async () => {
+    const [row] = await deps.db.select({ id: p.id }).from(p).where(eq(p.published, true)).limit(1);
+    return row !== undefined;
+  });
+}
+
 /** A published profile by its slug (an author page's header); null when there is none. */
 export function getAuthor(deps: ContentDeps, input: { lang: Lang; slug: string }): Promise<PublicProfile | null> {
   return deps.cache.get(`team:author:${input.lang}:${input.slug}`, async () => {

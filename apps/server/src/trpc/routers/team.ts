@@ -1,5 +1,5 @@
 import { articleAuthorInputSchema, authorArticlesInputSchema, authorInputSchema, teamListInputSchema } from "@lumiere/validation";
-import { getArticleAuthor, getAuthor, getAuthorArticles, listTeam } from "../../domain/team/public";
+import { getArticleAuthor, getAuthor, getAuthorArticles, hasPublishedTeam, listTeam } from "../../domain/team/public";
 import { depsOf } from "../deps";
 import { publicProcedure, router } from "../init";
 
@@ -7,6 +7,8 @@ import { publicProcedure, router } from "../init";
 export const teamRouter = router({
   /** The published profiles in their order. */
   list: publicProcedure.input(teamListInputSchema).query(({ ctx, input }) => listTeam(depsOf(ctx), input.lang)),
+  /** Whether any profile is published (About's link to the Team page). */
+  published: publicProcedure.query(({ ctx }) => hasPublishedTeam(depsOf(ctx))),
   /** A published profile, by its slug; null when there is none. */
   author: publicProcedure.input(authorInputSchema).query(({ ctx, input }) => getAuthor(depsOf(ctx), input)),
   /** A page of a published profile's articles in the language; null past the last page. */

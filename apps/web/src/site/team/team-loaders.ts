@@ -15,6 +15,15 @@ export async function loadTeam(context: RouterContext, lang: Lang) {
   return { siteName: site.siteName, people };
 }
 
+/**
+ * Whether a profile is published: pages that point to the team (About's "Meet the team") show the
+ * link only then, not to a page still being prepared. An error counts as yes: the link stays, and
+ * the team page handles its own errors.
+ */
+export function hasPublishedTeam(context: RouterContext): Promise<boolean> {
+  return context.queryClient.ensureQueryData(trpcOf(context).trpc.team.published.queryOptions()).catch(() => true);
+}
+
 /** An author page's data; null when there is no such published profile (or page). */
 export async function loadAuthor(context: RouterContext, lang: Lang, slug: string, page: number) {
   const { trpc } = trpcOf(context);

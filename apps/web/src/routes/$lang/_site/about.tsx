@@ -8,9 +8,14 @@ import { CtaCard } from "../../../site/pages/cta-card";
 import { loadPage } from "../../../site/pages/page-data";
 import { PageSkeleton } from "../../../site/pages/page-skeleton";
 import { ErrorPage } from "../../../site/pages/error-page";
+import { hasPublishedTeam } from "../../../site/team/team-loaders";
 
 export const Route = createFileRoute("/$lang/_site/about")({
-  loader: ({ context, params }) => loadPage(context, "about", langParam(params.lang)),
+  loader: async ({ context, params }) => {
+    const lang = langParam(params.lang);
+    const [data, teamPublished] = await Promise.all([loadPage(context, "about", lang), hasPublishedTeam(context)]);
+    return { ...data, teamPublished };
+  },
   head: contentHead("about"),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorPage,
@@ -19,7 +24,7 @@ export const Route = createFileRoute("/$lang/_site/about")({
 
 function AboutPage() {
   const { t } = useLingui();
-  const { page } = Route.useLoaderData();
+  const { page, teamPublished } = Route.useLoaderData();
   const { lang } = Route.useParams();
   const consult = (className: string) => (
     <ModalButton modal="consultation" className={className}>
@@ -38,9 +43,11 @@ function AboutPage() {
           text={t`A free first conversation with a senior consultant, with no commitment.`}
         >
           {consult("btn btn-primary btn-block")}
-          <Link to="/$lang/team" params={{ lang }} className="cta-card-link">
-            {t`Meet the team`}
-          </Link>
+          {teamPublished && (
+            <Link to="/$lang/team" params={{ lang }} className="cta-card-link">
+              {t`Meet the team`}
+            </Link>
+          )}
         </CtaCard>
       }
     />
