@@ -37,11 +37,22 @@ export interface Running {
 /** What `pnpm start` runs (apps/server/package.json): the node settings live in bin/node.sh, which execs node. */
 const START = ["bin/node.sh", "dist/server/main.js"];
 
+/**
+ * The command starting the server: pinned with `taskset -c` to BENCH_SERVER_CPUS when set ("0": one
+ * core for every thread of it, the database's included), so a figure does not depend on a second core.
+ * taskset and sh both exec, so the child's pid is node's.
+ */
+function startCommand(): [string, string[]] {
+  const cpus = process.env.BENCH_SERVER_CPUS;
+  return cpus ? ["taskset", ["-c", cpus, "sh", ...START]] : ["sh", START];
+}
+
 /** The compiled server on a free port, started as production starts it; resolves at its first 200 on /en. */
 export async function startSite(dataDir: string, schema: string | undefined, fixedPort?: number): Promise<Running> {
   const port = fixedPort ?? (await freePort());
   const started = performance.now();
-  const child = spawn("sh", START, {
+  const [command, args] = startCommand();
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: {
       ...process.env,

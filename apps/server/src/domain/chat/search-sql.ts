@@ -1,21 +1,14 @@
 // The SQL of Aya's retrieval: the question's lexemes as Postgres stems them (with their rarity on
-// the site), the candidate pages and articles from the generated search_en / search_fr columns, and
-// where each lexeme occurs in the candidates' sentences. Only published content: the pages and
-// articles tables hold what is live (drafts are in content_drafts), and an article only in the
-// languages it is published in (live_en / live_fr).
+// the site, site-stats.ts), the candidate pages and articles from the generated search_en /
+// search_fr columns, and where each lexeme occurs in the candidates' sentences. Only published
+// content: the pages and articles tables hold what is live (drafts are in content_drafts), and an
+// article only in the languages it is published in (live_en / live_fr).
 import { type Db, foldAccents, rowsOf, sql, TS_CONFIG } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import type { QueryTerms } from "./scoring";
+import { siteStats, VARIANT_MIN } from "./site-stats";
 import { type Expansion, expandLexemes, synonymRules } from "./synonyms";
-
-interface SiteStats {
-  /** Documents holding each lexeme. */
-  df: Map<string, number>;
-  docs: number;
-  /** The live articles whose title holds each lexeme. */
-  titles: Map<string, number[]>;
-}
 
 /** Column names are built from the language: never from anything but the two known ones. */
 export function isSearchLang(lang: string): lang is Lang {
@@ -51,40 +44,6 @@ export async function lexemesOf(db: Db, lang: Lang, texts: string[]): Promise<st
   return out;
 }
 
-/**
- * How many published documents (pages and articles live in `lang`) hold each lexeme, from the
- * stored search columns in one pass; kept in the content cache, so recounted once after each
- * publication instead of once per question.
- */
-function siteStats(deps: ContentDeps, lang: Lang): Promise<SiteStats> {
-  return deps.cache.get(`aya:stats:${lang}`, async () => {
-    const documents = `select search_${lang} from pages union all select search_${lang} from articles where live_${lang}`;
-    // New rows wait in each GIN index's pending list, read in full by every lookup, until a vacuum
-    // merges them: the embedded database runs none, so they are merged here, once per publication.
-    // Only the indexes' owner may: elsewhere autovacuum does it, and a refusal changes nothing.
-    await deps.db
-      .execute(
-        sql`select gin_clean_pending_list(to_regclass(${`articles_search_${lang}_idx`})), gin_clean_pending_list(to_regclass(${`pages_search_${lang}_idx`}))`,
-      )
-      .catch(() => undefined);
-    const [counts, total, titled] = await Promise.all([
-      deps.db.execute(sql`select word, ndoc from ts_stat(${documents})`),
-      deps.db.execute(sql`select (select count(*) from pages) + (select count(*) from articles where ${column("live", lang)}) as n`),
-      // The title is the search column's weight A.
-      deps.db.execute(
-        sql`select id, array_to_string(tsvector_to_array(ts_filter(${column("search", lang)}, '{a}')), ' ') as words from articles where ${column("live", lang)}`,
-      ),
-    ]);
-    const df = new Map<string, number>();
-    for (const r of rowsOf<{ word: string; ndoc: number | string }>(counts)) df.set(r.word, Number(r.ndoc));
-    const titles = new Map<string, number[]>();
-    for (const r of rowsOf<{ id: number; words: string | null }>(titled)) {
-      for (const word of r.words?.split(" ") ?? []) (titles.get(word) ?? titles.set(word, []).get(word))?.push(r.id);
-    }
-    return { df, docs: Number(rowsOf<{ n: number | string }>(total)[0]?.n ?? 0), titles };
-  });
-}
-
 /** Articles whose title says most of the question (its words weighted by rarity), best first. */
 function titledArticles(titles: Map<string, number[]>, idf: Map<string, number>): number[] {
   const score = new Map<number, number>();
@@ -110,30 +69,12 @@ export interface MeaningTerms extends QueryTerms {
 /** A synonym counts for less than the visitor's own word. */
 const SYNONYM_WEIGHT = 0.6;
 
-/** Shortest stem whose other forms are looked for: shorter ones ("data", "use") would match unrelated words. */
-const VARIANT_MIN = 5;
 /** Letters a form may add to or drop from the question's stem ("cheapest"/"cheap", "complain"/"complaint"). */
 const VARIANT_SPAN = 3;
 /** Other forms looked for per word at most. */
 const MAX_FORMS = 3;
 /** Another form of the visitor's word is nearly the word itself. */
 const FORM_WEIGHT = 0.9;
-
-/**
- * The site's lexemes under each five-letter prefix, counted once per publication (the content cache's
- * life): a question's stem then finds the site's other forms of its word without a scan.
- */
-function sitePrefixes(deps: ContentDeps, lang: Lang, stats: SiteStats): Promise<Map<string, string[]>> {
-  return deps.cache.get(`aya:prefixes:${lang}`, async () => {
-    const byPrefix = new Map<string, string[]>();
-    for (const lexeme of stats.df.keys()) {
-      if (lexeme.length < VARIANT_MIN || /\d/.test(lexeme)) continue;
-      const key = lexeme.slice(0, VARIANT_MIN);
-      (byPrefix.get(key) ?? byPrefix.set(key, []).get(key))?.push(lexeme);
-    }
-    return byPrefix;
-  });
-}
 
 /**
  * Other forms of a question's word that the stemmer leaves apart ("cheapest" and "cheap", "complain"
@@ -191,7 +132,7 @@ export async function queryTerms(
   }
   const expansions = expandLexemes(rules, new Set(own.keys()), (l) => stats.df.has(l));
   // A word of the question the site never says in this form is looked for in its other forms.
-  const prefixes = await sitePrefixes(deps, lang, stats);
+  const prefixes = stats.prefixes;
   const forms = new Set<string>();
   for (const lexeme of own.keys()) {
     if (stats.df.has(lexeme)) continue;

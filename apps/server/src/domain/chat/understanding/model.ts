@@ -105,7 +105,9 @@ export function createModelCache(variant: Variant = "nearest") {
     get(entries: KnowledgeEntry[], titles: ArticleTitle[]): Model {
       const corpus = loadCorpus();
       const entriesKey = entries.map((e) => `${e.id}:${e.updatedAt.getTime()}:${foldText(e.topic)}`).join(",");
-      const next = [corpus, entriesKey, titles];
+      // By what the model learns of them: every publication reloads the titles, most leave them as they were.
+      const titlesKey = JSON.stringify(titles.map((a) => [a.title_en, a.live_en, a.live_fr && a.title_fr]));
+      const next = [corpus, entriesKey, titlesKey];
       if (!model || next.some((k, i) => k !== key[i])) {
         model = train(trainingExamples(corpus, entries, titles), variant);
         key = next;
