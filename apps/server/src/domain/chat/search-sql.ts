@@ -209,7 +209,7 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
         union all
         select 'article', ${column("slug", lang)}, ${column("title", lang)}, ${column("excerpt", lang)},
           ${column("content", lang)}, ${column("category", lang)}, ts_rank_cd(${search}, ${tsquery}::tsquery, 1)
-        from articles where id in (
+        from articles where ${column("live", lang)} and id in (
           (select id from articles where ${column("live", lang)} and ${search} @@ ${articleFilter(terms)}::tsquery
             order by published_at desc, id desc limit ${ARTICLES_RANKED})
           union all select unnest(${`{${terms.titled.join(",")}}`}::int[])

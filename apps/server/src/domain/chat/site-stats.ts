@@ -25,13 +25,15 @@ export const VARIANT_MIN = 5;
 const column = (name: string, lang: Lang) => sql.raw(`${name}_${lang}`);
 
 /**
- * How long after a change the statistics are counted again: the publisher's own next requests (the
- * admin's list, the page itself) go first on a database that answers one query at a time.
+ * How long after the last change the statistics are counted again: the publisher's own next
+ * requests (the admin's list, the page itself) go first on a database that answers one query at a time.
  */
 const RECOUNT_DELAY_MS = 1000;
 
 interface Held {
   byLang: Map<Lang, Promise<SiteStats>>;
+  /** The languages to count again once the content has settled (those Aya answered in). */
+  due: Set<Lang>;
   timer: NodeJS.Timeout | null;
 }
 
@@ -46,16 +48,20 @@ export function siteStats(deps: ContentDeps, lang: Lang): Promise<SiteStats> {
 function heldFor(deps: ContentDeps): Held {
   const existing = held.get(deps.cache);
   if (existing) return existing;
-  const state: Held = { byLang: new Map(), timer: null };
+  const state: Held = { byLang: new Map(), due: new Set(), timer: null };
   held.set(deps.cache, state);
   deps.cache.onClear(() => {
-    const used = [...state.byLang.keys()];
+    for (const lang of state.byLang.keys()) state.due.add(lang);
     state.byLang.clear();
-    if (used.length === 0 || state.timer) return;
+    if (state.due.size === 0) return;
+    // Counted once a run of changes has settled (an import clears the content at every article).
+    if (state.timer) clearTimeout(state.timer);
     state.timer = setTimeout(() => {
       state.timer = null;
+      const langs = [...state.due];
+      state.due.clear();
       // Whatever a question already started is not counted twice; a failure is retried by the next question.
-      for (const lang of used) if (!state.byLang.has(lang)) count(deps, state, lang).catch(() => undefined);
+      for (const lang of langs) if (!state.byLang.has(lang)) count(deps, state, lang).catch(() => undefined);
     }, RECOUNT_DELAY_MS);
     state.timer.unref();
   });
