@@ -11,7 +11,19 @@ import { fileURLToPath } from "node:url";
 import { startServer } from "../e2e/support/server";
 
 const QUICK_PAGES = ["/en", "/fr/insights", "/en/contact"];
-const SITE_PATHS = ["", "/technology", "/about", "/product", "/insights", "/contact", "/case-studies", "/team", "/privacy", "/terms", "/cookies"];
+const SITE_PATHS = [
+  "",
+  "/technology",
+  "/about",
+  "/product",
+  "/insights",
+  "/contact",
+  "/case-studies",
+  "/team",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
