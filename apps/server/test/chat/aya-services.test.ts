@@ -52,6 +52,22 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     expect(fr).toMatch(/maintenance prédictive/i);
   });
 
+  it("says yes to a yes-or-no question, and answers 'how…?' or 'which…?' without a yes", async () => {
+    const res = await trpcBatch(t.app, "chat.send", [
+      { sessionId: newSession(), message: "Are you hiring?", lang: "en" },
+      { sessionId: newSession(), message: "Which positions are open?", lang: "en" },
+      { sessionId: newSession(), message: "Vous recrutez ?", lang: "fr" },
+      { sessionId: newSession(), message: "Comment je postule ?", lang: "fr" },
+    ]);
+    const [hiring, positions, recrutez, postule] = batchResults(res).map(
+      (r) => (r.result?.data as { response: string } | undefined)?.response ?? "",
+    );
+    expect(hiring).toMatch(/^Yes\b.*machine learning engineers/s);
+    expect(positions).toMatch(/^We are hiring machine learning engineers/);
+    expect(recrutez).toMatch(/^Oui\b.*ingénieurs en apprentissage automatique/s);
+    expect(postule).toMatch(/^Nous recrutons des ingénieurs/);
+  });
+
   it("declines a ballpark, a named client and a new office's date before quoting any article", async () => {
     const ballpark = await ask("Roughly what would an assistant over our intranet set us back, in euros?", "en");
     expect(ballpark.startsWith(DECLINE.en), ballpark).toBe(true);

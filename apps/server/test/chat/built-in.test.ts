@@ -2,7 +2,7 @@
 // answer composition within any max length, intent and language detection, HTML stripping.
 import { describe, expect, it } from "vitest";
 import { composeAnswer, limitWords, wordCount } from "../../src/domain/chat/built-in";
-import { detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "../../src/domain/chat/intent";
+import { asksOpen, detectLanguage, isFollowUp, onlyConsultation, smallTalk, wantsConsultation } from "../../src/domain/chat/intent";
 import { pathFor } from "../../src/domain/chat/retrieve";
 import { htmlToSections, splitSentences } from "../../src/domain/chat/text";
 
@@ -101,6 +101,30 @@ describe("composeAnswer", () => {
 });
 
 describe("intent and language", () => {
+  it.each([
+    "How do I apply?",
+    "Hello, which positions are open?",
+    "And what happens after launch?",
+    "Comment je postule ?",
+    "Bonjour, quels postes sont ouverts ?",
+    "Qu'est-ce que vous faites pour le secteur public ?",
+    "Où êtes-vous ?",
+    "Et une fois en production, vous surveillez quoi ?",
+  ])("'%s' is not answered by yes or no", (message) => {
+    expect(asksOpen(message)).toBe(true);
+  });
+
+  it.each([
+    "Are you hiring?",
+    "Do you work with banks?",
+    "Can you build a chatbot?",
+    "Vous recrutez ?",
+    "Est-ce que vous travaillez avec l'industrie ?",
+    "Pouvez-vous nous aider ?",
+  ])("'%s' asks yes or no", (message) => {
+    expect(asksOpen(message)).toBe(false);
+  });
+
   it.each([
     "How much does it cost?",
     "What are your prices?",

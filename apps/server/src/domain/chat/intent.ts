@@ -86,6 +86,21 @@ export function isRequest(message: string): boolean {
   return REQUEST.test(fold(message).replace(/'/g, " ").replace(HOW_YOU, " "));
 }
 
+// A question word first (after a greeting or "and", "so"), or French's closing "quoi ?": what is
+// asked is a fact or an explanation, which "yes" does not give.
+const OPEN_EN = /^(?:(?:and|so|ok|okay|then|but|also)\s+)?(?:what|which|how|why|who|whom|whose|where|when)\b/;
+const OPEN_FR =
+  /^(?:(?:et|donc|alors|mais|ok|sinon)\s+)?(?:que|qu|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|pourquoi|qui|ou|quand|combien|c est quoi)\b|\bquoi\s*\??$/;
+
+/** "What…?", "how…?", "quel… ?": a question not answered by yes or no. */
+export function asksOpen(message: string): boolean {
+  const text = fold(afterGreeting(message) || message)
+    .replace(/['’]/g, " ")
+    .replace(/^[\s,.!;:–—-]+/, "")
+    .trim();
+  return OPEN_EN.test(text) || OPEN_FR.test(text);
+}
+
 const FOLLOW_UP_EN = /\b(it|its|this|that|these|those|they|them|their|more|else|also|another|same|what about|how about|and)\b/;
 const FOLLOW_UP_FR =
   /\b(ca|cela|ceci|cet|cette|ces|celui|celle|ceux|celles|davantage|autre|autres|aussi|encore|en savoir plus|et pour|et en|et le|et la|et les|quoi d'autre|le sujet)\b/;

@@ -18,3 +18,16 @@ const ANSWER_COLUMN: Record<Lang, "answer_en" | "answer_fr"> = { en: "answer_en"
 export function knowledgeAnswer(entry: KnowledgeEntry, lang: Lang, facts: CompanyFacts): string {
   return fillCompanyFactsInText(entry[ANSWER_COLUMN[lang]], facts, lang);
 }
+
+const AFFIRMATIVE = /^(?:yes|oui)\b[\s,.:;!]*/i;
+
+/** An answer that opens with "yes" (a service the company offers, "Yes, by appointment"). */
+export function opensWithYes(answer: string): boolean {
+  return AFFIRMATIVE.test(answer);
+}
+
+/** The answer without its opening "yes", for a question that "yes" does not answer. */
+export function withoutYes(answer: string): string {
+  const rest = answer.replace(AFFIRMATIVE, "");
+  return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
+}

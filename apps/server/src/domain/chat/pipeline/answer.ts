@@ -6,10 +6,9 @@ import { onlyConsultation } from "../intent";
 import type { OpenAiProvider } from "../openai";
 import { scopeReply } from "../scope";
 import type { PipelineDeps } from "./deps";
-import { type Ground, groundFor } from "./ground";
+import { entryAnswer, type Ground, groundFor } from "./ground";
 import type { Understood } from "./understand";
 import { declineUndisclosed, undisclosedIn } from "./undisclosed";
-import { knowledgeAnswer } from "../knowledge";
 import type { Asked } from "./read";
 
 /** The answer grounded on the knowledge or the site; a price, client or date it does not give is declined first. */
@@ -21,7 +20,7 @@ export async function groundedReply(
 ): Promise<string> {
   const ground = await groundFor(deps, asked, understood);
   const undisclosed = undisclosedIn(asked, ground);
-  if (undisclosed) return declineUndisclosed(undisclosed, asked, ground, (e) => knowledgeAnswer(e, asked.lang, asked.facts));
+  if (undisclosed) return declineUndisclosed(undisclosed, asked, ground, (e) => entryAnswer(asked, e));
   return answer(deps, openai, asked, ground);
 }
 

@@ -5,9 +5,9 @@
 import type { KnowledgeEntry } from "@lumiere/db";
 import { articlePath, type Lang, langColumn, pagePath } from "@lumiere/i18n";
 import { text } from "../../../i18n";
-import { onlyConsultation, refersBack } from "../intent";
+import { asksOpen, onlyConsultation, refersBack } from "../intent";
 import { chatText, pageLabels } from "../messages";
-import { knowledgeAnswer } from "../knowledge";
+import { knowledgeAnswer, opensWithYes, withoutYes } from "../knowledge";
 import { answerShape } from "../answer-shape";
 import { fold, similarity, topicWords } from "../lexicon";
 import { articleAnswer, type Passage, retrieve } from "../retrieve";
@@ -75,7 +75,7 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
       : null;
   // The entry's answer stays (its facts: an address, an email), followed by the detail its page gives.
   if (detail && understood) {
-    const summary = knowledgeAnswer(understood, lang, facts);
+    const summary = entryAnswer(asked, understood);
     // The page's link follows the answer ("More on our Contact page"): its name alone here.
     const label = pageLabels[understood.pageId];
     const said = text(lang, chatText.leadShort, { link: label ? text(lang, label) : detail.title });
@@ -86,7 +86,7 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const meant = meaning?.kind === "article" ? titles.find((a) => a.title_en === meaning.titleEn) : undefined;
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
   const entry = understood;
-  const known = entry ? knowledgeAnswer(entry, lang, facts) : null;
+  const known = entry ? entryAnswer(asked, entry) : null;
   // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.
   const passages = article
     ? [article]
@@ -97,6 +97,15 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const readMore =
     related && known && langColumn(related, "live", lang) ? { ...articleLink(lang, related), instead: asked.request } : undefined;
   return { article, entry, known, passages, readMore };
+}
+
+/**
+ * The entry's answer to this message. Said to "how do I apply?" or "which positions are open?", an
+ * entry's opening "yes" (written for "are you hiring?") answers nothing: the rest of it does.
+ */
+export function entryAnswer(asked: Asked, entry: KnowledgeEntry): string {
+  const answer = knowledgeAnswer(entry, asked.lang, asked.facts);
+  return opensWithYes(answer) && asksOpen(asked.question) ? withoutYes(answer) : answer;
 }
 
 function articleLink(lang: Lang, a: ArticleTitle): { title: string; path: string } {
