@@ -47,6 +47,23 @@ describe(`what the site does not publish (${dbLabel})`, () => {
     expect(fr).toContain("clients en France");
   });
 
+  it("declines a reference among the organisations it worked for, and the least it would take on", async () => {
+    const reference = await ask("Could you put me in touch with a hospital you've worked for?", "en");
+    expect(reference.startsWith(DECLINE.en), reference).toBe(true);
+    const compagnies = await ask("Pour quelles compagnies aériennes avez-vous déjà travaillé ?", "fr");
+    expect(compagnies.startsWith(DECLINE.fr), compagnies).toBe(true);
+    const pourQui = await ask("Citez-moi une mairie pour qui vous avez travaillé.", "fr");
+    expect(pourQui.startsWith(DECLINE.fr), pourQui).toBe(true);
+    const cheapest = await ask("What's the cheapest engagement you'd take on?", "en");
+    expect(cheapest.startsWith(DECLINE.en), cheapest).toBe(true);
+    expect(cheapest).not.toMatch(AMOUNT);
+    const moinsChere = await ask("C'est quoi la mission la moins chère que vous acceptez ?", "fr");
+    expect(moinsChere.startsWith(DECLINE.fr), moinsChere).toBe(true);
+    // A cheap kind of model is a question about models, answered.
+    const model = await ask("What's the cheapest kind of model to sort our support emails?", "en");
+    expect(model.startsWith(DECLINE.en), model).toBe(false);
+  });
+
   it("declines a date the site does not give instead of quoting what is nearby", async () => {
     const en = await ask("When is your next hackathon at the Paris office?", "en");
     expect(en.startsWith(DECLINE.en), en).toBe(true);

@@ -24,6 +24,8 @@ const PRICE = [
   // An estimate in money: a ballpark, a range, an hourly or daily rate.
   // A budget to plan ("what budget should I plan for…?", "quel budget prévoir ?").
   /\b(what|which|how big an?|how large an?) budget\b|\bbudget (should|must|do|would|to plan|to set aside)\b|\b(plan|set aside|allocate) (a|the|what) budget\b|\b(prevoir|envisager|compter) (un|quel|comme) budget\b|\bbudget (a|faut-il|faut il) prevoir\b/,
+  // The least the company would take on ("the cheapest project you'd accept"), not a cheap kind of model.
+  /\bcheapest (project|engagement|offer|option|package|mission)\b|\b(projet|mission|offre|prestation) (le |la )?moins cher(e)?\b/,
   /\bprice (range|bracket|estimate|tag|indication)\b|\brough (figure|estimate|number|price|cost)\b|\b(fourchette|idee|estimation) (de|du) (prix|cout|budget)\b|\bballpark\b|\b(in|en) (euros?|dollars?)\b|\bordre de grandeur\b|\bfourchette\b|\btaux (horaire|journalier)\b|\b(smallest|lowest|minimum|minimal) (budget|price|fee)\b|\bbudget (minimum|minimal)\b|\bplus petit budget\b/,
 ];
 // Asking about the price list itself (a document the site says it does not have) is not asking an amount.
@@ -32,7 +34,7 @@ const PRICE_LIST = /\b(fixed )?price lists?\b|\bgrilles? (tarifaires?|de tarifs?
 // A client's name, count or contact: the site names none.
 const CLIENT_NOUNS =
   "clients?|customers?|companies|company|banks?|hospitals?|clinics?|retailers?|(supermarket |retail |store )?chains?|supermarkets?|manufacturers?|carmakers?|insurers?|brands?|firms?|" +
-  "entreprises?|societes?|banques?|hopita(l|ux)|cliniques?|enseignes?|chaines?|supermarches?|distributeurs?|fabricants?|constructeurs?|industriels?|marques?|assureurs?";
+  "entreprises?|compagnies?|societes?|banques?|hopita(l|ux)|cliniques?|enseignes?|chaines?|supermarches?|distributeurs?|fabricants?|constructeurs?|industriels?|marques?|assureurs?";
 const CLIENT = [
   new RegExp(
     `\\b(which|name|names|list|quel(le)?s?|citer|citez|cite|nommez|nommer)\\b(?=.*\\b(you|your|vous|vos|votre|lumiere|studio|beta)\\b)( \\S+){0,3} (${CLIENT_NOUNS})\\b(?! (settings|environments?|contexts?|departments?|services?))`,
@@ -41,6 +43,8 @@ const CLIENT = [
   /\b(who are|who is|qui sont) (your|vos|votre) (clients?|customers?)\b/,
   /\b(call|contact|phone|appeler|contacter) (a|one of your|un de vos|une de vos|l'un de vos|un|vos) (clients?|customers?)\b|\b(contact|name|number) of (a|one of your) (clients?|customers?)\b|\b(reference|references) (clients?|customers?)\b|\bclients? (references?|de reference)\b/,
   /\b(beta (customers|clients|testers)|testent la beta)\b/,
+  // Whoever the company worked for ("a reference at a ministry you've worked for", "pour qui vous avez travaillé").
+  /\b(for whom|who) (you'?ve|you have|have you) (worked|done|built)\b|\b(you'?ve|you have) (already |ever )?worked for\s*[?.!]*$|\bpour qui (vous avez|avez[- ]vous) (deja )?(travaille|fait|realise)\b/,
   /\b(parmi|dans) (vos|tes) (clients|references)\b|\bamong your (clients|customers)\b|\bas (a )?(client|customer)s?\b|\bcomme clients?\b/,
   // A named client's results ("results you got for a real client", "résultats chez un vrai client").
   /\b(results?|figures|numbers|resultats?|chiffres)\b[^?.]*\b(for|with|at|pour|chez|avec) (a|an|one|un|une) (real |actual |vrai |veritable )?(clients?|customers?)\b/,
