@@ -68,6 +68,17 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     expect(postule).toMatch(/^Nous recrutons des ingénieurs/);
   });
 
+  it("takes thanks with a word of praise as thanks, not as a question to search", async () => {
+    const res = await trpcBatch(t.app, "chat.send", [
+      { sessionId: newSession(), message: "Thanks, that was really helpful!", lang: "en" },
+      { sessionId: newSession(), message: "Merci, c'était vraiment utile.", lang: "fr" },
+    ]);
+    const [en, fr] = batchResults(res).map((r) => (r.result?.data as { response: string } | undefined)?.response ?? "");
+    expect(en).toMatch(/^(You're welcome|Glad I could help)/);
+    expect(fr).toMatch(/^(Avec plaisir|Ravie)/);
+    expect(`${en} ${fr}`).not.toMatch(/insights\//);
+  });
+
   it("declines a ballpark, a named client and a new office's date before quoting any article", async () => {
     const ballpark = await ask("Roughly what would an assistant over our intranet set us back, in euros?", "en");
     expect(ballpark.startsWith(DECLINE.en), ballpark).toBe(true);

@@ -93,6 +93,18 @@ describe("tone replies", () => {
     }
   });
 
+  it("says goodbye and answers an insult with an offer of help, in every variant", () => {
+    for (const kind of ["goodbye", "insult"] as const) {
+      for (const seed of [0, 1]) {
+        expect(toneReply(kind, "en", "Lumière AI", seed)).toMatch(/\bhelp\b/);
+        expect(toneReply(kind, "fr", "Lumière AI", seed)).toMatch(/\baid(er|e)\b/);
+      }
+    }
+    // Said at any hour: no "have a good day" to a visitor leaving in the evening.
+    for (const seed of [0, 1]) expect(toneReply("goodbye", "en", "Lumière AI", seed)).toMatch(/^Goodbye/);
+    for (const seed of [0, 1]) expect(toneReply("goodbye", "fr", "Lumière AI", seed)).toMatch(/^Au revoir/);
+  });
+
   it("greets by name of the company, and picks the same variant for the same message", () => {
     const a = toneReply("greeting", "fr", "Lumière AI", "bonjour");
     expect(a).toBe(toneReply("greeting", "fr", "Lumière AI", "bonjour"));

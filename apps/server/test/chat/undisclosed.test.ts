@@ -47,13 +47,19 @@ describe(`what the site does not publish (${dbLabel})`, () => {
     expect(fr).toContain("clients en France");
   });
 
-  it("declines a reference among the organisations it worked for, and the least it would take on", async () => {
+  it("declines a reference among the organisations it worked for or to call, a named client, and the least it would take on", async () => {
     const reference = await ask("Could you put me in touch with a hospital you've worked for?", "en");
     expect(reference.startsWith(DECLINE.en), reference).toBe(true);
     const compagnies = await ask("Pour quelles compagnies aériennes avez-vous déjà travaillé ?", "fr");
     expect(compagnies.startsWith(DECLINE.fr), compagnies).toBe(true);
     const pourQui = await ask("Citez-moi une mairie pour qui vous avez travaillé.", "fr");
     expect(pourQui.startsWith(DECLINE.fr), pourQui).toBe(true);
+    const callable = await ask("Do you have a reference in banking I could ring?", "en");
+    expect(callable.startsWith(DECLINE.en), callable).toBe(true);
+    const member = await ask("Is Decathlon one of your clients?", "en");
+    expect(member.startsWith(DECLINE.en), member).toBe(true);
+    const partOf = await ask("Est-ce que la RATP fait partie de vos clients ?", "fr");
+    expect(partOf.startsWith(DECLINE.fr), partOf).toBe(true);
     const cheapest = await ask("What's the cheapest engagement you'd take on?", "en");
     expect(cheapest.startsWith(DECLINE.en), cheapest).toBe(true);
     expect(cheapest).not.toMatch(AMOUNT);

@@ -121,8 +121,9 @@ export function isFollowUp(message: string): boolean {
 
 const GREETING =
   /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|who are you|what are you|qui es[- ]tu|qui etes[- ]vous)( aya)?[\s!.,?]*$/;
+// Thanks, and what a visitor adds to them ("Thanks, that was really helpful!", "Merci, c'était vraiment utile.").
 const THANKS =
-  /^(thanks?( you)?( so much| a lot)?|thank you( very much)?|cheers|great|perfect|ok(ay)?|merci( beaucoup| bien)?|parfait|super|d'accord|tres bien)( aya)?[\s!.,]*$/;
+  /^(thanks?( you)?( so much| a lot)?|thank you( very much)?|cheers|great|perfect|ok(ay)?|merci( beaucoup| bien)?|parfait|super|d'accord|tres bien)( aya)?[\s!.,]*(((that|this|it) (was|is)|that's|it's|very|really|so|super|c'etait|c'est|ca m'a|vraiment|tres|bien) +)*(helpful|useful|clear|great|perfect|utile|clair|top|genial|parfait|precieux|aide)?[\s!.,]*$/;
 
 const WHO = /^(who|what) are you|^qui (es|etes)[- ](tu|vous)/;
 

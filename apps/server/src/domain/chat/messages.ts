@@ -126,12 +126,13 @@ export const toneText = Object.freeze({
   },
   goodbye1: /*i18n*/ {
     id: "chat.tone.goodbye.1",
-    message: "Goodbye, and thank you for stopping by! If a project comes up, our [free consultation]({contact}) is always open.",
+    message:
+      "Goodbye, and thank you for stopping by! If I can help with anything else, I'm here; for a project, our [free consultation]({contact}) is always open.",
   },
   goodbye2: /*i18n*/ {
     id: "chat.tone.goodbye.2",
     message:
-      "Have a good day! I'm here whenever you have a question about our services, or you can reach our team through the [contact page]({contact}).",
+      "Goodbye, and thanks for your visit! I'm here whenever you need help with our services, or you can reach our team through the [contact page]({contact}).",
   },
   frustration1: /*i18n*/ {
     id: "chat.tone.frustration.1",
@@ -151,7 +152,7 @@ export const toneText = Object.freeze({
   insult2: /*i18n*/ {
     id: "chat.tone.insult.2",
     message:
-      "I understand your frustration, and I'm sorry. If you tell me what you need, I'll do my best to answer; our team is also available through a [free consultation]({contact}).",
+      "I understand your frustration, and I'm sorry. If you tell me what you need, I'll do my best to help; our team is also available through a [free consultation]({contact}).",
   },
   whoAreYou1: /*i18n*/ {
     id: "chat.tone.whoAreYou.1",

@@ -34,6 +34,7 @@ const PRICE_LIST = /\b(fixed )?price lists?\b|\bgrilles? (tarifaires?|de tarifs?
 // A client's name, count or contact: the site names none.
 const CLIENT_NOUNS =
   "clients?|customers?|companies|company|banks?|hospitals?|clinics?|retailers?|(supermarket |retail |store )?chains?|supermarkets?|manufacturers?|carmakers?|insurers?|brands?|firms?|" +
+  "e-?commercants?|e-?merchants?|e-?tailers?|administrations?|ministr(y|ies)|ministeres?|mairies?|collectivites?|" +
   "entreprises?|compagnies?|societes?|banques?|hopita(l|ux)|cliniques?|enseignes?|chaines?|supermarches?|distributeurs?|fabricants?|constructeurs?|industriels?|marques?|assureurs?";
 const CLIENT = [
   new RegExp(
@@ -43,6 +44,9 @@ const CLIENT = [
   /\b(who are|who is|qui sont) (your|vos|votre) (clients?|customers?)\b/,
   /\b(call|contact|phone|appeler|contacter) (a|one of your|un de vos|une de vos|l'un de vos|un|vos) (clients?|customers?)\b|\b(contact|name|number) of (a|one of your) (clients?|customers?)\b|\b(reference|references) (clients?|customers?)\b|\bclients? (references?|de reference)\b/,
   /\b(beta (customers|clients|testers)|testent la beta)\b/,
+  // A named organisation's place among the clients ("Is the SNCF one of your clients?", "X fait partie de vos clients ?"),
+  // or a reference to call ("a reference in the automotive industry I could call").
+  /\bone of your (clients|customers)\b|\ba (client|customer) of yours\b|\b(fait|font) partie de (vos|tes) (clients|references)\b|\breferences?\b[^?.]*\b((i|we) (could|can|might) (call|contact|phone|ring)|(que je|que nous|a) (pourrais |pourrions |puisse |puissions )?(appeler|contacter))\b/,
   // Whoever the company worked for ("a reference at a ministry you've worked for", "pour qui vous avez travaillé").
   /\b(for whom|who) (you'?ve|you have|have you) (worked|done|built)\b|\b(you'?ve|you have) (already |ever )?worked for\s*[?.!]*$|\bpour qui (vous avez|avez[- ]vous) (deja )?(travaille|fait|realise)\b/,
   /\b(parmi|dans) (vos|tes) (clients|references)\b|\bamong your (clients|customers)\b|\bas (a )?(client|customer)s?\b|\bcomme clients?\b/,
@@ -61,7 +65,7 @@ const CLIENT_KIND = /\b(kind|kinds|type|types|sort|sorts|size|sizes|genre|types?
 // A date asked for, not the opening hours nor when to do something ("when should we retrain?", "when
 // is a DPIA required?").
 const DATE = [
-  /\bwhen (did|was|were|will|is|are|does)\b/,
+  /\bwhen('s| did| was| were| will| is| are| does)\b/,
   /\b(what|which) (date|dates|year|day|month)\b|\bsince when\b|\bhow long ago\b|\bexact (launch )?date\b/,
   /\bquand\s*(\?|$)|\bquand (est|a|ont|sera|aura|seront|allez|avez|etes|sort|sortira|commence|se termine|le|la|les|l'|votre|vos)\b|\bc'?est quand\b|\b(quelle|quelles) (date|dates|annee|jour|mois)\b|\bdepuis quand\b/,
 ];
