@@ -53,10 +53,18 @@ const MAX_PAGE_BYTES = 32 * 1024 * 1024;
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/**
+ * The answers a page store keeps: a page, or "no such page" (an old link, a page number past the
+ * last), which stays so until the content changes and so costs a render once, not at every visit.
+ */
+export type StoredStatus = 200 | 404;
+
 /** A page just rendered: its bytes and validator, before its compressed forms exist. */
 export interface RenderedPage {
+  status: StoredStatus;
   html: Buffer;
-  etag: string;
+  /** A page's validator; "no such page" has none, and browsers keep no copy of it. */
+  etag: string | null;
   /** Headers of the rendered response (content type, CSP with the page's script hashes). */
   headers: Record<string, string>;
 }
@@ -82,10 +90,16 @@ export function pageCacheKey(path: string, query: string | undefined): string {
   return read.length ? `${path}?${new URLSearchParams(read)}` : path;
 }
 
-export function renderedPage(html: string, headers: Record<string, string>): RenderedPage {
+export function renderedPage(status: StoredStatus, html: string, headers: Record<string, string>): RenderedPage {
   const bytes = Buffer.from(html);
+  if (status === 404) return { status, html: bytes, etag: null, headers: { ...headers, "cache-control": "no-store" } };
   const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
-  return { html: bytes, etag, headers: { ...headers, etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL } };
+  return { status, html: bytes, etag, headers: { ...headers, etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL } };
+}
+
+/** Whether the client already holds this version of the page (If-None-Match). */
+export function holdsPage(ifNoneMatch: string | undefined, page: StoredPage): boolean {
+  return page.etag !== null && ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(page.etag);
 }
 
 /** The page compressed with the best settings, once for every later visit; the visit that rendered it does not wait. */
@@ -146,15 +160,15 @@ export function createPageCache(maxBytes = MAX_PAGE_BYTES): PageCache {
  */
 export function sendPage(req: FastifyRequest, reply: FastifyReply, page: StoredPage): FastifyReply {
   reply.headers(page.headers).header("vary", "accept-encoding");
-  if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+  if (holdsPage(req.headers["if-none-match"], page)) return reply.code(304).send();
   if (!("br" in page)) {
-    reply.code(200).compress(page.html);
+    reply.code(page.status).compress(page.html);
     return reply;
   }
   const encoding = acceptedEncoding(req);
   if (encoding) reply.header("content-encoding", encoding);
   // For HEAD, Fastify's automatic HEAD route sends the headers and drops the body.
-  return reply.code(200).send(encoding ? page[encoding] : page.html);
+  return reply.code(page.status).send(encoding ? page[encoding] : page.html);
 }
 
 // Cached content (article lists, pages) comes back as the same object until an edit clears the

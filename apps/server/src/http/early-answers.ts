@@ -14,7 +14,7 @@ import { requestId } from "../plugins/logging";
 import { securityHeaders } from "../plugins/security";
 import type { Tracing } from "../tracing/index";
 import { previewToken } from "../ssr/preview";
-import { type PageCache, pageCacheKey, type StoredPage } from "./cache";
+import { holdsPage, type PageCache, pageCacheKey, type StoredPage } from "./cache";
 import type { ClientReader } from "./client";
 import { type Encoding, preferredEncoding } from "./encoding";
 import { PAGE_ROUTE } from "./pages";
@@ -74,7 +74,7 @@ export interface PageReplayDeps {
     req: IncomingMessage,
     id: string,
     host: string,
-    status: 200 | 304,
+    status: 200 | 304 | 404,
     elapsedMs: number,
     path: string,
     query: string | undefined,
@@ -163,17 +163,16 @@ export function pageReplay(deps: PageReplayDeps): EarlyAnswer {
     const started = performance.now();
     const id = deps.requestId(req);
     const lists = headerListsOf(page, deps.siteHeaders);
-    const validators = headers["if-none-match"];
-    if (validators?.split(/\s*,\s*/).includes(page.etag)) {
+    if (holdsPage(headers["if-none-match"], page)) {
       res.writeHead(304, withRequestId(lists.notModified, id));
       res.end();
       deps.answered(req, id, host, 304, performance.now() - started, path, query);
       return true;
     }
     const encoding = deps.encodingFor(headers["accept-encoding"]);
-    res.writeHead(200, withRequestId((encoding ? lists[encoding] : lists.identity) as string[], id));
+    res.writeHead(page.status, withRequestId((encoding ? lists[encoding] : lists.identity) as string[], id));
     res.end(encoding ? page[encoding] : page.html);
-    deps.answered(req, id, host, 200, performance.now() - started, path, query);
+    deps.answered(req, id, host, page.status, performance.now() - started, path, query);
     return true;
   };
 }
@@ -206,6 +205,7 @@ function storedPageAnswers(
   const duration = app.metrics.requestDuration;
   const ok = duration.labels({ method: "GET", route: PAGE_ROUTE, status_class: "2xx" });
   const notModified = duration.labels({ method: "GET", route: PAGE_ROUTE, status_class: "3xx" });
+  const notFound = duration.labels({ method: "GET", route: PAGE_ROUTE, status_class: "4xx" });
   return pageReplay({
     pages,
     serving: () => !app.services.dbHealth.isDown() && !app.isUnderPressure(),
@@ -219,7 +219,9 @@ function storedPageAnswers(
     answered(req, id, host, status, elapsedMs, path, query) {
       const ip = client.ipOf(req);
       accessLog.early(app.log, id, "GET", req.url ?? path, host, ip, status, elapsedMs);
-      (status === 200 ? ok : notModified).observe(elapsedMs / 1000);
+      (status === 200 ? ok : status === 304 ? notModified : notFound).observe(elapsedMs / 1000);
+      // "No such page" is no page view (as the page route's answers: plugins/analytics.ts).
+      if (status === 404) return;
       const counted = {
         ip,
         headers: req.headers,

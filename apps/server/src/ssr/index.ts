@@ -92,10 +92,11 @@ export const ssrPlugin = fp(
         return sendUnavailable(req, reply, 5, SERVICE_UNAVAILABLE);
       }
       // A page may say it is one visitor's own (cache-control: no-store, a route's `headers`).
-      if (stored && page.status === 200 && !page.headers["cache-control"]?.includes("no-store")) {
+      const status = page.status === 200 || page.status === 404 ? page.status : null;
+      if (stored && status && !page.headers["cache-control"]?.includes("no-store")) {
         // Kept at once, so the next visit gets these very bytes (and ETag); compressed for good
         // once done, then kept in that form.
-        const fresh = renderedPage(page.html, page.headers);
+        const fresh = renderedPage(status, page.html, page.headers);
         pages.set(stored.key, fresh, renderedAt);
         stored.keep(fresh);
         // Not compressed (a burst of new pages filled the queue, or it failed): not kept either,

@@ -136,6 +136,34 @@ describe(`stored pages answered before Fastify (${dbLabel})`, () => {
     expect(inf?.value).toBe(before.ok + 2);
   });
 
+  it("sends a stored missing page as the page route does: 404, no validator, no page view, in the 4xx series", async () => {
+    const url = "/en/insights/an-old-link";
+    expect((await get(url)).status).toBe(404);
+    await vi.waitFor(() => expect(app.storedPages?.get(`${ORIGIN}${url}`)).toHaveProperty("br"), { timeout: 10_000 });
+    const notFound = async () =>
+      (await app.metrics.requestDuration.get()).values.find(
+        (v) => v.metricName?.endsWith("_count") && v.labels.route === PAGE_ROUTE && v.labels.status_class === "4xx",
+      )?.value ?? 0;
+    await app.analytics.flush();
+    const views = (await app.db.select().from(analyticsEvents)).length;
+    const before = await notFound();
+    const encodings = ["br", "gzip", "identity"];
+    const early: Raw[] = [];
+    for (const encoding of encodings) early.push(await get(url, { "accept-encoding": encoding, "user-agent": BROWSER }));
+    expect(await notFound()).toBe(before + 3);
+    await app.analytics.flush();
+    expect((await app.db.select().from(analyticsEvents)).length).toBe(views);
+    for (const [i, encoding] of encodings.entries()) {
+      const sent = early[i] as Raw;
+      const routed = await throughFastify(url, { "accept-encoding": encoding });
+      expect(sent.status, encoding).toBe(404);
+      expect(sent.body.equals(routed.body), encoding).toBe(true);
+      expect(comparable(sent.headers), encoding).toEqual(comparable(routed.headers));
+      expect(sent.headers.etag).toBeUndefined();
+      expect(sent.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
   it("logs no link token over the socket: a stored page answered early, a preview, sign-up and unsubscribe links", async () => {
     const token = "socket-token-never-logged";
     const asked = [

@@ -164,15 +164,50 @@ describe(`rendered page cache (${dbLabel})`, () => {
     expect(stored.body).not.toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
-  it("does not store not-found pages", async () => {
-    const res = await get("/en/no-such-page");
-    expect(res.statusCode).toBe(404);
-    expect(res.headers["cache-control"]).toBe("no-store");
+  it("renders a missing page once per content version: later visits get it stored, still 404, kept by no browser", async () => {
+    const rendered = async () => (await t.app.metrics.pageRenders.get()).values[0]?.value ?? 0;
+    const before = await rendered();
+    const first = await get("/en/insights/no-such-article", { "accept-encoding": "br" });
+    const again = await get("/en/insights/no-such-article", { "accept-encoding": "br" });
+    const plain = await get("/en/insights/no-such-article?utm_source=old-mail");
+    for (const res of [first, again, plain]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect(await rendered()).toBe(before + 1);
+    expect(plain.body).toBe((await get("/en/insights/no-such-article")).body);
+    // No validator: If-None-Match never turns it into a 304.
+    expect((await get("/en/insights/no-such-article", { "if-none-match": "*" })).statusCode).toBe(404);
+  });
+
+  it("answers a stored missing address as found once an article is published there", async () => {
+    const address = "/en/insights/published-after-a-missing-page";
+    expect((await get(address)).statusCode).toBe(404);
+    expect((await get(address)).statusCode).toBe(404);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/articles",
+      headers: { cookie: await loginCookie(t.app) },
+      payload: {
+        title_en: "Published after a missing page",
+        title_fr: "Publié après une page introuvable",
+        excerpt_en: "An address asked for before it existed.",
+        excerpt_fr: "Une adresse demandée avant d'exister.",
+        content_en: "It exists now.",
+        content_fr: "Elle existe maintenant.",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(`/en/insights/${created.json<{ slug_en: string }>().slug_en}`).toBe(address);
+    const found = await get(address);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain("Published after a missing page");
   });
 });
 
 describe("the caches' byte bounds", () => {
-  const page = (name: string) => renderedPage(`<!DOCTYPE html><p>${name.repeat(10_000)}</p>`, {});
+  const page = (name: string) => renderedPage(200, `<!DOCTYPE html><p>${name.repeat(10_000)}</p>`, {});
 
   it("keep pages up to their byte bound, the least recently served going first", () => {
     // Room for two pages of about 10 KB, not three.
@@ -185,7 +220,7 @@ describe("the caches' byte bounds", () => {
     expect(cache.get("/en")).toBeDefined();
     expect(cache.get("/en/about")).toBeDefined();
     // A page larger than the whole bound is not kept (it would push out everything else).
-    cache.set("/en/huge", renderedPage(`<p>${"x".repeat(30_000)}</p>`, {}), cache.generation);
+    cache.set("/en/huge", renderedPage(200, `<p>${"x".repeat(30_000)}</p>`, {}), cache.generation);
     expect(cache.get("/en/huge")).toBeUndefined();
     expect(cache.get("/en")).toBeDefined();
   });
@@ -193,7 +228,7 @@ describe("the caches' byte bounds", () => {
   it("count a page's compressed forms towards the bound", async () => {
     const cache = createPageCache(25_000);
     // About 8 KB that compress to about 12 KB more (random bytes do not compress).
-    const plain = renderedPage(`<p>${randomBytes(6_000).toString("base64")}</p>`, {});
+    const plain = renderedPage(200, `<p>${randomBytes(6_000).toString("base64")}</p>`, {});
     cache.set("/en", plain, cache.generation);
     cache.set("/fr", page("b"), cache.generation);
     expect(cache.get("/fr")).toBeDefined();
@@ -204,7 +239,7 @@ describe("the caches' byte bounds", () => {
 
   it("hold at most a bounded number of pages waiting for their background compression, whatever a burst sends", async () => {
     const pages = Array.from({ length: MAX_BACKGROUND_WAITING + 8 }, () =>
-      renderedPage(`<p>${randomBytes(3_000).toString("base64")}</p>`, {}),
+      renderedPage(200, `<p>${randomBytes(3_000).toString("base64")}</p>`, {}),
     );
     const outcomes = await Promise.allSettled(pages.map((p) => compressPage(p)));
     const refused = outcomes.filter((o) => o.status === "rejected");
@@ -245,14 +280,14 @@ describe("the caches' byte bounds", () => {
 describe("the page cache's compressed forms", () => {
   it("are kept once ready, with the same bytes and ETag, but never for a page cleared meanwhile", async () => {
     const cache = createPageCache();
-    const page = renderedPage("<!DOCTYPE html><p>Bonjour</p>", { "content-type": "text/html; charset=utf-8" });
+    const page = renderedPage(200, "<!DOCTYPE html><p>Bonjour</p>", { "content-type": "text/html; charset=utf-8" });
     cache.set("/fr", page, cache.generation);
     const compressed = await compressPage(page);
     expect(brotliDecompressSync(compressed.br).toString()).toBe("<!DOCTYPE html><p>Bonjour</p>");
     cache.replace("/fr", page, compressed);
     expect(cache.get("/fr")).toEqual({ ...page, br: compressed.br, gzip: compressed.gzip });
 
-    const edited = renderedPage("<!DOCTYPE html><p>Bonsoir</p>", {});
+    const edited = renderedPage(200, "<!DOCTYPE html><p>Bonsoir</p>", {});
     cache.set("/fr", edited, cache.generation);
     cache.clear(); // content changed before the compression finished
     cache.replace("/fr", edited, await compressPage(edited));
