@@ -99,7 +99,8 @@ export function renderedPage(status: StoredStatus, html: string, headers: Record
 
 /** Whether the client already holds this version of the page (If-None-Match). */
 export function holdsPage(ifNoneMatch: string | undefined, page: StoredPage): boolean {
-  return page.etag !== null && ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(page.etag);
+  const { etag } = page;
+  return etag !== null && ifNoneMatch?.split(/\s*,\s*/).includes(etag) === true;
 }
 
 /** The page compressed with the best settings, once for every later visit; the visit that rendered it does not wait. */
