@@ -56,3 +56,32 @@ describe.skipIf(dbLabel !== "postgres")("server processes sharing one PostgreSQL
     expect((await get(first, `/en/${page.slug_en}`, { "if-none-match": etag })).statusCode).toBe(304);
   });
 });
+
+describe.skipIf(dbLabel !== "postgres")("a missing page stored by one process", () => {
+  it("answers as found on it once another process publishes an article at that address", async () => {
+    const address = "/en/insights/missing-then-published-elsewhere";
+    // Rendered once, then served from the second process's store.
+    expect((await get(second, address)).statusCode).toBe(404);
+    expect((await get(second, address)).statusCode).toBe(404);
+    const heard = await noticesHeard(second, "another_process");
+    const created = await first.app.inject({
+      method: "POST",
+      url: "/api/admin/articles",
+      headers: { cookie: await loginCookie(first.app) },
+      payload: {
+        title_en: "Missing then published elsewhere",
+        title_fr: "Introuvable puis publié ailleurs",
+        excerpt_en: "Asked for on one process, published on another.",
+        excerpt_fr: "Demandé à un processus, publié par un autre.",
+        content_en: "It exists now.",
+        content_fr: "Il existe maintenant.",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(`/en/insights/${created.json<{ slug_en: string }>().slug_en}`).toBe(address);
+    await vi.waitFor(async () => expect(await noticesHeard(second, "another_process")).toBeGreaterThan(heard), { timeout: 5_000 });
+    const found = await get(second, address);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain("Missing then published elsewhere");
+  });
+});
