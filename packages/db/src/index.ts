@@ -6,6 +6,7 @@ export type { BindToTransaction, EndStatement, StatementTracer } from "./tracing
 export { knownMigrations, migrate } from "./migrate";
 export { backupTables, type TableColumns, tableColumns } from "./schema-tables";
 export { inLatinLetters, slugify } from "./slug";
+export { tidyTables } from "./upkeep";
 export * from "./schema/index";
 // Drizzle operators re-exported so apps depend on one drizzle instance through this package.
 export {

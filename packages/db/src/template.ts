@@ -1,6 +1,7 @@
 import { createDb, type Db } from "./client";
 import { migrate } from "./migrate";
 import { seed } from "./seed/index";
+import { tidyTables } from "./upkeep";
 
 /**
  * A fresh PGlite database, migrated and seeded, dumped as a gzip tarball: what a new DATA_DIR
@@ -14,6 +15,8 @@ export async function createPgliteTemplate(prepare: (db: Db) => Promise<void> = 
     await migrate(handle);
     await seed(handle.db);
     await prepare(handle.db);
+    // A new site starts with its planner statistics taken, as the server's upkeep would take them.
+    await tidyTables(handle);
     if (!handle.pglite) throw new Error("not a PGlite database");
     // Only the "postgres" database is ever opened: initdb's two template databases are dropped,
     // which halves the files a new DATA_DIR writes at its first start.

@@ -1,8 +1,9 @@
 // Public article reads: only what is published, language by language (articles.live_<lang>).
 // Drafts live elsewhere (content_drafts) and are edited through domain/editorial.
-import { and, articles, asc, count, desc, eq, foldAccents, or, type SQL, sql, TS_CONFIG } from "@lumiere/db";
+import { and, articles, count, desc, eq, foldAccents, or, type SQL, sql, TS_CONFIG } from "@lumiere/db";
 import { type Lang, langColumn } from "@lumiere/i18n";
 import type { InsightsPageInput, PageOf } from "@lumiere/validation";
+import { facetCount, type Facet, publishedCategories } from "./article-facets";
 import { listTopTags, taggedWith } from "./article-tags/tags";
 import { pageOf } from "./paging";
 import type { ContentDeps } from "./deps";
@@ -81,11 +82,7 @@ export function listLatestArticles(deps: ContentDeps, lang: Lang, limit: number)
 
 /** The categories of the articles published in `lang`, alphabetically (the insights filters). */
 export function listArticleCategories(deps: ContentDeps, lang: Lang): Promise<string[]> {
-  return deps.cache.get(`articles:categories:${lang}`, async () => {
-    const category = langColumn(articles, "category", lang);
-    const rows = await deps.db.selectDistinct({ category }).from(articles).where(liveIn(lang)).orderBy(asc(category));
-    return rows.map((r) => r.category).filter((c) => c !== "");
-  });
+  return deps.cache.get(`articles:categories:${lang}`, () => publishedCategories(deps.db, lang));
 }
 
 /** A page of the grid and how many articles match, with every category and the most used tags of the language (the filters). */
@@ -94,8 +91,17 @@ export interface InsightsPage extends PageOf<ArticleCard> {
   tags: string[];
 }
 
-/** One page of article cards in `lang` matching `where`, newest first (the insights grid, an author's list). */
-export function articleCardsPage(deps: ContentDeps, lang: Lang, where: SQL | undefined, paging: { page: number; perPage: number }) {
+/**
+ * One page of article cards in `lang` matching `where`, newest first (the insights grid, an author's
+ * list), with how many match: the count of `facet` when it selects the same articles, else `where`'s.
+ */
+export function articleCardsPage(
+  deps: ContentDeps,
+  lang: Lang,
+  where: SQL | undefined,
+  facet: Facet | null,
+  paging: { page: number; perPage: number },
+) {
   return pageOf(
     paging,
     (limit, offset) =>
@@ -106,7 +112,7 @@ export function articleCardsPage(deps: ContentDeps, lang: Lang, where: SQL | und
         .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(limit)
         .offset(offset),
-    async () => (await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0,
+    async () => (facet ? facetCount(deps.db, facet) : ((await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0)),
     iso,
   );
 }
@@ -133,8 +139,10 @@ export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Pr
       q ? matches(lang, q) : undefined,
       tag ? taggedWith(lang, tag) : undefined,
     );
+    // A search, or a category and a tag together, is counted by its rows; anything else has a facet.
+    const facet: Facet | null = q || (category && tag) ? null : category ? { lang, category } : tag ? { lang, tag } : { lang };
     const [list, categories, tags] = await Promise.all([
-      articleCardsPage(deps, lang, where, input),
+      articleCardsPage(deps, lang, where, facet, input),
       listArticleCategories(deps, lang),
       listTopTags(deps, lang),
     ]);

@@ -1,6 +1,7 @@
 // The one pruning job: data that expires is deleted on a timer, not when traffic happens to pass.
 // Every process runs it; the deletes are idempotent, so several processes need no coordination.
-import { withDeadline } from "@lumiere/db";
+// On the embedded database it then does autovacuum's work, which PGlite has none of.
+import { tidyTables, withDeadline } from "@lumiere/db";
 import type { FastifyInstance } from "fastify";
 import { pruneAttempts } from "../auth/attempts";
 import { pruneSessions } from "../auth/sessions";
@@ -48,6 +49,18 @@ function pruneTasks(app: FastifyInstance): Array<{ name: string; run: () => Prom
         if (removed > 0) app.log.info({ removed }, "parts of unfinished media writes deleted");
       },
     },
+    // Last, so the room of what was just deleted is taken back in the same pass.
+    ...(app.dbHandle.driver === "pglite"
+      ? [
+          {
+            name: "embedded_database_upkeep",
+            run: async () => {
+              const tables = await tidyTables(app.dbHandle);
+              if (tables.length > 0) app.log.info({ tables }, "embedded database tables vacuumed and analyzed");
+            },
+          },
+        ]
+      : []),
   ];
 }
 

@@ -96,5 +96,12 @@ describe(`pnpm backup and pnpm restore (${dbLabel})`, () => {
     // New rows take new ids after the restored ones (sequences moved on).
     await again.site.addContent();
     await stop(again.server);
+
+    // Restored over a site that changed since: the archive's state again, what the lists count included.
+    const over = await runCli("restore", archive, { ...dbEnv, DATA_DIR: second });
+    expect(over.code, over.stderr).toBe(0);
+    const third = await serve(second);
+    expect(await third.site.snapshot()).toEqual(before);
+    await stop(third.server);
   });
 });

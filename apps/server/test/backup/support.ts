@@ -85,8 +85,18 @@ export class SiteClient {
     if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
   }
 
-  /** What a restore must bring back: the articles, the leads, and every media file's bytes. */
-  async snapshot(): Promise<{ articles: unknown; contacts: unknown; media: unknown; files: Record<string, string> }> {
+  /** The insights list of each language as a visitor's page asks for it (one batched /trpc GET): total, categories, tags. */
+  async insights(): Promise<unknown> {
+    // One card a page, so the total is counted, not read off a short page.
+    const input = { 0: { lang: "en", page: 1, perPage: 1 }, 1: { lang: "fr", page: 1, perPage: 1 } };
+    const res = await fetch(`${this.base}/trpc/articles.page,articles.page?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`);
+    if (res.status !== 200) throw new Error(`insights: ${res.status} ${await res.text()}`);
+    const pages = (await res.json()) as { result: { data: { total: number; categories: string[]; tags: string[] } } }[];
+    return pages.map(({ result: { data } }) => ({ total: data.total, categories: data.categories, tags: data.tags }));
+  }
+
+  /** What a restore must bring back: the articles, the leads, every media file's bytes, and what the insights list counts. */
+  async snapshot(): Promise<{ articles: unknown; contacts: unknown; media: unknown; files: Record<string, string>; insights: unknown }> {
     const list = (v: unknown) => (Array.isArray(v) ? v : ((v as { items?: unknown[] }).items ?? []));
     const media = list(await this.call("GET", "/api/admin/media")) as { url: string }[];
     const files: Record<string, string> = {};
@@ -99,6 +109,7 @@ export class SiteClient {
       contacts: list(await this.call("GET", "/api/admin/contacts")),
       media,
       files,
+      insights: await this.insights(),
     };
   }
 }

@@ -3,6 +3,7 @@
 import { type Article, and, articles, asc, type ContentDraft, contentDrafts, type Db, desc, eq, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { ArticlePageInput } from "@lumiere/validation";
+import { facetCount } from "../article-facets";
 import { pageOf, searchAny } from "../paging";
 import { type EditorialItem, itemOf } from "./board";
 import { entityFromRows } from "./entity";
@@ -103,13 +104,14 @@ function selectPage(db: Db, filter: SQL | undefined, sort: ArticlePageInput["sor
     .offset(offset);
 }
 
-/** One page of the articles, with how many match the search and the state. */
+/** One page of the articles, with how many match the search and the state (without either: all of them). */
 export async function pageArticles(db: Db, input: ArticlePageInput) {
   const filter = where(input);
   return pageOf(
     input,
     (limit, offset) => selectPage(db, filter, input.sort, limit, offset),
     async () => {
+      if (!filter) return facetCount(db, { lang: "" });
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(articles)
