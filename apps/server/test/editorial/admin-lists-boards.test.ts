@@ -86,6 +86,22 @@ describe(`the editorial boards' paged items (${dbLabel})`, () => {
     expect(past!.result!.data).toEqual({ items: [], total: page.total });
   });
 
+  it("walks the same items in the same order whatever the page size, across kinds", async () => {
+    const walk = async (perPage: number, filter: object = {}) => {
+      const first = (await one({ ...filter, perPage })).result!.data;
+      const pages = Math.ceil(first.total / perPage);
+      const rest = await batch(Array.from({ length: pages - 1 }, (_, i) => ({ ...filter, page: i + 2, perPage })));
+      const all = [first, ...rest.map((a) => a.result!.data)];
+      expect(new Set(all.map((p) => p.total))).toEqual(new Set([first.total]));
+      return all.flatMap((p) => p.items.map((i) => JSON.stringify(i.ref)));
+    };
+    const by10 = await walk(10);
+    expect(by10).toHaveLength(seeded.pages + seeded.articles + BULK);
+    expect(await walk(25)).toEqual(by10);
+    expect(await walk(100)).toEqual(by10);
+    expect(await walk(10, { q: "bulk article 1" })).toEqual(await walk(50, { q: "bulk article 1" }));
+  });
+
   it("searches titles and slugs in either language, and filters by kind", async () => {
     const [fr, slug, pagesOnly, none] = await batch([
       { q: "EN VRAC 12", kind: "article" },

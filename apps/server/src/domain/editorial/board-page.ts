@@ -1,6 +1,6 @@
 // The editorial boards one page at a time: pages first, then landing pages and articles, each newest
-// first, filtered by kind, a search on titles and slugs, editorial states and translation states. One query finds the
-// page's items, one counts them, and a third reads only those items (never the whole archive).
+// first, filtered by kind, a search on titles and slugs, editorial states and translation states.
+// Each kind's part of the page is found in that kind's own order, counted, and only those items read.
 import {
   and,
   articles,
@@ -17,7 +17,8 @@ import {
 } from "@lumiere/db";
 import { LANGS, type Lang } from "@lumiere/i18n";
 import type { EditorialState, TranslationState } from "@lumiere/validation";
-import { pageOf, searchAny } from "../paging";
+import { facetCount } from "../article-facets";
+import { searchAny } from "../paging";
 import { type EditorialItem, itemOf } from "./board";
 import { entityFromRows } from "./entity";
 
@@ -73,21 +74,37 @@ function where(kind: ContentKind, input: EditorialPageInput): SQL | undefined {
   return and(search, states, translation);
 }
 
-/** The matching items of the kinds asked for, as (group, id, date) rows to order and page. */
-function matching(input: EditorialPageInput): SQL {
-  const arms = GROUPS.flatMap((kind, grp) => {
-    if (input.kind && input.kind !== kind) return [];
-    const table = tableOf(kind);
-    const at = kind === "page" ? sql`null::timestamptz` : sql`${(table as typeof articles | typeof landingPages).publishedAt}`;
-    const filter = where(kind, input);
-    return [
-      sql`select ${sql.raw(String(grp))} as grp, ${table.id} as id, ${at} as at from ${table}
-      left join ${contentDrafts} on ${draftOf(kind, table)} ${filter ? sql`where ${filter}` : sql``}`,
-    ];
-  });
-  return sql.join(arms, sql` union all `);
+/** Each kind's order on the board: pages by id, the others newest first. */
+const ORDER: Record<ContentKind, SQL> = {
+  page: sql`${pages.id} asc`,
+  landing: sql`${landingPages.publishedAt} desc nulls last, ${landingPages.id} desc`,
+  article: sql`${articles.publishedAt} desc, ${articles.id} desc`,
+};
+
+/** The ids of `limit` matching items of one kind from `offset`, in the board's order. */
+async function idsOf(db: Db, kind: ContentKind, input: EditorialPageInput, limit: number, offset: number): Promise<number[]> {
+  const table = tableOf(kind);
+  const filter = where(kind, input);
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select ${table.id} as id from ${table} left join ${contentDrafts} on ${draftOf(kind, table)}
+      ${filter ? sql`where ${filter}` : sql``} order by ${ORDER[kind]} limit ${limit} offset ${offset}`),
+  );
+  return rows.map((r) => Number(r.id));
 }
 
+/** How many items of one kind match; every article is counted by the database's kept total. */
+async function countOf(db: Db, kind: ContentKind, input: EditorialPageInput): Promise<number> {
+  const filter = where(kind, input);
+  if (kind === "article" && !filter) return facetCount(db, { lang: "" });
+  const table = tableOf(kind);
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*) as n from ${table} left join ${contentDrafts} on ${draftOf(kind, table)}
+      ${filter ? sql`where ${filter}` : sql``}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** An item of a page: its kind (as its place in GROUPS) and id. */
 interface RefRow {
   grp: number;
   id: number;
@@ -105,30 +122,43 @@ async function entitiesOf(db: Db, kind: ContentKind, ids: number[]) {
   return new Map(rows.map((r) => [r.live.id, itemOf(entityFromRows(kind, r.live as never, r.draft))]));
 }
 
-/** One page of the boards' items (each language's state and translation state) and how many match. */
+/**
+ * One page of the boards' items (each language's state and translation state) and how many match.
+ * Each kind is read in its own order from its own offset, so a page reads its items, never the
+ * archive; the last kind (articles, the many) is counted only when its part of the page cannot tell.
+ */
 export async function pageEditorial(db: Db, input: EditorialPageInput) {
-  const union = matching(input);
-  const page = await pageOf(
-    input,
-    async (limit, offset) =>
-      rowsOf<RefRow>(
-        await db.execute(sql`select grp, id from (${union}) u
-          order by grp, at desc nulls last, case when grp = 0 then id else -id end
-          limit ${limit} offset ${offset}`),
-      ).map((r) => ({ grp: Number(r.grp), id: Number(r.id) })),
-    async () => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*) as n from (${union}) u`))[0]?.n ?? 0),
-    (row) => row,
-  );
+  const kinds = GROUPS.filter((kind) => !input.kind || input.kind === kind);
+  const last = kinds.length - 1;
+  const counts = await Promise.all(kinds.slice(0, last).map((kind) => countOf(db, kind, input)));
+  const refs: RefRow[] = [];
+  let skip = (input.page - 1) * input.perPage;
+  for (const [i, kind] of kinds.entries()) {
+    const want = input.perPage - refs.length;
+    const count = counts[i];
+    if (count !== undefined && (want === 0 || skip >= count)) {
+      skip = Math.max(0, skip - count);
+      continue;
+    }
+    const ids = want > 0 ? await idsOf(db, kind, input, want, skip) : [];
+    refs.push(...ids.map((id) => ({ grp: GROUPS.indexOf(kind), id })));
+    if (count === undefined) {
+      // As pageOf tells a list's end: a shorter part than asked ends the kind.
+      const endsHere = ids.length < want && (ids.length > 0 || skip === 0);
+      counts.push(endsHere ? skip + ids.length : await countOf(db, kind, input));
+    }
+    skip = 0;
+  }
   const byGroup = await Promise.all(
     GROUPS.map((kind, grp) =>
       entitiesOf(
         db,
         kind,
-        page.items.filter((r) => r.grp === grp).map((r) => r.id),
+        refs.filter((r) => r.grp === grp).map((r) => r.id),
       ),
     ),
   );
   // An item deleted between the two reads is left out rather than shown empty.
-  const items = page.items.flatMap((r) => byGroup[r.grp]?.get(r.id) ?? []);
-  return { items, total: page.total };
+  const items = refs.flatMap((r) => byGroup[r.grp]?.get(r.id) ?? []);
+  return { items, total: counts.reduce((a, b) => a + b, 0) };
 }
