@@ -131,6 +131,16 @@ describe(`Aya: services first, declines first, case studies (${dbLabel})`, () =>
     const kept = await ask("Pendant combien de temps conservez-vous mes messages du chat ?", "fr");
     expect(kept).toContain("/fr/privacy");
     expect(kept).toMatch(/30 jours/);
+    // The legal basis of a form, who hosts the site, what to keep out of the chat: the policy pages' words.
+    const basis = await ask("On what legal basis do you handle the consultation requests I send you?", "en");
+    expect(basis).toContain("/en/privacy");
+    expect(basis).toMatch(/legal basis/i);
+    const host = await ask("Qui héberge votre site web ?", "fr");
+    expect(host).toMatch(/\/fr\/(terms|privacy)/);
+    expect(host).toMatch(/hébergement : un prestataire situé dans l.Union européenne/i);
+    const health = await ask("Can I write about my health problems in the chat?", "en");
+    expect(health).toContain("/en/privacy");
+    expect(health).toMatch(/sensitive information/);
   });
 
   it("keeps the subject over a side question: 'that kind of system' is still the email triage", async () => {

@@ -19,7 +19,16 @@ import {
   scoreSection,
   type Unit,
 } from "./scoring";
-import { type Candidate, findArticle, findCandidates, isSearchLang, lexemesOf, type MeaningTerms, queryTerms } from "./search-sql";
+import {
+  type Candidate,
+  findArticle,
+  findCandidates,
+  findPages,
+  isSearchLang,
+  lexemesOf,
+  type MeaningTerms,
+  queryTerms,
+} from "./search-sql";
 import { htmlToSections, type Section, splitSentences, textToSections } from "./text";
 
 export interface Passage {
@@ -49,6 +58,8 @@ export interface RetrieveOptions {
   exclude?: string[];
   /** Only this article (its slug in `lang`): the passage of it that answers best, however weak. */
   article?: string;
+  /** Only these pages (their ids): their passages that answer, not crowded out by the articles. */
+  pages?: readonly string[];
 }
 
 const TITLE_WEIGHT = 1.5;
@@ -108,7 +119,11 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
   if (!main.text && !context.text) return [];
   const terms = await queryTerms(deps, lang, main, context.text, CONTEXT_WEIGHT);
   if (!terms) return [];
-  const candidates = options.article ? await findArticle(deps.db, lang, options.article) : await findCandidates(deps.db, lang, terms);
+  const candidates = options.article
+    ? await findArticle(deps.db, lang, options.article)
+    : options.pages
+      ? await findPages(deps.db, lang, options.pages)
+      : await findCandidates(deps.db, lang, terms);
   if (candidates.length === 0) return [];
 
   const { units, sectionsPerDoc } = await unitsOf(deps, lang, candidates, terms);

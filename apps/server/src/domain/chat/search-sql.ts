@@ -220,6 +220,20 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
   );
 }
 
+/** These pages (by id) as candidates, whatever their words: a stage that knows which pages answer. */
+export async function findPages(db: Db, lang: Lang, ids: readonly string[]): Promise<Candidate[]> {
+  return rowsOf<Candidate>(
+    await db.execute(sql`
+      select 'page' as kind, page_id as key, ${column("title", lang)} as title, ${column("meta_description", lang)} as lead,
+        ${column("hero_section", lang)} || ' ' || ${column("main_content", lang)} as body, '' as category
+      from pages where page_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by page_id`),
+  );
+}
+
 /** One live article by its slug in `lang`, as a candidate: the subject of a conversation. */
 export async function findArticle(db: Db, lang: Lang, slug: string): Promise<Candidate[]> {
   return rowsOf<Candidate>(
