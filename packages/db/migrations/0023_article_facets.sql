@@ -24,8 +24,9 @@ RETURNS TABLE (lang text, facet text, value text) LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 -- Once per statement with the rows it changed (a thousand-row insert is one upsert); the upsert
--- goes in key order so two transactions never wait on each other's rows in opposite orders.
-CREATE FUNCTION article_facets_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+-- goes in key order so two transactions never wait on each other's rows in opposite orders. The
+-- schema it was made in is the one it writes to, whatever the session's search_path.
+CREATE FUNCTION article_facets_follow() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
 		INSERT INTO article_facets AS f (lang, facet, value, articles)
@@ -56,7 +57,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION article_facets_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION article_facets_clear() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
 	DELETE FROM article_facets;
 	RETURN NULL;
