@@ -35,7 +35,9 @@ const PAGES: Array<[string, string]> = [
   ["/en/insights", "/en/insights"],
   ["/en/insights?page=50", "/en/insights?page=50"],
   ["category page", "/en/insights?category=Machine%20Learning"],
+  // A word most of the bench's articles share, then one a single article has.
   ["search", "/en/insights?q=forecasting"],
+  ["search, a rare word", "/en/insights?q=radiologists"],
   ["tag page", "/en/insights?tag=automation"],
   // An article page with its "Related Articles" (a seed article: there in both rounds).
   ["article", "/en/insights/computer-vision-for-quality-inspection-on-the-production-line"],
