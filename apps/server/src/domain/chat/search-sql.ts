@@ -192,6 +192,11 @@ export function articleFilter(terms: QueryTerms): string {
   );
 }
 
+/** A page's row as a candidate: its title, description as lead, and its text. */
+const pageCandidate = (lang: Lang) =>
+  sql`'page' as kind, page_id as key, ${column("title", lang)} as title, ${column("meta_description", lang)} as lead,
+    ${column("hero_section", lang)} || ' ' || ${column("main_content", lang)} as body, '' as category`;
+
 /**
  * Pages and the articles of `articleFilter` or titled like the question, best first by Postgres'
  * own ranking: the GIN indexes on the search columns find them, and only they are ranked.
@@ -202,8 +207,7 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
   return rowsOf<Candidate>(
     await db.execute(sql`
       select kind, key, title, lead, body, category from (
-        select 'page' as kind, page_id as key, ${column("title", lang)} as title, ${column("meta_description", lang)} as lead,
-          ${column("hero_section", lang)} || ' ' || ${column("main_content", lang)} as body, '' as category,
+        select ${pageCandidate(lang)},
           ts_rank_cd(${search}, ${tsquery}::tsquery, 1) as rank
         from pages where ${search} @@ ${tsquery}::tsquery
         union all
@@ -224,8 +228,7 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
 export async function findPages(db: Db, lang: Lang, ids: readonly string[]): Promise<Candidate[]> {
   return rowsOf<Candidate>(
     await db.execute(sql`
-      select 'page' as kind, page_id as key, ${column("title", lang)} as title, ${column("meta_description", lang)} as lead,
-        ${column("hero_section", lang)} || ' ' || ${column("main_content", lang)} as body, '' as category
+      select ${pageCandidate(lang)}
       from pages where page_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
