@@ -23,8 +23,10 @@ const needsTidying = (t: TableSize) =>
   (t.tuples < 0 && t.pagesNow > 0) || Math.abs(t.pagesNow - t.pagesThen) > MOVED_PAGES + t.pagesThen * MOVED_SHARE;
 
 /**
- * VACUUM (ANALYZE) of each table of the current schema that needs it; returns their names. The
- * server runs it on a timer on PGlite (PostgreSQL's autovacuum does the same there).
+ * VACUUM (ANALYZE) of each table of the current schema that needs it; returns their names. Then the
+ * entries waiting in each GIN index's pending list (new rows' words, which every search through the
+ * index reads in full until they are merged) are merged. The server runs it on a timer on PGlite
+ * (PostgreSQL's autovacuum does the same there).
  */
 export async function tidyTables(handle: DbHandle): Promise<string[]> {
   const sizes = rowsOf<TableSize>(
@@ -39,5 +41,10 @@ export async function tidyTables(handle: DbHandle): Promise<string[]> {
     await handle.db.execute(sql.raw(`vacuum (analyze) "${table.name.replace(/"/g, '""')}"`));
     tidied.push(table.name);
   }
+  await handle.db.execute(sql`
+    select gin_clean_pending_list(i.indexrelid)
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+      join pg_namespace n on n.oid = c.relnamespace
+    where am.amname = 'gin' and n.nspname = current_schema()`);
   return tidied;
 }

@@ -17,8 +17,6 @@ export interface QueryTerms {
   idf: Map<string, number>;
   /** Published documents holding each of those lexemes. */
   df: Map<string, number>;
-  /** Ids of the articles whose titles hold most of the question's words. */
-  titled: number[];
   /** Total weight of the query, words unknown to the site included. */
   weight: number;
   /** Lexemes next to each other in the question ("document permissions", "droits d'accès"). */

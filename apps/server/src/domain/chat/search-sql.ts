@@ -7,8 +7,8 @@ import { type Db, foldAccents, rowsOf, sql, TS_CONFIG } from "@lumiere/db";
 import type { Lang } from "@lumiere/i18n";
 import type { ContentDeps } from "../deps";
 import type { QueryTerms } from "./scoring";
-import { siteStats, VARIANT_MIN } from "./site-stats";
-import { type Expansion, expandLexemes, synonymRules } from "./synonyms";
+import { hasVariants, lexemeStats, VARIANT_MIN } from "./site-stats";
+import { type Expansion, expandLexemes, lexemesRulesMayAdd, synonymRules } from "./synonyms";
 
 /** Column names are built from the language: never from anything but the two known ones. */
 export function isSearchLang(lang: string): lang is Lang {
@@ -44,16 +44,6 @@ export async function lexemesOf(db: Db, lang: Lang, texts: string[]): Promise<st
   return out;
 }
 
-/** Articles whose title says most of the question (its words weighted by rarity), best first. */
-function titledArticles(titles: Map<string, number[]>, idf: Map<string, number>): number[] {
-  const score = new Map<number, number>();
-  for (const [lexeme, weight] of idf) for (const id of titles.get(lexeme) ?? []) score.set(id, (score.get(id) ?? 0) + weight);
-  return [...score]
-    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
-    .slice(0, TITLED_ARTICLES)
-    .map(([id]) => id);
-}
-
 /** A query's terms with what the synonyms added to it. */
 export interface MeaningTerms extends QueryTerms {
   /** What each synonym rule added, and which of the question's lexemes it stands for. */
@@ -82,7 +72,7 @@ const FORM_WEIGHT = 0.9;
  * are its start, a few letters apart.
  */
 function variantsOf(lexeme: string, prefixes: Map<string, string[]>): string[] {
-  if (lexeme.length < VARIANT_MIN || /\d/.test(lexeme)) return [];
+  if (!hasVariants(lexeme)) return [];
   return (prefixes.get(lexeme.slice(0, VARIANT_MIN)) ?? []).filter(
     (other) =>
       other !== lexeme && Math.abs(other.length - lexeme.length) <= VARIANT_SPAN && (other.startsWith(lexeme) || lexeme.startsWith(other)),
@@ -100,17 +90,26 @@ export async function queryTerms(
   context: string,
   contextWeight: number,
 ): Promise<MeaningTerms | null> {
-  const [rows, stats, rules] = await Promise.all([
+  const [rows, rules] = await Promise.all([
     deps.db.execute(sql`
       select distinct on (u.lexeme) u.lexeme, t.source, array_to_string(u.positions, ',') as positions
       from (values (1, 'main', ${main.text}::text), (2, 'context', ${context}::text)) as t(ord, source, body)
       cross join lateral unnest(to_tsvector(${TS_CONFIG[lang]}::regconfig, ${foldAccents(sql`t.body`)})) as u
       order by u.lexeme, t.ord`),
-    siteStats(deps, lang),
     synonymRules(deps, lang, TS_CONFIG[lang]),
   ]);
   const terms = rowsOf<{ lexeme: string; source: string; positions: string | null }>(rows);
   if (terms.length === 0) return null;
+  // The site's counts of every lexeme this question may weigh: its own, what the synonyms may add,
+  // and the other forms of its own words.
+  const asked = terms.map((t) => t.lexeme);
+  const ownLexemes = terms.filter((t) => t.source === "main").map((t) => t.lexeme);
+  const stats = await lexemeStats(
+    deps.db,
+    lang,
+    [...new Set([...asked, ...lexemesRulesMayAdd(rules, new Set(ownLexemes))])],
+    [...new Set(ownLexemes.filter(hasVariants).map((l) => l.slice(0, VARIANT_MIN)))],
+  );
   const docCount = Math.max(1, stats.docs);
   const rarity = (found: number) => Math.log(1 + (docCount - found + 0.5) / (found + 0.5));
   const idf = new Map<string, number>();
@@ -161,7 +160,7 @@ export async function queryTerms(
     }
   }
   const at = new Map(mainPositions.map((p) => [p.lexeme, p.at]));
-  return { idf, df, weight, pairs, titled: titledArticles(stats.titles, idf), expansions, added, own, at };
+  return { idf, df, weight, pairs, expansions, added, own, at };
 }
 
 /** Articles ranked per question at most: a bounded cost whatever the archive holds. */
@@ -171,25 +170,48 @@ const TITLED_ARTICLES = 50;
 
 const tsqueryOf = (lexemes: string[], operator: "|" | "&") => lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(` ${operator} `);
 
+/** The lexemes of `df`, rarest first, as many as keep within `documents` documents in all. */
+function rarestWithin(df: Map<string, number>, documents: number): [string, number][] {
+  const byRarity = [...df].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  let total = 0;
+  const chosen: [string, number][] = [];
+  for (const entry of byRarity) {
+    if (total + entry[1] > documents) break;
+    chosen.push(entry);
+    total += entry[1];
+  }
+  return chosen;
+}
+
 /**
  * The articles worth ranking: those holding the question's rarest lexemes, as many lexemes as keep
  * the set within ARTICLES_RANKED (a word in most articles says little about which one answers).
  * When even the rarest is that common, those holding the two rarest; the newest of them first.
  */
 export function articleFilter(terms: QueryTerms): string {
-  const byRarity = [...terms.df].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
-  const chosen: string[] = [];
-  let total = 0;
-  for (const [lexeme, df] of byRarity) {
-    if (total + df > ARTICLES_RANKED) break;
-    chosen.push(lexeme);
-    total += df;
-  }
+  const chosen = rarestWithin(terms.df, ARTICLES_RANKED).map(([lexeme]) => lexeme);
   if (chosen.length > 0) return tsqueryOf(chosen, "|");
+  const byRarity = [...terms.df].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
   return tsqueryOf(
     byRarity.slice(0, 2).map(([lexeme]) => lexeme),
     "&",
   );
+}
+
+/**
+ * The articles whose title says most of the question (its words weighted by rarity), best first:
+ * found by the title's weight in the search column, through the question's rarer lexemes (a word
+ * in most documents names no article), and scored on all of them.
+ */
+function titledArticles(lang: Lang, terms: QueryTerms) {
+  const lookup = rarestWithin(terms.df, ARTICLES_RANKED).map(([lexeme]) => `'${lexeme.replace(/'/g, "''")}':A`);
+  if (lookup.length === 0) return sql`select null::int where false`;
+  const search = column("search", lang);
+  return sql`select a.id from articles a
+    cross join lateral unnest(tsvector_to_array(ts_filter(a.${search}, '{a}'))) as t(lexeme)
+    join json_each_text(${JSON.stringify(Object.fromEntries(terms.idf))}::json) as q(lexeme, weight) on q.lexeme = t.lexeme
+    where a.${column("live", lang)} and a.${search} @@ ${lookup.join(" | ")}::tsquery
+    group by a.id order by round(sum(q.weight::float8)::numeric, 9) desc, a.id desc limit ${TITLED_ARTICLES}`;
 }
 
 /** A page's row as a candidate: its title, description as lead, and its text. */
@@ -216,7 +238,7 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
         from articles where ${column("live", lang)} and id in (
           (select id from articles where ${column("live", lang)} and ${search} @@ ${articleFilter(terms)}::tsquery
             order by published_at desc, id desc limit ${ARTICLES_RANKED})
-          union all select unnest(${`{${terms.titled.join(",")}}`}::int[])
+          union all (${titledArticles(lang, terms)})
         )
       ) d
       order by rank desc

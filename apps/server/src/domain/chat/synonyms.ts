@@ -56,6 +56,13 @@ export function synonymRules(deps: ContentDeps, lang: string, tsConfig: string):
   });
 }
 
+/** Every lexeme the rules could add to a question's `lexemes`, before any is known to the site. */
+export function lexemesRulesMayAdd(rules: Rule[], lexemes: Set<string>): string[] {
+  const out = new Set<string>();
+  for (const rule of rules) if (rule.when.some((term) => term.every((l) => lexemes.has(l)))) for (const l of rule.add) out.add(l);
+  return [...out];
+}
+
 /**
  * The lexemes the rules add to a question's `lexemes`: only words the site uses (`known`), none the
  * question already has, MAX_ADDED in all.
