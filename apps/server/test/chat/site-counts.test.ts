@@ -15,7 +15,9 @@ let cookie: string;
 let counter = 0;
 const newSession = () => `session_${Date.now()}cnt${(counter++).toString().padStart(6, "0")}`;
 // A made-up word no other document uses (letters only: the stemmers keep it whole).
-const word = uniqueWord("zorblat").toLowerCase().replace(/[^a-z]/g, "");
+const word = uniqueWord("zorblat")
+  .toLowerCase()
+  .replace(/[^a-z]/g, "");
 
 beforeAll(async () => {
   t = await buildTestApp({ OPENAI_API_KEY: "", RATE_LIMIT_CHAT_PER_MINUTE: "1000" });

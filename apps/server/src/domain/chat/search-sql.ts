@@ -168,17 +168,21 @@ const ARTICLES_RANKED = 400;
 /** Articles ranked for their title whatever their body (an article about the very question). */
 const TITLED_ARTICLES = 50;
 
-const tsqueryOf = (lexemes: string[], operator: "|" | "&") => lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(` ${operator} `);
+/** A tsquery of `lexemes` joined by `operator`; with `weight` ("A": the title), only there. */
+const tsqueryOf = (lexemes: string[], operator: "|" | "&", weight = "") =>
+  lexemes.map((l) => `'${l.replace(/'/g, "''")}'${weight && `:${weight}`}`).join(` ${operator} `);
 
-/** The lexemes of `df`, rarest first, as many as keep within `documents` documents in all. */
-function rarestWithin(df: Map<string, number>, documents: number): [string, number][] {
-  const byRarity = [...df].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+/** The lexemes of `df`, rarest first. */
+const byRarity = (df: Map<string, number>) => [...df].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+
+/** The rarest lexemes of `df`, as many as keep within `documents` documents in all. */
+function rarestWithin(df: Map<string, number>, documents: number): string[] {
   let total = 0;
-  const chosen: [string, number][] = [];
-  for (const entry of byRarity) {
-    if (total + entry[1] > documents) break;
-    chosen.push(entry);
-    total += entry[1];
+  const chosen: string[] = [];
+  for (const [lexeme, found] of byRarity(df)) {
+    if (total + found > documents) break;
+    chosen.push(lexeme);
+    total += found;
   }
   return chosen;
 }
@@ -189,11 +193,12 @@ function rarestWithin(df: Map<string, number>, documents: number): [string, numb
  * When even the rarest is that common, those holding the two rarest; the newest of them first.
  */
 export function articleFilter(terms: QueryTerms): string {
-  const chosen = rarestWithin(terms.df, ARTICLES_RANKED).map(([lexeme]) => lexeme);
+  const chosen = rarestWithin(terms.df, ARTICLES_RANKED);
   if (chosen.length > 0) return tsqueryOf(chosen, "|");
-  const byRarity = [...terms.df].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
   return tsqueryOf(
-    byRarity.slice(0, 2).map(([lexeme]) => lexeme),
+    byRarity(terms.df)
+      .slice(0, 2)
+      .map(([lexeme]) => lexeme),
     "&",
   );
 }
@@ -204,13 +209,13 @@ export function articleFilter(terms: QueryTerms): string {
  * in most documents names no article), and scored on all of them.
  */
 function titledArticles(lang: Lang, terms: QueryTerms) {
-  const lookup = rarestWithin(terms.df, ARTICLES_RANKED).map(([lexeme]) => `'${lexeme.replace(/'/g, "''")}':A`);
+  const lookup = rarestWithin(terms.df, ARTICLES_RANKED);
   if (lookup.length === 0) return sql`select null::int where false`;
   const search = column("search", lang);
   return sql`select a.id from articles a
     cross join lateral unnest(tsvector_to_array(ts_filter(a.${search}, '{a}'))) as t(lexeme)
     join json_each_text(${JSON.stringify(Object.fromEntries(terms.idf))}::json) as q(lexeme, weight) on q.lexeme = t.lexeme
-    where a.${column("live", lang)} and a.${search} @@ ${lookup.join(" | ")}::tsquery
+    where a.${column("live", lang)} and a.${search} @@ ${tsqueryOf(lookup, "|", "A")}::tsquery
     group by a.id order by round(sum(q.weight::float8)::numeric, 9) desc, a.id desc limit ${TITLED_ARTICLES}`;
 }
 
