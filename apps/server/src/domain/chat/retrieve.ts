@@ -151,6 +151,38 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
     .slice(0, options.limit ?? 3);
 }
 
+/** A document split for scoring: its sections (the lead first), then its title, headings and sentences. */
+interface SplitDocument {
+  sections: Section[];
+  units: Omit<Unit, "doc" | "positions">[];
+}
+
+/**
+ * A candidate split into sections and units, once per publication (the content cache's life), as
+ * its lexemes are: a question then only matches its own lexemes against them.
+ */
+function documentUnits(deps: ContentDeps, lang: Lang, c: Candidate): Promise<SplitDocument> {
+  return deps.cache.get(`aya:units:${lang}:${c.kind}:${c.key}`, async () => {
+    // A page names the company's facts by placeholder: quoted, it says them as Settings hold them.
+    const facts = c.kind === "page" && c.body.includes("data-company-fact") ? await getCompanyFacts(deps) : null;
+    const lead: Section = { heading: c.category, sentences: splitSentences(c.lead.replace(/\s+/g, " ").trim()) };
+    const body =
+      c.kind === "page"
+        ? htmlToSections(facts ? fillCompanyFacts(c.body, facts, facts.text[lang], NO_LABELS) : c.body)
+        : textToSections(c.body);
+    const sections = [lead, ...body].filter((s) => s.heading || s.sentences.length);
+    const units: SplitDocument["units"] = [];
+    const add = (section: number, kind: Unit["kind"], text: string) =>
+      units.push({ section, kind, text, words: Math.max(1, words(text).length) });
+    add(-1, "title", c.title);
+    sections.forEach((s, section) => {
+      if (s.heading) add(section, "heading", s.heading);
+      for (const text of s.sentences) add(section, "sentence", text);
+    });
+    return { sections, units };
+  });
+}
+
 /**
  * Every title, heading and sentence of the candidates with the positions of the query's lexemes in
  * it, matched against the query at once; and each candidate's sections.
@@ -161,23 +193,11 @@ async function unitsOf(
   candidates: Candidate[],
   terms: MeaningTerms,
 ): Promise<{ units: Unit[]; sectionsPerDoc: Section[][] }> {
-  // A page names the company's facts by placeholder: quoted, it says them as Settings hold them.
-  const facts = candidates.some((c) => c.kind === "page" && c.body.includes("data-company-fact")) ? await getCompanyFacts(deps) : null;
-  const pageHtml = (html: string) => (facts ? fillCompanyFacts(html, facts, facts.text[lang], NO_LABELS) : html);
+  const split = await Promise.all(candidates.map((c) => documentUnits(deps, lang, c)));
   const units: Unit[] = [];
-  const sectionsPerDoc: Section[][] = [];
-  candidates.forEach((c, doc) => {
-    const lead: Section = { heading: c.category, sentences: splitSentences(c.lead.replace(/\s+/g, " ").trim()) };
-    const body = c.kind === "page" ? htmlToSections(pageHtml(c.body)) : textToSections(c.body);
-    const sections = [lead, ...body].filter((s) => s.heading || s.sentences.length);
-    sectionsPerDoc.push(sections);
-    const add = (section: number, kind: Unit["kind"], text: string) =>
-      units.push({ doc, section, kind, text, words: Math.max(1, words(text).length), positions: new Map() });
-    add(-1, "title", c.title);
-    sections.forEach((s, section) => {
-      if (s.heading) add(section, "heading", s.heading);
-      for (const text of s.sentences) add(section, "sentence", text);
-    });
+  const sectionsPerDoc = split.map((d) => d.sections);
+  split.forEach((d, doc) => {
+    for (const u of d.units) units.push({ ...u, doc, positions: new Map() });
   });
   // Each document's lexemes are computed once per publication (the content cache's life), all the
   // documents not known yet in one round trip; a question then only looks its own lexemes up.
