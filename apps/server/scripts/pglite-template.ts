@@ -2,8 +2,8 @@
 // next to the compiled server so `pnpm start` on an empty DATA_DIR skips initdb and migrations.
 import { writeFileSync } from "node:fs";
 import { createPgliteTemplate } from "@lumiere/db/template";
-import { sanitizeStoredPages } from "../src/domain/pages";
+import { prepareStoredContent } from "../src/domain/content-preparation";
 
-const template = await createPgliteTemplate(sanitizeStoredPages);
+const template = await createPgliteTemplate(prepareStoredContent);
 writeFileSync("dist/pglite-template.tar.gz", Buffer.from(await template.arrayBuffer()));
 console.log(`wrote dist/pglite-template.tar.gz (${(template.size / 1e6).toFixed(1)} MB)`);

@@ -67,26 +67,7 @@ try {
   // Serve anyway: requests answer 503 until the database can be reached, then recover by themselves.
   app.log.error({ err: error }, "database not reachable at start; retrying on each request");
 }
-await app.listen({ port: config.port, host: config.host }).catch(portInUse);
-
-const { listeningOrigin } = await import("./domain/site-origin");
-const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-const base = config.publicUrl ?? listeningOrigin({ host: config.host, port });
-const admin = app.adminBootstrap;
-const { handOverGeneratedPassword } = await import("./auth/first-admin");
-const signIn = admin?.generatedPassword
-  ? handOverGeneratedPassword(
-      { username: admin.username, generatedPassword: admin.generatedPassword },
-      { terminal: process.stdout.isTTY === true, dataDir: config.dataDir, log: app.log },
-    )
-  : admin
-    ? `username "${admin.username}" with the password from ADMIN_PASSWORD`
-    : "your admin account (set ADMIN_USERNAME and ADMIN_PASSWORD to reset it)";
-console.log(
-  `\nThe website is running at ${base}/en  (database: ${app.dbHandle.driver === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`}; media: ${app.services.mediaStorage.describe()})`,
-);
-console.log(`Admin sign-in: ${base}/admin/login with ${signIn}\n`);
-
+// Set before the server listens: a stop that comes as soon as it answers is a graceful one too.
 // SIGTERM (an orchestrator or load balancer): readiness answers 503 for the drain delay while
 // everything else still answers, so traffic moves away first; then the listener closes, requests in
 // flight finish, jobs stop and the database closes. SIGINT (Ctrl-C) skips the drain.
@@ -119,3 +100,24 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }, drainMs);
   });
 }
+
+await app.listen({ port: config.port, host: config.host }).catch(portInUse);
+
+const { listeningOrigin } = await import("./domain/site-origin");
+const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+const base = config.publicUrl ?? listeningOrigin({ host: config.host, port });
+const admin = app.adminBootstrap;
+const { handOverGeneratedPassword } = await import("./auth/first-admin");
+const signIn = admin?.generatedPassword
+  ? handOverGeneratedPassword(
+      { username: admin.username, generatedPassword: admin.generatedPassword },
+      { terminal: process.stdout.isTTY === true, dataDir: config.dataDir, log: app.log },
+    )
+  : admin
+    ? `username "${admin.username}" with the password from ADMIN_PASSWORD`
+    : "your admin account (set ADMIN_USERNAME and ADMIN_PASSWORD to reset it)";
+console.log(
+  `\nThe website is running at ${base}/en  (database: ${app.dbHandle.driver === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`}; media: ${app.services.mediaStorage.describe()})`,
+);
+console.log(`Admin sign-in: ${base}/admin/login with ${signIn}\n`);
+

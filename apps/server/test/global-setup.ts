@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPgliteTemplate } from "@lumiere/db/template";
-import { sanitizeStoredPages } from "../src/domain/pages";
+import { prepareStoredContent } from "../src/domain/content-preparation";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -16,7 +16,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "lumiere-template-"));
   const file = path.join(dir, "pglite.tar.gz");
-  writeFileSync(file, Buffer.from(await (await createPgliteTemplate(sanitizeStoredPages)).arrayBuffer()));
+  writeFileSync(file, Buffer.from(await (await createPgliteTemplate(prepareStoredContent)).arrayBuffer()));
   project.provide("pgliteTemplate", file);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -3,8 +3,7 @@ import { seed } from "@lumiere/db/seed";
 import type { FastifyInstance } from "fastify";
 import { ensureFirstAdmin } from "../../auth/first-admin";
 import { refuseUnfinishedRestore } from "../../backup/restore-marker";
-import { placeKnowledgeHours } from "../../domain/knowledge";
-import { placeCompanyFacts, sanitizeStoredPages } from "../../domain/pages";
+import { prepareStoredContent } from "../../domain/content-preparation";
 import type { Config } from "../../env";
 
 /** Several processes starting together on one Postgres: one migrates and seeds, the others wait. */
@@ -40,10 +39,7 @@ export async function migrateAndSeed(app: FastifyInstance, handle: DbHandle, con
         password: config.adminPassword,
         resetTwoFactor: config.adminResetTwoFactor,
       }),
-      seed(handle.db)
-        .then(() => sanitizeStoredPages(handle.db))
-        .then(() => placeCompanyFacts(handle.db))
-        .then(() => placeKnowledgeHours(handle.db)),
+      seed(handle.db).then(() => prepareStoredContent(handle.db)),
     ]);
     app.adminBootstrap = admin;
   });
