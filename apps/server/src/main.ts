@@ -120,4 +120,3 @@ console.log(
   `\nThe website is running at ${base}/en  (database: ${app.dbHandle.driver === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`}; media: ${app.services.mediaStorage.describe()})`,
 );
 console.log(`Admin sign-in: ${base}/admin/login with ${signIn}\n`);
-
