@@ -154,7 +154,9 @@ test("with JavaScript: the list filters in the app, the page shows the case stud
   await p.screenshot({ path: path.join(shots, "case-study-1366.png"), fullPage: true });
   await p.goto("/en");
   await expect(p.getByRole("heading", { name: "What our clients say" })).toBeVisible();
-  // Logos load lazily: in view first.
+  // Logos load lazily: in view first, once the app has hydrated (its router may scroll the page to
+  // the top as it takes over, leaving a lazy picture scrolled into view before that unloaded).
+  await p.locator("html[data-hydrated]").waitFor();
   await p.locator("section.clients").scrollIntoViewIfNeeded();
   await expect(p.getByRole("img", { name: `${client} logo` })).toBeVisible();
   await expect(p.getByText("They made our forecasts boring, in a good way.")).toBeVisible();
