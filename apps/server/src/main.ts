@@ -72,8 +72,9 @@ try {
 // everything else still answers, so traffic moves away first; then the listener closes, requests in
 // flight finish, jobs stop and the database closes. SIGINT (Ctrl-C) skips the drain.
 let closing = false;
+// A signal repeated during the stop (a process manager resending it) changes nothing: the stop goes on.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
     const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;

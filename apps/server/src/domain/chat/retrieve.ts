@@ -2,6 +2,7 @@
 // in step with the content) finds the candidate pages and articles; their sections are then scored
 // one by one with BM25 over Postgres' own lexemes, so the answer quotes the part of a long page that
 // answers the question instead of its opening lines.
+import { createHash } from "node:crypto";
 import { articlePath, type Lang, pagePath } from "@lumiere/i18n";
 import { fillCompanyFacts } from "@lumiere/validation";
 import type { ContentDeps } from "../deps";
@@ -151,6 +152,15 @@ export async function retrieve(deps: ContentDeps, lang: Lang, question: string, 
     .slice(0, options.limit ?? 3);
 }
 
+/**
+ * A candidate's key in the content cache: its address and a digest of its text, so a split or its
+ * lexemes cached from a read that a publication overtook are never matched with the newer text.
+ */
+function documentKey(lang: Lang, c: Candidate): string {
+  const digest = createHash("sha1").update(`${c.title}\n${c.lead}\n${c.category}\n${c.body}`).digest("base64url");
+  return `${lang}:${c.kind}:${c.key}:${digest}`;
+}
+
 /** A document split for scoring: its sections (the lead first), then its title, headings and sentences. */
 interface SplitDocument {
   sections: Section[];
@@ -161,8 +171,8 @@ interface SplitDocument {
  * A candidate split into sections and units, once per publication (the content cache's life), as
  * its lexemes are: a question then only matches its own lexemes against them.
  */
-function documentUnits(deps: ContentDeps, lang: Lang, c: Candidate): Promise<SplitDocument> {
-  return deps.cache.get(`aya:units:${lang}:${c.kind}:${c.key}`, async () => {
+function documentUnits(deps: ContentDeps, lang: Lang, c: Candidate, key: string): Promise<SplitDocument> {
+  return deps.cache.get(`aya:units:${key}`, async () => {
     // A page names the company's facts by placeholder: quoted, it says them as Settings hold them.
     const facts = c.kind === "page" && c.body.includes("data-company-fact") ? await getCompanyFacts(deps) : null;
     const lead: Section = { heading: c.category, sentences: splitSentences(c.lead.replace(/\s+/g, " ").trim()) };
@@ -193,7 +203,8 @@ async function unitsOf(
   candidates: Candidate[],
   terms: MeaningTerms,
 ): Promise<{ units: Unit[]; sectionsPerDoc: Section[][] }> {
-  const split = await Promise.all(candidates.map((c) => documentUnits(deps, lang, c)));
+  const keys = candidates.map((c) => documentKey(lang, c));
+  const split = await Promise.all(candidates.map((c, doc) => documentUnits(deps, lang, c, keys[doc] ?? "")));
   const units: Unit[] = [];
   const sectionsPerDoc = split.map((d) => d.sections);
   split.forEach((d, doc) => {
@@ -221,8 +232,8 @@ async function unitsOf(
     return batch;
   };
   const perDoc = await Promise.all(
-    candidates.map((c, doc) =>
-      deps.cache.get(`aya:lexemes:${lang}:${c.kind}:${c.key}`, () => {
+    candidates.map((_, doc) =>
+      deps.cache.get(`aya:lexemes:${keys[doc]}`, () => {
         const slot = missing.push(doc) - 1;
         return loadMissing().then((all) => all[slot] ?? []);
       }),

@@ -24,14 +24,16 @@ export const hasVariants = (lexeme: string) => lexeme.length >= VARIANT_MIN && !
 
 /**
  * The counts of `lexemes`, and the site's lexemes starting with each of `prefixes` (VARIANT_MIN
- * letters each), in one statement; its last row, without a lexeme, is the number of documents.
+ * letters each), in one statement; its row without a lexeme is the number of documents. The prefix
+ * length is written into the statement, not bound, so the planner matches the index on it; the
+ * other forms come in one fixed order (descending), the first few of them being used.
  */
 export async function lexemeStats(db: Db, lang: Lang, lexemes: string[], prefixes: string[]): Promise<LexemeStats> {
   const rows = rowsOf<{ lexeme: string | null; docs: number | string }>(
     await db.execute(sql`
       select lexeme, docs from search_lexemes
       where lang = ${lang} and docs > 0 and (lexeme = any(${`{${lexemes.map(arrayItem).join(",")}}`}::text[])
-        or left(lexeme, ${VARIANT_MIN}) = any(${`{${prefixes.map(arrayItem).join(",")}}`}::text[]))
+        or left(lexeme, ${sql.raw(String(VARIANT_MIN))}) = any(${`{${prefixes.map(arrayItem).join(",")}}`}::text[]))
       union all
       select null, (select count(*) from pages)
         + coalesce((select articles from article_facets where lang = ${lang} and facet = 'all' and value = ''), 0)
