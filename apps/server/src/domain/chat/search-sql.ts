@@ -188,13 +188,12 @@ function rarestWithin(df: Map<string, number>, documents: number): string[] {
 }
 
 /**
- * The articles worth ranking: those holding the question's rarest lexemes, as many lexemes as keep
+ * The articles worth ranking: those holding the question's rarest lexemes (`rarest`), as many as keep
  * the set within ARTICLES_RANKED (a word in most articles says little about which one answers).
  * When even the rarest is that common, those holding the two rarest; the newest of them first.
  */
-export function articleFilter(terms: QueryTerms): string {
-  const chosen = rarestWithin(terms.df, ARTICLES_RANKED);
-  if (chosen.length > 0) return tsqueryOf(chosen, "|");
+function articleFilter(terms: QueryTerms, rarest: string[]): string {
+  if (rarest.length > 0) return tsqueryOf(rarest, "|");
   return tsqueryOf(
     byRarity(terms.df)
       .slice(0, 2)
@@ -208,14 +207,13 @@ export function articleFilter(terms: QueryTerms): string {
  * found by the title's weight in the search column, through the question's rarer lexemes (a word
  * in most documents names no article), and scored on all of them.
  */
-function titledArticles(lang: Lang, terms: QueryTerms) {
-  const lookup = rarestWithin(terms.df, ARTICLES_RANKED);
-  if (lookup.length === 0) return sql`select null::int where false`;
+function titledArticles(lang: Lang, terms: QueryTerms, rarest: string[]) {
+  if (rarest.length === 0) return sql`select null::int where false`;
   const search = column("search", lang);
   return sql`select a.id from articles a
     cross join lateral unnest(tsvector_to_array(ts_filter(a.${search}, '{a}'))) as t(lexeme)
     join json_each_text(${JSON.stringify(Object.fromEntries(terms.idf))}::json) as q(lexeme, weight) on q.lexeme = t.lexeme
-    where a.${column("live", lang)} and a.${search} @@ ${tsqueryOf(lookup, "|", "A")}::tsquery
+    where a.${column("live", lang)} and a.${search} @@ ${tsqueryOf(rarest, "|", "A")}::tsquery
     group by a.id order by round(sum(q.weight::float8)::numeric, 9) desc, a.id desc limit ${TITLED_ARTICLES}`;
 }
 
@@ -231,6 +229,8 @@ const pageCandidate = (lang: Lang) =>
 export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Promise<Candidate[]> {
   const search = column("search", lang);
   const tsquery = tsqueryOf([...terms.idf.keys()], "|");
+  // The question's rarer lexemes pick both the articles ranked and the titles looked up.
+  const rarest = rarestWithin(terms.df, ARTICLES_RANKED);
   return rowsOf<Candidate>(
     await db.execute(sql`
       select kind, key, title, lead, body, category from (
@@ -241,9 +241,9 @@ export async function findCandidates(db: Db, lang: Lang, terms: QueryTerms): Pro
         select 'article', ${column("slug", lang)}, ${column("title", lang)}, ${column("excerpt", lang)},
           ${column("content", lang)}, ${column("category", lang)}, ts_rank_cd(${search}, ${tsquery}::tsquery, 1)
         from articles where ${column("live", lang)} and id in (
-          (select id from articles where ${column("live", lang)} and ${search} @@ ${articleFilter(terms)}::tsquery
+          (select id from articles where ${column("live", lang)} and ${search} @@ ${articleFilter(terms, rarest)}::tsquery
             order by published_at desc, id desc limit ${ARTICLES_RANKED})
-          union all (${titledArticles(lang, terms)})
+          union all (${titledArticles(lang, terms, rarest)})
         )
       ) d
       order by rank desc
