@@ -1,5 +1,6 @@
 // What code above the two drivers (postgres.js, PGlite) needs said once: the transaction handle,
 // raw results as rows, and the advisory locks every process of the site agrees on.
+import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
@@ -24,3 +25,13 @@ export const LOCK_IDS = {
   /** One process rolls analytics up at a time. */
   analytics: 7_220_841_913,
 } as const;
+
+/**
+ * Writers of published content (pages, articles) take turns until their transaction ends, so the
+ * counts the database keeps of them are never locked in opposite orders by two transactions
+ * (migration 0025). An editorial transaction calls this before it locks anything; a writer that
+ * does not is made to take its turn by the tables' statement triggers.
+ */
+export async function lockContentWrites(tx: Tx): Promise<void> {
+  await tx.execute(sql`select content_writes_lock()`);
+}

@@ -1,7 +1,7 @@
 export type { DbActivity } from "./activity";
 export { createDb, type Db, type DbHandle, type DbOptions, type Driver, type Schema } from "./client";
 export { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
-export { LOCK_IDS, rowsOf, type Tx } from "./driver";
+export { LOCK_IDS, lockContentWrites, rowsOf, type Tx } from "./driver";
 export type { BindToTransaction, EndStatement, StatementTracer } from "./tracing";
 export { knownMigrations, migrate } from "./migrate";
 export { backupTables, type TableColumns, tableColumns } from "./schema-tables";

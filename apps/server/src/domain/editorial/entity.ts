@@ -1,6 +1,7 @@
 // One page or article as the editorial code handles it: its live row, its editorial row
 // (content_drafts) and its working copy, read and locked in a transaction. Locks are always
-// taken in the same order (editorial row, then live row), by saves and by the scheduler alike.
+// taken in the same order (the site's content-writes turn, the editorial row, then the live row), by
+// saves and by the scheduler alike.
 import {
   type Article,
   and,
@@ -13,6 +14,7 @@ import {
   eq,
   type LandingPage,
   landingPages,
+  lockContentWrites,
   type Page,
   pages,
   type Tx,
@@ -77,8 +79,12 @@ function entityOf(kind: ContentKind, live: LiveRow, draft: ContentDraft): Entity
   return { kind, id: row.id, ref: { kind, pageId: row.pageId }, live: row, draft, copy: copyFrom(pageCopyOf(row), draft.data) };
 }
 
-/** Locks an item by kind and id (creating its editorial row if needed); null when it does not exist. */
+/**
+ * Locks an item by kind and id (creating its editorial row if needed); null when it does not exist.
+ * The transaction first waits its turn among the site's content writers, before it holds any row.
+ */
 export async function lockByKey(tx: Tx, kind: ContentKind, id: number): Promise<Entity | null> {
+  await lockContentWrites(tx);
   let [draft] = await tx.select().from(contentDrafts).where(draftWhere(kind, id)).for("update");
   if (!draft) {
     const live = await liveRow(tx, kind, id, false);

@@ -1,7 +1,7 @@
 // Scheduled languages go live when their time comes. Every server process runs this; each due item
 // is claimed with FOR UPDATE SKIP LOCKED in the transaction that publishes it and leaves the
 // "scheduled" state there, so exactly one process publishes it, whatever restarts or races happen.
-import { type ContentKind, contentDrafts, type DraftState, or, type SQL, sql } from "@lumiere/db";
+import { type ContentKind, contentDrafts, type DraftState, lockContentWrites, or, type SQL, sql } from "@lumiere/db";
 import { LANGS, type Lang, langColumn } from "@lumiere/i18n";
 import { recordActivity, subjectOf } from "../activity";
 import { Refusal } from "../refusal";
@@ -40,6 +40,8 @@ export async function publishDue(deps: EditDeps): Promise<PublishResult> {
     const claim: { current: Claimed | null } = { current: null };
     try {
       const done = await deps.db.transaction(async (tx) => {
+        // Its turn first: an editor saving the item it claims holds the turn and waits for its row.
+        await lockContentWrites(tx);
         const [row] = await tx
           .select({
             kind: contentDrafts.kind,
