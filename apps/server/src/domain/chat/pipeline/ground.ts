@@ -7,7 +7,7 @@ import { articlePath, type Lang, langColumn, pagePath } from "@lumiere/i18n";
 import { text } from "../../../i18n";
 import { asksOpen, onlyConsultation, refersBack } from "../intent";
 import { chatText, pageLabels } from "../messages";
-import { knowledgeAnswer, opensWithYes, withoutYes } from "../knowledge";
+import { givesCompanyFact, knowledgeAnswer, opensWithYes, withoutYes } from "../knowledge";
 import { answerShape } from "../answer-shape";
 import { fold, similarity, topicWords } from "../lexicon";
 import { articleAnswer, type Passage, retrieve } from "../retrieve";
@@ -187,13 +187,16 @@ const MIN_QUOTE_COVERAGE = 0.3;
 
 /**
  * "Once a model is deployed, what should we watch to see it going stale?" resembles the support
- * entry only weakly: an article's passage that says more of the question's words answers it.
+ * entry only weakly: an article's or a page's passage that says more of the question's words answers it.
  */
 async function articleSayingMore(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry, confidence: number): Promise<Passage | null> {
   // A price, client or date asked for stays with the entry: its decline says what the site gives.
   if (asked.request || confidence >= WEAK_ENTRY || asksUndisclosed(asked.question)) return null;
   const found = await findPassages(deps, asked, 3);
-  const best = found.find((p) => p.kind === "article" && p.coverage >= MIN_QUOTE_COVERAGE);
+  // A page's passage may answer instead, unless the entry gives a company fact (its e-mail, its
+  // address) that the page's passage only points to.
+  const pages = !givesCompanyFact(entry, asked.lang);
+  const best = found.find((p) => (p.kind === "article" || pages) && p.coverage >= MIN_QUOTE_COVERAGE);
   return best && saysMore(asked.question, best.sentences.join(" "), entryText(entry)) ? best : null;
 }
 

@@ -74,6 +74,8 @@ const NOT_A_DATE =
 
 // Opening something new ("when are you opening an office in Lyon?") is an event, not the opening hours.
 const NEW_EVENT = /\b(opening|open|ouvr\w*|launch\w*|lanc\w*)(-vous)? (a|an|un|une|new|nouve\w*|de nouve\w*)\b/;
+// The year something happened ("in what year did you open your Lyon office?") is never the opening hours.
+const YEAR = /\b(what|which) year\b|\b(quelle|quelles) annees?\b|\ben quelle annee\b/;
 // "Quand ouvrez-vous… ?", "quand comptez-vous… ?": any "when do you…" in French.
 const WHEN_YOU = /\bquand \w+[- ]vous\b/;
 
@@ -83,7 +85,7 @@ export function asksUndisclosed(question: string): Undisclosed | null {
   if ((CLIENT.some((re) => re.test(q)) && !CLIENT_KIND.test(q)) || NAMED_CLIENT.test(question.normalize("NFC"))) return "client";
   const priceless = q.replace(PRICE_LIST, " ");
   if (PRICE.some((re) => re.test(priceless))) return "price";
-  if ((DATE.some((re) => re.test(q)) || WHEN_YOU.test(q)) && (!NOT_A_DATE.test(q) || NEW_EVENT.test(q))) return "date";
+  if ((DATE.some((re) => re.test(q)) || WHEN_YOU.test(q)) && (!NOT_A_DATE.test(q) || NEW_EVENT.test(q) || YEAR.test(q))) return "date";
   return null;
 }
 
