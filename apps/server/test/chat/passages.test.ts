@@ -80,6 +80,15 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(price).toMatch(/^I couldn't find a reliable answer/);
   });
 
+  it("quotes a page's passage over a knowledge entry the question only resembles weakly, but keeps an entry giving the company's facts", async () => {
+    const lockIn = await ask("Are we going to be locked into one vendor with you?");
+    expect(lockIn).toContain("/en/technology");
+    expect(lockIn).toContain("open standards");
+    // The contact page only says partners can use "the same email address": the entry gives it.
+    const email = await ask("Which email address should I use for a partnership proposal?");
+    expect(email).toContain("contact@lumiere-ai.fr");
+  });
+
   it('answers "can you…?" with the service, how a project starts and the article to read more', async () => {
     const reply = await ask("Can you build an internal assistant that answers questions about our HR policies?");
     expect(reply).toMatch(/^Yes, that is our natural language processing work/);

@@ -76,6 +76,9 @@ describe(`what the site does not publish (${dbLabel})`, () => {
     expect(en).not.toMatch(YEAR);
     const fr = await ask("Quand a lieu votre prochain hackathon ?", "fr");
     expect(fr.startsWith(DECLINE.fr), fr).toBe(true);
+    // Opening an office is an event, not the opening hours.
+    const opened = await ask("En quelle année avez-vous ouvert votre bureau de Lyon ?", "fr");
+    expect(opened.startsWith(DECLINE.fr), opened).toBe(true);
   });
 
   it("answers what the site does say: how a project is priced, the year the company was founded", async () => {
