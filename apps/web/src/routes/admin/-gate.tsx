@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { redirect } from "@tanstack/react-router";
 import { BRAND } from "@lumiere/validation";
+import { CLIENT_RENDERED } from "../../lib/after-paint-scripts";
 import type { RouterContext } from "../../lib/router-context";
 import { noIndexHead, pathsOf } from "../../lib/seo";
 
@@ -57,6 +58,7 @@ export function AdminError() {
   );
 }
 
+/** What the server sends in place of the admin, rendered in the browser: its scripts load at once. */
 export function AdminPending() {
-  return <div aria-busy="true" style={{ minHeight: "100vh" }} />;
+  return <div aria-busy="true" style={{ minHeight: "100vh" }} {...{ [CLIENT_RENDERED]: "" }} />;
 }
