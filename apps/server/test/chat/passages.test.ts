@@ -147,6 +147,18 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(reply).toContain("lumiere_session");
   });
 
+  it('takes "so…?" and "donc… ?" as going on from the last question', async () => {
+    const en = newSession();
+    await ask("Do you track visitors on this site?", en);
+    const popup = await ask("So why is there no popup asking me to accept anything?", en);
+    expect(popup).toContain("/en/cookies");
+    expect(popup).toMatch(/no cookie banner/);
+    const fr = newSession();
+    await ask("Ce site utilise des cookies ?", fr, "fr");
+    const nobody = await ask("Donc personne n'en reçoit aucun ?", fr, "fr");
+    expect(nobody).toContain("/fr/cookies");
+  });
+
   it('keeps the subject of "how accurate is it?"', async () => {
     const session = newSession();
     await ask("Tell me about your article on demand forecasting in retail", session);
