@@ -102,7 +102,8 @@ export function asksOpen(message: string): boolean {
 }
 
 // A message opening with "so", "but" or "then" ("So nobody at all gets one?") goes on from the last.
-const FOLLOW_UP_EN = /\b(it|its|this|that|these|those|they|them|their|more|else|also|another|same|what about|how about|and)\b|^(so|but|then)\b/;
+const FOLLOW_UP_EN =
+  /\b(it|its|this|that|these|those|they|them|their|more|else|also|another|same|what about|how about|and)\b|^(so|but|then)\b/;
 const FOLLOW_UP_FR =
   /\b(ca|cela|ceci|cet|cette|ces|celui|celle|ceux|celles|davantage|autre|autres|aussi|encore|en savoir plus|et pour|et en|et le|et la|et les|quoi d'autre|le sujet)\b|^(donc|mais|alors)\b/;
 
