@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { toast } from "./admin-support";
-import { open, STRINGS } from "./support/site";
+import { fillTimeOfAPerson, open, STRINGS } from "./support/site";
 import { useLoopbackSmtp } from "./support/smtp";
 
 // A visitor whose browser fills a form and sends it at once (autofill, a password manager) is told
@@ -42,17 +42,26 @@ test("a launch signup and a contact message sent the instant their form opened a
   const link = /https?:\/\/[^/\s"]+(\/api\/signups\/confirm\?token=[0-9a-f-]+&lang=en)/.exec(mailsTo(signup)[0]!.body)?.[1];
   expect(link).toBeDefined();
 
-  // The contact page opened from the site's menu: its form is there from that click, and autofill
-  // sends it at once (however long the machine takes to load and hydrate a page).
-  await open(page, "/en");
-  await page.getByRole("banner").getByRole("link", { name: s.nav.contact, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/contact$/);
+  // A form hydrated from the page's HTML times the visitor from the page's start (they can type
+  // before it hydrates), which a slow machine's load and hydration alone can make longer than a
+  // person's minimum; after a message is sent, the next is timed from that moment. So a message at
+  // a person's pace first, then the one autofill sends at once.
+  await open(page, "/en/contact");
   const form = page.locator("form.form-card");
-  await form.getByRole("textbox", { name: s.firstName, exact: true }).fill("Autofill");
-  await form.getByRole("textbox", { name: s.lastName, exact: true }).fill("Person");
-  await form.getByRole("textbox", { name: s.email, exact: true }).fill(contact);
-  await form.getByRole("combobox", { name: s.subject }).selectOption("project");
-  await form.getByRole("textbox", { name: s.message, exact: true }).fill(message);
+  const fillContact = async (first: string, last: string, email: string, text: string) => {
+    await form.getByRole("textbox", { name: s.firstName, exact: true }).fill(first);
+    await form.getByRole("textbox", { name: s.lastName, exact: true }).fill(last);
+    await form.getByRole("textbox", { name: s.email, exact: true }).fill(email);
+    await form.getByRole("combobox", { name: s.subject }).selectOption("project");
+    await form.getByRole("textbox", { name: s.message, exact: true }).fill(text);
+  };
+  const paced = "paced.visitor@example.com";
+  await fillContact("Paced", "Visitor", paced, "Typed by hand");
+  await fillTimeOfAPerson(page);
+  await form.getByRole("button", { name: s.sendMessage }).click();
+  await expect.poll(() => mailsTo(paced).length).toBe(1);
+  await expect(form.getByRole("textbox", { name: s.firstName, exact: true })).toHaveValue("");
+  await fillContact("Autofill", "Person", contact, message);
   await form.getByRole("button", { name: s.sendMessage }).click();
   await expect(page.getByRole("alert").filter({ hasText: s.contactSuccess })).toBeVisible();
   await expect.poll(() => mailsTo(contact).length).toBe(1);
