@@ -10,7 +10,6 @@ import { migrate } from "./migrate";
 import { sql } from "./index";
 
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!databaseUrl)("content writers on PostgreSQL", () => {
   const schema = `writes_${process.pid}_${Date.now()}`;
@@ -48,16 +47,21 @@ describe.skipIf(!databaseUrl)("content writers on PostgreSQL", () => {
       await one`begin`;
       await other`begin`;
       await one`update articles set content_en = 'qzalpha' where id = ${first}`;
+      const [pid] = await other<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      let firstWritten = false;
       const otherRun = (async () => {
         await other`update articles set content_en = 'qzbeta' where id = ${second}`;
+        firstWritten = true;
         await other`update articles set content_en = 'qzbeta qzalpha' where id = ${second}`;
         await other`commit`;
       })().then(
         () => "committed",
         (error: { code?: string }) => error.code ?? String(error),
       );
-      // The other transaction has had time to take its first rows (it must not have).
-      await sleep(300);
+      // The other transaction has taken its first rows (it must not), or waits for its turn.
+      const waiting = async () =>
+        (await client`select 1 from pg_stat_activity where pid = ${pid?.pid ?? 0} and wait_event_type = 'Lock'`).length > 0;
+      while (!firstWritten && !(await waiting())) await new Promise((resolve) => setImmediate(resolve));
       const oneRun = (async () => {
         await one`update articles set content_en = 'qzalpha qzbeta' where id = ${first}`;
         await one`commit`;
