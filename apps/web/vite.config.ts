@@ -6,7 +6,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type EnvironmentModuleNode, type Plugin } from "vite";
+import { ISLAND_CODE_CHANGED } from "./src/lib/dev-events";
 
 // Lingui looks its config up from process.cwd(); the server starts Vite from apps/server.
 const cwd = import.meta.dirname;
@@ -48,10 +49,25 @@ function asciiServerChunks(): Plugin {
   };
 }
 
+const islandsFile = path.join(cwd, "src/site/islands.ts");
+
+/** True if an island renders this code: one of the modules importing it, directly or not, is an island's own file. */
+function islandRenders(modules: EnvironmentModuleNode[]): boolean {
+  const seen = new Set(modules);
+  for (const mod of seen) {
+    for (const importer of mod.importers) {
+      if (importer.file === islandsFile) return true;
+      seen.add(importer);
+    }
+  }
+  return false;
+}
+
 /**
- * `pnpm dev`: an edit to code the browser has not loaded, because only the server rendered it (an
- * island not hydrated yet), reloads the page, which the server then renders with the new code.
- * Code the browser has loaded is hot-replaced as usual.
+ * `pnpm dev`: an edit to code only the server has rendered shows in the open page, which reloads
+ * and gets the server's new HTML. Code the browser has not loaded (an island not hydrated yet)
+ * reloads it at once; code it has loaded is hot-replaced where React rendered it, and if an island
+ * renders it too, the page reloads should one of its islands not have hydrated (lib/island.tsx).
  */
 function reloadServerRendered(): Plugin {
   return {
@@ -59,14 +75,13 @@ function reloadServerRendered(): Plugin {
     apply: "serve",
     hotUpdate({ file, modules, server }) {
       if (this.environment.name !== "ssr" || modules.length === 0) return;
+      const client = server.environments.client;
       // The client's graph also holds files only named by a dynamic import it has seen (an island's
       // own file, from its loader): Vite has not analysed those (isSelfAccepting unset) and skips
       // their updates, so the browser has not loaded them.
-      const inBrowser = [...(server.environments.client.moduleGraph.getModulesByFile(file) ?? [])].some(
-        (mod) => mod.isSelfAccepting !== undefined,
-      );
-      if (inBrowser) return;
-      server.environments.client.hot.send({ type: "full-reload", triggeredBy: file });
+      const inBrowser = [...(client.moduleGraph.getModulesByFile(file) ?? [])].some((mod) => mod.isSelfAccepting !== undefined);
+      if (!inBrowser) client.hot.send({ type: "full-reload", triggeredBy: file });
+      else if (islandRenders(modules)) client.hot.send({ type: "custom", event: ISLAND_CODE_CHANGED, data: { file } });
     },
   };
 }

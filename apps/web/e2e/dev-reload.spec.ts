@@ -6,7 +6,8 @@ import { type RunningServer, startServer } from "./support/server";
 
 // `pnpm dev`: a saved edit in apps/web shows in the open page without restarting the server, both
 // in code the browser runs (hot-replaced in place) and in HTML only the server rendered (an island
-// not hydrated yet: the page reloads and the server renders the new code).
+// not hydrated yet: the page reloads and the server renders the new code), also where the browser
+// runs the same code elsewhere in the page.
 
 const webSrc = fileURLToPath(new URL("../src/", import.meta.url));
 const edited = new Map<string, { original: string; changed: string }>();
@@ -63,14 +64,27 @@ test("an edit to the header is hot-replaced in the open page, without a reload",
   // Hydrated: a reload would lose this.
   await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
   const token = `Hot${Date.now()}`;
+  edit("site/shell/header.tsx", '<header className="site-header">', `<header className="site-header" data-edit="${token}">`);
+  await expect(page.locator(`header[data-edit="${token}"]`)).toHaveCount(1, { timeout: 15_000 });
+  expect(await page.evaluate(() => "beforeEdit" in window)).toBe(true);
+});
+
+test("an edit to code the header and the footer share shows in both, though the footer only had the server's HTML", async ({ page }) => {
+  await openHome(page);
+  const token = `Shared${Date.now()}`;
   edit("site/shell/brand-mark.tsx", "{name}</span>", `{name} ${token}</span>`);
   await expect(page.locator(".site-header .brand-name")).toContainText(token, { timeout: 15_000 });
-  expect(await page.evaluate(() => "beforeEdit" in window)).toBe(true);
+  await expect(page.locator("footer .brand-name")).toContainText(token, { timeout: 15_000 });
 });
 
 test("an edit to the footer, which only the server rendered, shows in the open page", async ({ page }) => {
   await openHome(page);
   await expect(page.locator("footer")).toContainText("75002 Paris");
+  // Pointing at the header's Contact link preloads the contact page's code, which shows the same
+  // social links: the browser has their code, but the footer still shows the server's HTML.
+  const preloaded = page.waitForResponse((r) => r.url().includes("/social-links.tsx"));
+  await page.locator(".site-header .nav-desktop").getByRole("link", { name: "Contact" }).hover();
+  await preloaded;
   const token = `Reloaded${Date.now()}`;
   // The footer's social links: code the browser loads only once the footer island hydrates.
   edit("site/layout/social-links.tsx", "aria-label={label}>", `aria-label={label} data-edit="${token}">`);

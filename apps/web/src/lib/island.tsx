@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { type ComponentType, Suspense, use, useEffect, useSyncExternalStore } from "react";
+import { ISLAND_CODE_CHANGED } from "./dev-events";
 import { ensureSiteCatalog } from "./i18n";
 import { trackIsland } from "./island-gates";
 
@@ -103,6 +104,15 @@ function listen() {
     },
     { capture: true },
   );
+}
+
+// `pnpm dev`: code an island renders was edited. A hot update reaches what React rendered; an
+// island still showing the server's HTML gets the new code only from the server, on a reload.
+if (import.meta.hot) {
+  import.meta.hot.on(ISLAND_CODE_CHANGED, () => {
+    const islands = [...document.querySelectorAll("[data-island]")];
+    if (islands.some((el) => !records.get(el.getAttribute("data-island") ?? "")?.hydrated)) location.reload();
+  });
 }
 
 /**
