@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { fillCompanyFactsIn, useCompanyFacts } from "./company-facts";
+import { keepGuillemetsWithTheirWords } from "./french-typography";
 import { sanitizeForDisplay } from "./sanitize";
 
 interface SafeHtmlProps {
@@ -10,8 +11,8 @@ interface SafeHtmlProps {
 
 /**
  * Server HTML (page records), sanitised for display, with the company's facts written into their
- * placeholders (server-rendered: nothing moves once the page shows); internal links navigate
- * without a reload.
+ * placeholders (server-rendered: nothing moves once the page shows) and French guillemets kept with
+ * their words; internal links navigate without a reload.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const router = useRouter();
@@ -32,12 +33,13 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
   }, [router]);
+  const filled = fillCompanyFactsIn(sanitizeForDisplay(html), facts, lang);
   return (
     <div
       ref={ref}
       className={className}
       dangerouslySetInnerHTML={{
-        __html: fillCompanyFactsIn(sanitizeForDisplay(html), facts, lang),
+        __html: lang === "fr" ? keepGuillemetsWithTheirWords(filled) : filled,
       }}
     />
   );

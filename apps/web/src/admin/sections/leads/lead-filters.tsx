@@ -16,11 +16,17 @@ export interface LeadFilterValues {
 /** Search, status and received-between filters above a lead list. */
 export function LeadFilters({ kind, value, onChange }: { kind: LeadKind; value: LeadFilterValues; onChange(v: LeadFilterValues): void }) {
   const { t, i18n } = useLingui();
+  // What the search looks in (the lead tables' search text), so the hint names only fields the list has.
+  const searchHint: Record<LeadKind, string> = {
+    contact: t`Name, e-mail, company, message…`,
+    consultation: t`Name, e-mail, company, project…`,
+    signup: t`E-mail, source, notes…`,
+  };
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
       <TextInput
         label={t`Search`}
-        placeholder={t`Name, e-mail, company, message…`}
+        placeholder={searchHint[kind]}
         leftSection={<IconSearch size={16} />}
         value={value.q}
         onChange={(e) => onChange({ ...value, q: e.currentTarget.value })}
