@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { fillCompanyFactsIn, useCompanyFacts } from "./company-facts";
-import { keepGuillemetsWithTheirWords } from "./french-typography";
+import { TYPESET } from "./typography";
 import { sanitizeForDisplay } from "./sanitize";
 
 interface SafeHtmlProps {
@@ -33,13 +33,12 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
   }, [router]);
-  const filled = fillCompanyFactsIn(sanitizeForDisplay(html), facts, lang);
   return (
     <div
       ref={ref}
       className={className}
       dangerouslySetInnerHTML={{
-        __html: lang === "fr" ? keepGuillemetsWithTheirWords(filled) : filled,
+        __html: TYPESET[lang](fillCompanyFactsIn(sanitizeForDisplay(html), facts, lang)),
       }}
     />
   );

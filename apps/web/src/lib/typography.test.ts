@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepGuillemetsWithTheirWords } from "./french-typography";
+import { keepGuillemetsWithTheirWords } from "./typography";
 
 describe("keepGuillemetsWithTheirWords", () => {
   it("makes the spaces inside guillemets no-break, around text and markup", () => {
