@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { toast as adminToast } from "./admin-support";
-import { MIN_FILL_MS } from "@lumiere/validation";
-import { expectToast, open, STRINGS, toast } from "./support/site";
+import { expectToast, fillTimeOfAPerson, open, STRINGS, toast } from "./support/site";
 import { useLoopbackSmtp } from "./support/smtp";
 
 // A visitor whose browser fills a form and sends it at once (autofill, a password manager) is told
@@ -46,7 +45,7 @@ test("a launch signup and a contact message sent the instant their form opened a
   // A form hydrated from the page's HTML times the visitor from the page's start (they can type
   // before it hydrates), which a slow machine's load and hydration alone can make longer than a
   // person's minimum; after a message is sent, the next is timed from that moment. So a message at
-  // a person's pace first (the page's clock moved on by that minimum), then the one autofill sends
+  // a person's pace first, then the one autofill sends
   // at once.
   await page.clock.install();
   await open(page, "/en/contact");
@@ -60,7 +59,7 @@ test("a launch signup and a contact message sent the instant their form opened a
   };
   const paced = "paced.visitor@example.com";
   await fillContact("Paced", "Visitor", paced, "Typed by hand");
-  await page.clock.fastForward(MIN_FILL_MS);
+  await fillTimeOfAPerson(page);
   await form.getByRole("button", { name: s.sendMessage }).click();
   await expect.poll(() => mailsTo(paced).length).toBe(1);
   await expect(form.getByRole("textbox", { name: s.firstName, exact: true })).toHaveValue("");

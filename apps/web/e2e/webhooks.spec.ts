@@ -31,6 +31,8 @@ let page: Page;
 
 test.beforeAll(async () => {
   page = journey.page;
+  // The contact message is sent at a person's pace by moving the page's clock (fillTimeOfAPerson).
+  await page.clock.install();
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm/hooks`;
 });
