@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
@@ -38,9 +38,10 @@ interface LeadListProps<T extends { id: number }> {
 }
 
 // Cells the three lead lists share.
+/** An e-mail address that may wrap before its dots and its @, so a long one does not widen the table. */
 export const EmailCell = ({ email }: { email: string }) => (
-  <Anchor href={`mailto:${email}`} size="sm">
-    {email}
+  <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: "break-word" }}>
+    {email.split(/(?=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]))}
   </Anchor>
 );
 /** An optional field: a dimmed dash when empty. */
@@ -92,7 +93,7 @@ function useLeadFilter(kind: LeadKind, list: Pick<PagedList, "search" | "setSear
   return { value, setValue, serverFilter, isFiltered };
 }
 
-/** The list's own columns, then status and notes, e-mails and delete. */
+/** The list's own columns, then the follow-up (status, assignee, notes, e-mails sent) and delete. */
 function useLeadColumns<T extends { id: number }>(
   { kind, columns, who }: Pick<LeadListProps<T>, "kind" | "columns" | "who">,
   rows: InboxRow<T>[],
@@ -102,9 +103,10 @@ function useLeadColumns<T extends { id: number }>(
   const refOf = (row: InboxRow<T>) => ({ kind, id: row.id, who: who(row) });
   return [
     ...columns.map((c) => ({ key: c.header, header: c.header, width: c.width, render: c.cell })),
+    // One column for the follow-up, so the list fits a laptop's screen beside the sidebar.
     {
       key: "status",
-      header: t`Status and notes`,
+      header: t`Follow-up`,
       width: 190,
       render: (row) => (
         <>
@@ -112,17 +114,10 @@ function useLeadColumns<T extends { id: number }>(
           <StatusSelect lead={refOf(row)} status={row.status} onChanged={refresh} />
           <AssigneeSelect lead={refOf(row)} assignee={row.assignee} onChanged={refresh} />
           <NotesButton lead={refOf(row)} notes={row.notes} editedBy={row.notesBy} editedAt={row.notesAt} onChanged={refresh} />
-        </>
-      ),
-    },
-    {
-      key: "emails",
-      header: t`E-mails`,
-      width: 150,
-      render: (row) => (
-        <>
-          <DeliveryBadges deliveries={row.deliveries} />
-          <WebhookBadges kind={kind} id={row.id} pageIds={rows.map((r) => r.id)} />
+          <Stack gap={4} mt={6} align="flex-start">
+            <DeliveryBadges deliveries={row.deliveries} />
+            <WebhookBadges kind={kind} id={row.id} pageIds={rows.map((r) => r.id)} />
+          </Stack>
         </>
       ),
     },

@@ -21,6 +21,7 @@ export function ProspectsSection() {
         {
           header: t`Email`,
           cell: (p) => <EmailCell email={p.email} />,
+          width: 170,
         },
         {
           header: t`Source`,
