@@ -86,7 +86,6 @@ test("an edit to the footer, which only the server rendered, shows in the open p
   await page.locator(".site-header .nav-desktop").getByRole("link", { name: "Contact" }).hover();
   await preloaded;
   const token = `Reloaded${Date.now()}`;
-  // The footer's social links: code the browser loads only once the footer island hydrates.
   edit("site/layout/social-links.tsx", "aria-label={label}>", `aria-label={label} data-edit="${token}">`);
   await expect(page.locator(`footer [data-edit="${token}"]`)).toHaveCount(1, { timeout: 15_000 });
   // A new visit gets it from the server too.

@@ -45,8 +45,7 @@ test("a launch signup and a contact message sent the instant their form opened a
   // A form hydrated from the page's HTML times the visitor from the page's start (they can type
   // before it hydrates), which a slow machine's load and hydration alone can make longer than a
   // person's minimum; after a message is sent, the next is timed from that moment. So a message at
-  // a person's pace first, then the one autofill sends
-  // at once.
+  // a person's pace first, then the one autofill sends at once.
   await page.clock.install();
   await open(page, "/en/contact");
   const form = page.locator("form.form-card");
