@@ -1,14 +1,13 @@
 import { expect, type Locator, test } from "./support/fixtures";
-import { expectToast, failedResource, failProcedure, LANGS, open, STRINGS, watchConsole } from "./support/site";
+import { expectToast, failedResource, failProcedure, fillContactForm, LANGS, open, STRINGS, watchConsole } from "./support/site";
 
-async function fillContact(form: Locator, lang: "en" | "fr") {
-  const s = STRINGS[lang];
-  await form.getByLabel(s.firstName).fill("Jeanne");
-  await form.getByLabel(new RegExp(`^${s.lastName}`)).fill("Durand");
-  await form.getByLabel(s.email).fill("jeanne.durand@example.com");
-  await form.getByLabel(s.subject).selectOption("project");
-  await form.getByLabel(s.message).fill("We would like to forecast demand for our stores.");
-}
+const fillContact = (form: Locator, lang: "en" | "fr") =>
+  fillContactForm(form, lang, {
+    first: "Jeanne",
+    last: "Durand",
+    email: "jeanne.durand@example.com",
+    message: "We would like to forecast demand for our stores.",
+  });
 
 for (const lang of LANGS) {
   const s = STRINGS[lang];

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { toast as adminToast } from "./admin-support";
-import { expectToast, fillTimeOfAPerson, open, STRINGS, toast } from "./support/site";
+import { expectToast, fillContactForm, fillTimeOfAPerson, open, STRINGS, toast } from "./support/site";
 import { useLoopbackSmtp } from "./support/smtp";
 
 // A visitor whose browser fills a form and sends it at once (autofill, a password manager) is told
@@ -49,26 +49,19 @@ test("a launch signup and a contact message sent the instant their form opened a
   await page.clock.install();
   await open(page, "/en/contact");
   const form = page.locator("form.form-card");
-  const fillContact = async (first: string, last: string, email: string, text: string) => {
-    await form.getByRole("textbox", { name: s.firstName, exact: true }).fill(first);
-    await form.getByRole("textbox", { name: s.lastName, exact: true }).fill(last);
-    await form.getByRole("textbox", { name: s.email, exact: true }).fill(email);
-    await form.getByRole("combobox", { name: s.subject }).selectOption("project");
-    await form.getByRole("textbox", { name: s.message, exact: true }).fill(text);
-  };
   const paced = "paced.visitor@example.com";
-  await fillContact("Paced", "Visitor", paced, "Typed by hand");
+  await fillContactForm(form, "en", { first: "Paced", last: "Visitor", email: paced, message: "Typed by hand" });
   await fillTimeOfAPerson(page);
   await form.getByRole("button", { name: s.sendMessage }).click();
   await expect.poll(() => mailsTo(paced).length).toBe(1);
   await expect(form.getByRole("textbox", { name: s.firstName, exact: true })).toHaveValue("");
   // Its confirmation closed, so the next one on screen is the autofill message's.
-  await expectToast(page, "Success!", s.contactSuccess);
+  await expectToast(page, s.success, s.contactSuccess);
   await toast(page).getByRole("button", { name: "Close notification" }).click();
   await expect(toast(page)).toHaveCount(0);
-  await fillContact("Autofill", "Person", contact, message);
+  await fillContactForm(form, "en", { first: "Autofill", last: "Person", email: contact, message });
   await form.getByRole("button", { name: s.sendMessage }).click();
-  await expectToast(page, "Success!", s.contactSuccess);
+  await expectToast(page, s.success, s.contactSuccess);
   await expect.poll(() => mailsTo(contact).length).toBe(1);
   expect(mailsTo(contact)[0]!.body).toContain("Autofill Person");
 

@@ -4,7 +4,7 @@ import { expect, type Page, test } from "./support/fixtures";
 import { adminJourney } from "./admin-journey";
 import { openSection, signIn, toast } from "./admin-support";
 import { ADMIN } from "./support/server";
-import { fillTimeOfAPerson, type Lang, LANGS, open, STRINGS } from "./support/site";
+import { fillContactForm, fillTimeOfAPerson, type Lang, LANGS, open, STRINGS } from "./support/site";
 
 // The whole life of a lead: each form in both languages (with its consent line), the inbox
 // (status, notes, filters, CSV), and a person's erasure from every list.
@@ -43,11 +43,7 @@ for (const lang of LANGS) {
     await open(page, `/${lang}/contact`);
     const form = page.locator("form.form-card");
     await expectConsent(page, lang, CONSENT[lang]);
-    await form.getByRole("textbox", { name: s.firstName, exact: true }).fill(p.first);
-    await form.getByRole("textbox", { name: s.lastName, exact: true }).fill(p.last);
-    await form.getByRole("textbox", { name: s.email, exact: true }).fill(p.email);
-    await form.getByRole("combobox", { name: s.subject }).selectOption("project");
-    await form.getByRole("textbox", { name: s.message, exact: true }).fill(`Journey message in ${lang}`);
+    await fillContactForm(form, lang, { ...p, message: `Journey message in ${lang}` });
     await fillTimeOfAPerson(page);
     await form.getByRole("button", { name: s.sendMessage }).click();
     await expect(page.getByRole("alert").filter({ hasText: s.contactSuccess })).toBeVisible();

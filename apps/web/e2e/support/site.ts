@@ -1,5 +1,5 @@
 import { MIN_FILL_MS } from "@lumiere/validation";
-import { expect, type Page } from "./fixtures";
+import { expect, type Locator, type Page } from "./fixtures";
 
 export type Lang = "en" | "fr";
 export const LANGS: Lang[] = ["en", "fr"];
@@ -136,6 +136,24 @@ export const failedResource = (status: number) => new RegExp(`status of ${status
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
+}
+
+/** What a visitor types in the contact form; the subject is "New Project". */
+export interface ContactEntry {
+  first: string;
+  last: string;
+  email: string;
+  message: string;
+}
+
+/** Fills the contact form in `lang` as a visitor would. */
+export async function fillContactForm(form: Locator, lang: Lang, entry: ContactEntry): Promise<void> {
+  const s = STRINGS[lang];
+  await form.getByRole("textbox", { name: s.firstName, exact: true }).fill(entry.first);
+  await form.getByRole("textbox", { name: s.lastName, exact: true }).fill(entry.last);
+  await form.getByRole("textbox", { name: s.email, exact: true }).fill(entry.email);
+  await form.getByRole("combobox", { name: s.subject }).selectOption("project");
+  await form.getByRole("textbox", { name: s.message, exact: true }).fill(entry.message);
 }
 
 /**

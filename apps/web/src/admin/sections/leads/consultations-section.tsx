@@ -30,7 +30,6 @@ export function ConsultationsSection() {
         {
           header: t`Email`,
           cell: (c) => <EmailCell email={c.email} />,
-          width: 170,
         },
         {
           header: t`Company`,

@@ -31,7 +31,6 @@ export function ContactsSection() {
         {
           header: t`Email`,
           cell: (c) => <EmailCell email={c.email} />,
-          width: 170,
         },
         {
           header: t`Company`,

@@ -21,7 +21,6 @@ export function ProspectsSection() {
         {
           header: t`Email`,
           cell: (p) => <EmailCell email={p.email} />,
-          width: 170,
         },
         {
           header: t`Source`,
