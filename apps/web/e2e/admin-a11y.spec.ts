@@ -88,3 +88,23 @@ test("a negative max response length is refused with the field's error, not clam
   await page.reload();
   await expect(page.getByLabel("Max response length (words)")).toHaveValue("150");
 });
+
+test("a list still loading shows a spinner screen readers can name, and axe-core finds no violation", async () => {
+  const logos = /\/trpc\/[^?]*admin\.clientLogos\.page/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(logos, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAdmin("en", "clients");
+  await page.getByRole("tab", { name: "Client logos" }).click();
+  await expect(page.getByRole("status", { name: "Loading..." })).toBeVisible();
+  const found = await axe("en clients loading");
+  release();
+  await expect(page.getByRole("status", { name: "Loading..." })).toHaveCount(0);
+  await page.unroute(logos);
+  expect(found).toEqual([]);
+});

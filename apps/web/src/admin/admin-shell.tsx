@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { AppShell, Center, Loader } from "@mantine/core";
+import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Lang } from "@lumiere/i18n";
@@ -7,6 +7,7 @@ import { Suspense, useEffect } from "react";
 import { useTRPC } from "../lib/trpc";
 import { AdminHeader } from "./components/admin-header";
 import { AdminNavbar } from "./components/admin-navbar";
+import { LoadingSpinner } from "./components/loading-spinner";
 import { useAdminSearch } from "./lib/admin-search";
 import { describeError } from "./lib/errors";
 import { notifyError, notifySuccess } from "./lib/notify";
@@ -113,13 +114,7 @@ export function AdminShell({ lang, onSignedOut, onLangChange }: AdminShellProps)
       </AppShell.Navbar>
       {/* Room at the bottom so a toast never hides the last form buttons. */}
       <AppShell.Main pb={112}>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label={t`Loading...`} />
-            </Center>
-          }
-        >
+        <Suspense fallback={<LoadingSpinner />}>
           {ActiveSection ? <ActiveSection key={shown?.id} onNavigate={setActiveId} /> : null}
         </Suspense>
       </AppShell.Main>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Badge, Box, Button, Center, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from "./lib/notify";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "./lib/roles";
 import { usePasswordVisibility } from "./lib/use-password-visibility";
 import { AuthCard } from "./components/auth-card";
+import { LoadingSpinner } from "./components/loading-spinner";
 
 interface InvitePageProps {
   lang: Lang;
@@ -75,11 +76,7 @@ export function InvitePage({ lang, onSignedIn }: InvitePageProps) {
       );
     }
     if (!invitation.data) {
-      return (
-        <Center py="md">
-          <Loader aria-label={t`Loading...`} />
-        </Center>
-      );
+      return <LoadingSpinner py="md" />;
     }
     const role = invitation.data.role;
     return (

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Center, Loader } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { describeError } from "../lib/errors";
+import { LoadingSpinner } from "./loading-spinner";
 
 interface QueryStateProps {
   isPending: boolean;
@@ -11,7 +12,7 @@ interface QueryStateProps {
 
 /** Loading spinner or a load error with a retry button; renders nothing once data is there. */
 export function QueryState({ isPending, error, onRetry }: QueryStateProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   if (error) {
     return (
       <Alert color="red" icon={<IconAlertCircle />} title={<Trans>Could not load this list</Trans>}>
@@ -23,11 +24,7 @@ export function QueryState({ isPending, error, onRetry }: QueryStateProps) {
     );
   }
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading...`} />
-      </Center>
-    );
+    return <LoadingSpinner />;
   }
   return null;
 }
