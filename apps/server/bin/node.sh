@@ -10,5 +10,9 @@
 #   JavaScript heap (the main thread's and the embedded database thread's).
 # - --liftoff-only: PGlite's WebAssembly stays on the baseline compiler (Node 22+ reads this flag
 #   only from the command line; the optimising tier would compile a second, larger copy).
+# - NODE_ENV production unless told otherwise: the server's own settings already default to it, but
+#   React and the other libraries read the variable itself, and without it render in their
+#   development builds (slower, larger, with development warnings).
+export NODE_ENV="${NODE_ENV:-production}"
 export MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=32768
 exec node --max-semi-space-size=2 --initial-old-space-size=24 --heap-growing-percent=30 --liftoff-only "$@"

@@ -1,6 +1,7 @@
 // What an operator deploys from the repository: every image in the compose files pinned by digest
 // (or built here), no MinIO (no longer published), a backup service that encrypts, secrets kept out
 // of the image, and the image started with the server's one set of node settings.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,5 +46,16 @@ describe("deployment files", () => {
     expect(read("Dockerfile")).toMatch(/^CMD \["sh", "apps\/server\/bin\/node\.sh", "apps\/server\/dist\/server\/main\.js"\]$/m);
     const pkg = JSON.parse(read("apps/server/package.json")) as { files: string[] };
     expect(pkg.files).toContain("bin");
+  });
+
+  it("runs the server's libraries in their production builds unless NODE_ENV says otherwise", () => {
+    const nodeEnvUnder = (env: NodeJS.ProcessEnv) =>
+      execFileSync("sh", [path.join(root, "apps/server/bin/node.sh"), "-p", "process.env.NODE_ENV"], {
+        env,
+        encoding: "utf8",
+      }).trim();
+    const { NODE_ENV: _, ...unset } = process.env;
+    expect(nodeEnvUnder(unset)).toBe("production");
+    expect(nodeEnvUnder({ ...unset, NODE_ENV: "development" })).toBe("development");
   });
 });
