@@ -6,16 +6,18 @@ import type { Config } from "./env";
 
 // The code cache the build made of the server (scripts/compile-cache.mjs): the modules imported
 // below are read compiled instead of compiled again. Absent in `pnpm dev`; Node ignores a stale
-// entry (it compiles that module) and a folder it cannot write to.
-const compileCache = new URL("../compile-cache/", import.meta.url);
-if (existsSync(compileCache)) enableCompileCache({ directory: fileURLToPath(compileCache), portable: true });
+// entry (it compiles that module) and a folder it cannot write to. The embedded database's thread
+// reads PGlite's modules from it too.
+const compileCacheUrl = new URL("../compile-cache/", import.meta.url);
+const compileCache = existsSync(compileCacheUrl) ? fileURLToPath(compileCacheUrl) : undefined;
+if (compileCache) enableCompileCache({ directory: compileCache, portable: true });
 
 // The embedded database's thread starts first and loads PGlite while this one reads the
 // configuration; it opens the database next, while this one loads the rest of the server. Its start
 // then overlaps the server's. (The modules below are imported here, not above, to run after this.)
 // With DATABASE_URL (PostgreSQL), the thread is never started: it would only be stopped again, its
 // JavaScript heap and PGlite's code loaded for nothing.
-const pgliteThread = process.env.DATABASE_URL ? undefined : startPgliteThread();
+const pgliteThread = process.env.DATABASE_URL ? undefined : startPgliteThread({ compileCache });
 const { ConfigError, loadConfig } = await import("./env");
 
 let config: Config;
@@ -37,7 +39,7 @@ const templateFile = new URL("../pglite-template.tar.gz", import.meta.url);
 let pglite: PgliteThread | undefined;
 if (config.databaseUrl) void pgliteThread?.discard();
 else {
-  pglite = (pgliteThread ?? startPgliteThread()).open({
+  pglite = (pgliteThread ?? startPgliteThread({ compileCache })).open({
     dataDir: config.dataDir,
     pgliteTemplate: existsSync(templateFile) ? () => readFileSync(templateFile) : undefined,
   });

@@ -67,13 +67,15 @@ export const openPgliteThread = (options: PgliteThreadOptions = {}) => startPgli
 
 /**
  * Starts the database's thread, which loads PGlite at once: main.ts calls it before reading the
- * configuration, and opens the database once it knows where it lives.
+ * configuration, and opens the database once it knows where it lives. `compileCache`: the folder
+ * of a code cache (module.enableCompileCache) the thread reads PGlite's modules from (a thread does
+ * not share the cache of the thread that starts it).
  */
-export function startPgliteThread(): PgliteLauncher {
+export function startPgliteThread(options: { compileCache?: string } = {}): PgliteLauncher {
   // V8's optimising tier would recompile PGlite's hot WebAssembly into a second copy:
   // apps/server/bin/node.sh (`pnpm start`, `pnpm backup`, `pnpm restore`) and the image pass
   // --liftoff-only to node, since Node 22+ reads that flag only from the command line.
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url));
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { compileCache: options.compileCache } });
   return {
     open: (options = {}) => openIn(worker, options),
     discard: () => worker.terminate().then(() => undefined),

@@ -3,11 +3,16 @@
 // Its half-second start then overlaps the server's on the second core, and its queries no longer
 // hold up the event loop that serves pages. Plain JavaScript, so that Node loads it as is in every
 // mode (the compiled server, `pnpm dev`, tests). Its only counterpart is pglite-thread.ts.
+import { enableCompileCache } from "node:module";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { parentPort } from "node:worker_threads";
-import { PGlite, types } from "@electric-sql/pglite";
+import { parentPort, workerData } from "node:worker_threads";
 import { extractTemplate } from "./template-extract.mjs";
+
+// The server's code cache (see startPgliteThread) holds PGlite's modules: enabled before they load.
+if (workerData?.compileCache) enableCompileCache({ directory: workerData.compileCache, portable: true });
+const { PGlite, types } = await import("@electric-sql/pglite");
+/** @typedef {import("@electric-sql/pglite").PGlite} PGlite */
 
 if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread (see pglite-thread.ts)");
 const port = parentPort;
