@@ -3,7 +3,8 @@
 //   DATABASE_URL=postgres://… pnpm --filter @lumiere/server bench:analytics   (EVENTS=… to change the size)
 // Runs in a schema of its own, dropped at the end.
 import { performance } from "node:perf_hooks";
-import { createDb, migrate, sql } from "@lumiere/db";
+import { migrate, sql } from "@lumiere/db";
+import { createDb } from "@lumiere/db/client";
 import { ANALYTICS_PERIODS } from "@lumiere/validation";
 import { analyticsReport } from "../src/domain/analytics/report";
 import { rollupAnalytics } from "../src/domain/analytics/rollup";

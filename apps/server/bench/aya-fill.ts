@@ -1,7 +1,8 @@
 // Fills an existing DATA_DIR (a site started once on it, then stopped) with generated bilingual
 // articles up to BENCH_ARTICLES (10,000 by default), as bench:scale does, so that Aya's answer time
 // can be measured at that size with eval/latency.ts. `tsx bench/aya-fill.ts <dataDir>`
-import { articles, createDb, sql } from "@lumiere/db";
+import { articles, sql } from "@lumiere/db";
+import { createDb } from "@lumiere/db/client";
 import { fillArticles } from "./scale-content";
 
 const TARGET = Number(process.env.BENCH_ARTICLES ?? 10_000);

@@ -11,7 +11,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { articles, createDb, sql } from "@lumiere/db";
+import { articles, sql } from "@lumiere/db";
+import { createDb } from "@lumiere/db/client";
 import { fillArticles } from "./scale-content";
 import { DATABASE_URL, dropSchema, type Running, schemaOf, startSite, usage } from "./site";
 

@@ -1,13 +1,13 @@
-import type { PGlite } from "@electric-sql/pglite";
+// The database client, on either driver. `createDb` loads both; a server opens its database with
+// `openDb` (./open.ts), which loads postgres.js (and Node's TLS under it) only for a PostgreSQL URL.
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
-import { countPglite, countPostgres, type DbActivity } from "./activity";
-import { withDeadlines } from "./deadline";
-import * as schema from "./schema/index";
-import { openPgliteThread, type PgliteThread } from "./pglite-thread";
-import { type StatementTracer, tracePglite, tracePostgres } from "./tracing";
+import type postgres from "postgres";
+import type { DbActivity } from "./activity";
+import { createPgliteDb } from "./pglite-client";
+import { createPostgresDb } from "./postgres-client";
+import type * as schema from "./schema/index";
+import type { PgliteThread } from "./pglite-thread";
+import type { StatementTracer } from "./tracing";
 
 export type Schema = typeof schema;
 /** The one database type domain code accepts: the common base of both drivers. */
@@ -50,28 +50,7 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+/** The database client for `options`: PostgreSQL for a URL, else the embedded database. */
 export function createDb(options: DbOptions): DbHandle {
-  if (options.databaseUrl) {
-    const max = options.maxConnections ?? 10;
-    const client = postgres(options.databaseUrl, {
-      max,
-      onnotice: () => {},
-      // Fail fast when the server is down so requests answer 503 instead of hanging (seconds).
-      connect_timeout: (options.connectTimeoutMs ?? 5000) / 1000,
-      ...(options.searchPath ? { connection: { search_path: options.searchPath } } : {}),
-    });
-    // drizzle's driver sends every statement through `unsafe` and every transaction through `begin`.
-    const timeout = options.queryTimeoutMs ?? 0;
-    const counted = countPostgres(timeout > 0 ? withDeadlines(client, timeout) : client, max);
-    const traced = options.tracer ? tracePostgres(counted.sql, options.tracer) : counted.sql;
-    const db = drizzlePostgres(traced, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, driver: "postgres", sql: client, activity: counted.activity, close: () => client.end({ timeout: 5 }) };
-  }
-  const client = options.pglite ?? openPgliteThread(options);
-  // drizzle's PGlite driver calls query() and transaction() of the client it is given: the thread's
-  // answer the same, across the thread boundary.
-  const counted = countPglite(client);
-  const traced = options.tracer ? tracePglite(counted.client, options.tracer) : counted.client;
-  const db = drizzlePglite(traced as unknown as PGlite, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, driver: "pglite", pglite: client, activity: counted.activity, close: () => client.close() };
+  return options.databaseUrl ? createPostgresDb({ ...options, databaseUrl: options.databaseUrl }) : createPgliteDb(options);
 }

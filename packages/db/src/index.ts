@@ -1,5 +1,6 @@
 export type { DbActivity } from "./activity";
-export { createDb, type Db, type DbHandle, type DbOptions, type Driver, type Schema } from "./client";
+export type { Db, DbHandle, DbOptions, Driver, Schema } from "./client";
+export { openDb } from "./open";
 export { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
 export { LOCK_IDS, lockContentWrites, rowsOf, type Tx } from "./driver";
 export type { BindToTransaction, EndStatement, StatementTracer } from "./tracing";

@@ -2,7 +2,7 @@
 // failures, the archive's path, and the database opened as the server opens it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createDb, type DbHandle } from "@lumiere/db";
+import { createDb, type DbHandle } from "@lumiere/db/client";
 import { type DataDirLock, lockDataDir } from "@lumiere/db/data-dir-lock";
 import { ArchiveProblem } from "../backup/read";
 import { ConfigError, type Config, loadConfig } from "../env";

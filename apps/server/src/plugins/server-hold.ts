@@ -4,7 +4,6 @@
 // connection (a database restart, a failover) is noticed and the lock taken again.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { HOLD_CHECK_MS, holdSiteShared } from "../backup/site-lock";
 import type { Config } from "../env";
 import { startJob } from "../jobs/worker";
 
@@ -12,6 +11,8 @@ export const serverHoldPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const databaseUrl = config.databaseUrl;
     if (!databaseUrl) return;
+    // Loaded only here, on PostgreSQL: it brings postgres.js, which the embedded database never needs.
+    const { HOLD_CHECK_MS, holdSiteShared } = await import("../backup/site-lock");
     let hold: ReturnType<typeof holdSiteShared> | undefined;
     let lost = false;
     startJob(app, { name: "site_lock", everyMs: HOLD_CHECK_MS, pass: async () => hold?.check() });

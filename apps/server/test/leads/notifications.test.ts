@@ -1,4 +1,5 @@
-import { consultations, contacts, createDb, eq, outbox, prospects } from "@lumiere/db";
+import { consultations, contacts, eq, outbox, prospects } from "@lumiere/db";
+import { createDb } from "@lumiere/db/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { processOutbox } from "../../src/domain/mail/outbox";
 import { buildTestApp, dbLabel, loginCookie, type TestApp, testDatabaseUrl } from "../helpers/app";

@@ -1,5 +1,5 @@
 import type { PgliteThread } from "@lumiere/db/pglite-thread";
-import { createDb, type Db, type DbHandle } from "@lumiere/db";
+import { type Db, type DbHandle, openDb } from "@lumiere/db";
 import fp from "fastify-plugin";
 import type { ContentCache } from "../../cache/content-cache";
 import type { Config } from "../../env";
@@ -35,7 +35,7 @@ export const dbPlugin = fp(
     },
   ) => {
     const { config } = opts;
-    const handle = createDb({
+    const handle = await openDb({
       databaseUrl: config.databaseUrl,
       dataDir: opts.inMemory ? undefined : config.dataDir,
       searchPath: config.databaseSchema,
