@@ -1,10 +1,11 @@
 // The compiled server on a new, empty DATA_DIR, asked for every public page of the seed in both
 // languages (every address of its sitemap, every article included, and the articles' API): its main
-// thread never loads jsdom or DOMPurify, nor PGlite (it runs on the database's own thread). The
+// thread never loads jsdom or DOMPurify, nor PGlite (it runs on the database's own thread), nor the
+// PostgreSQL client (postgres.js, for a DATABASE_URL only). The
 // article bodies visitors read were rendered and sanitised when their text was written (the seed's
 // are in the build's database template), so sanitising stays on the admin's path. Needs
 // `pnpm build` first.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +18,17 @@ const SANITISER = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(jsdom|domp
 // PGlite runs on the embedded database's own thread; drizzle's driver on this one is handed that thread.
 const PGLITE = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@electric-sql\/pglite\//;
 
+const POSTGRES_JS = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?postgres\//;
+const bundleDir = fileURLToPath(new URL("../../dist/server/", import.meta.url));
+
+/** The compiled server's chunks holding code of `pkg` (npm packages are inlined), by their source maps. */
+function chunksWith(pkg: RegExp): string[] {
+  return readdirSync(bundleDir)
+    .filter((name) => name.endsWith(".js.map"))
+    .filter((name) => (JSON.parse(readFileSync(path.join(bundleDir, name), "utf8")) as { sources: string[] }).sources.some((s) => pkg.test(s)))
+    .map((name) => name.slice(0, -".map".length));
+}
+
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "lumiere-visitor-modules-"));
@@ -26,7 +38,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The paths of every `<loc>` of a sitemap document. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
 
-it("serves every public page and article in both languages without loading jsdom, DOMPurify or PGlite on its main thread", {
+it("serves every public page and article in both languages without loading jsdom, DOMPurify, PGlite or postgres.js on its main thread", {
   timeout: 120_000,
 }, async () => {
   const loadedFile = path.join(dir, "loaded");
@@ -73,4 +85,7 @@ it("serves every public page and article in both languages without loading jsdom
   // The packages named (not their hundreds of files) when one was loaded.
   expect([...new Set(loaded.map((url) => SANITISER.exec(url)?.[1]).filter(Boolean))]).toEqual([]);
   expect(loaded.filter((url) => PGLITE.test(url))).toEqual([]);
+  const postgresChunks = chunksWith(POSTGRES_JS);
+  expect(postgresChunks.length).toBeGreaterThan(0);
+  expect(loaded.filter((url) => postgresChunks.some((chunk) => url.endsWith(`/dist/server/${chunk}`)))).toEqual([]);
 });
