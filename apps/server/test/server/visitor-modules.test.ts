@@ -25,7 +25,9 @@ const bundleDir = fileURLToPath(new URL("../../dist/server/", import.meta.url));
 function chunksWith(pkg: RegExp): string[] {
   return readdirSync(bundleDir)
     .filter((name) => name.endsWith(".js.map"))
-    .filter((name) => (JSON.parse(readFileSync(path.join(bundleDir, name), "utf8")) as { sources: string[] }).sources.some((s) => pkg.test(s)))
+    .filter((name) =>
+      (JSON.parse(readFileSync(path.join(bundleDir, name), "utf8")) as { sources: string[] }).sources.some((s) => pkg.test(s)),
+    )
     .map((name) => name.slice(0, -".map".length));
 }
 
