@@ -10,8 +10,6 @@ export interface Example {
   /** Folded text (normalise.ts). */
   text: string;
   intent: string;
-  /** featuresOf(text), when already known (the corpus's are computed once per process). */
-  features?: Map<string, number>;
 }
 
 export interface Understanding {
@@ -35,8 +33,14 @@ export interface Model {
   vocab: Map<string, number>;
   idf: Float64Array;
   unknownIdf: number;
-  /** Feature → [target, weight, target, weight, …]; targets are intents or examples (nearest). */
-  postings: Float64Array[];
+  /**
+   * Each feature's targets (intents, or examples for `nearest`) and weights: those of feature `f`
+   * at `postingStart[f]` up to `postingStart[f + 1]`. Three arrays for every list, not an array per
+   * feature (tens of thousands).
+   */
+  postingStart: Int32Array;
+  postingTarget: Int32Array;
+  postingWeight: Float64Array;
   /** Intent of each example (nearest). */
   exampleIntent: Int32Array;
   /** Softmax weights (intents × features) and biases. */
@@ -79,7 +83,7 @@ export function train(examples: Example[], variant: Variant = "nearest"): Model 
   const df: number[] = [];
   // Each phrasing as feature ids and counts, in one pass; weighted once the rarities are known.
   const raw = examples.map((e) => {
-    const counts = e.features ?? featuresOf(e.text);
+    const counts = featuresOf(e.text);
     const ids = new Int32Array(counts.size);
     const values = new Float64Array(counts.size);
     let j = 0;
@@ -113,13 +117,15 @@ export function train(examples: Example[], variant: Variant = "nearest"): Model 
     variant,
     intents,
     ...base,
-    postings: [],
+    postingStart: new Int32Array(1),
+    postingTarget: new Int32Array(0),
+    postingWeight: new Float64Array(0),
     exampleIntent: Int32Array.from(examples, (e) => intentIndex.get(e.intent) ?? 0),
     weights: new Float64Array(0),
     bias: new Float64Array(0),
   };
   if (variant === "softmax") trainSoftmax(model, vectors);
-  else model.postings = postingsOf(vocab.size, variant === "nearest" ? vectors : centroids(intents.length, vectors, model.exampleIntent));
+  else Object.assign(model, postingsOf(vocab.size, variant === "nearest" ? vectors : centroids(intents.length, vectors, model.exampleIntent)));
   return model;
 }
 
@@ -134,28 +140,22 @@ function centroids(k: number, vectors: Sparse[], of: Int32Array): Sparse[] {
   return sums.map((s) => normalise({ ids: [...s.keys()], values: [...s.values()] }));
 }
 
-function postingsOf(features: number, targets: Sparse[]): Float64Array[] {
-  const sizes = new Int32Array(features);
-  for (const t of targets) for (const id of t.ids) sizes[id] = (sizes[id] ?? 0) + 2;
-  // One buffer for all lists, each a view of it: no small arrays to allocate and collect.
-  const buffer = new Float64Array(sizes.reduce((a, b) => a + b, 0));
-  const lists: Float64Array[] = [];
-  let offset = 0;
-  for (let id = 0; id < features; id++) {
-    lists.push(buffer.subarray(offset, offset + (sizes[id] ?? 0)));
-    offset += sizes[id] ?? 0;
-  }
-  const fill = new Int32Array(features);
+function postingsOf(features: number, targets: Sparse[]): Pick<Model, "postingStart" | "postingTarget" | "postingWeight"> {
+  const postingStart = new Int32Array(features + 1);
+  for (const t of targets) for (const id of t.ids) postingStart[id + 1] = (postingStart[id + 1] ?? 0) + 1;
+  for (let id = 0; id < features; id++) postingStart[id + 1] = (postingStart[id + 1] ?? 0) + (postingStart[id] ?? 0);
+  const postingTarget = new Int32Array(postingStart[features] ?? 0);
+  const postingWeight = new Float64Array(postingTarget.length);
+  const fill = postingStart.slice(0, features);
   targets.forEach((t, k) => {
     t.ids.forEach((id, j) => {
-      const list = lists[id] as Float64Array;
       const at = fill[id] ?? 0;
-      list[at] = k;
-      list[at + 1] = t.values[j] ?? 0;
-      fill[id] = at + 2;
+      postingTarget[at] = k;
+      postingWeight[at] = t.values[j] ?? 0;
+      fill[id] = at + 1;
     });
   });
-  return lists;
+  return { postingStart, postingTarget, postingWeight };
 }
 
 const EPOCHS = 12;
@@ -229,11 +229,14 @@ export function classify(model: Model, folded: string, context = "", contextWeig
   if (model.variant === "softmax") logits(model, v, scores);
   else {
     const targets = new Float64Array(model.variant === "nearest" ? model.exampleIntent.length : model.intents.length);
+    const { postingStart, postingTarget, postingWeight } = model;
     v.ids.forEach((id, j) => {
-      const list = model.postings[id];
-      if (!list) return;
       const q = v.values[j] ?? 0;
-      for (let i = 0; i < list.length; i += 2) targets[list[i] as number] = (targets[list[i] as number] ?? 0) + q * (list[i + 1] ?? 0);
+      const end = postingStart[id + 1] ?? 0;
+      for (let i = postingStart[id] ?? 0; i < end; i++) {
+        const target = postingTarget[i] ?? 0;
+        targets[target] = (targets[target] ?? 0) + q * (postingWeight[i] ?? 0);
+      }
     });
     if (model.variant === "nearest")
       targets.forEach((s, e) => {

@@ -5,7 +5,6 @@ import { articles, type Db, desc, inArray, type KnowledgeEntry } from "@lumiere/
 import type { ContentCache } from "../../../cache/content-cache";
 import { type Example, type Model, train, type Variant } from "./classifier";
 import { type CorpusIntent, loadCorpus } from "./corpus";
-import { featuresOf } from "./features";
 import { foldText, normaliseMessage } from "./normalise";
 
 export interface ArticleTitle {
@@ -61,13 +60,15 @@ function example(intent: string, text: string): Example | null {
   return folded ? { intent, text: folded } : null;
 }
 
-/** The corpus's phrasings, folded and with their features, once per corpus. */
+/**
+ * The corpus's phrasings, folded, once per corpus. Their features are not kept: a map of n-grams
+ * per phrasing, thousands of them, held tens of MiB for the rare retraining they would spare.
+ */
 const corpusExamples = new WeakMap<CorpusIntent, Example[]>();
 function examplesOf(c: CorpusIntent): Example[] {
   let out = corpusExamples.get(c);
   if (!out) {
     out = [...c.en, ...c.fr].flatMap((text) => example(c.intent, text) ?? []);
-    for (const e of out) e.features = featuresOf(e.text);
     corpusExamples.set(c, out);
   }
   return out;
