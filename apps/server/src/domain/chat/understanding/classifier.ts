@@ -125,7 +125,10 @@ export function train(examples: Example[], variant: Variant = "nearest"): Model 
     bias: new Float64Array(0),
   };
   if (variant === "softmax") trainSoftmax(model, vectors);
-  else Object.assign(model, postingsOf(vocab.size, variant === "nearest" ? vectors : centroids(intents.length, vectors, model.exampleIntent)));
+  else {
+    const targets = variant === "nearest" ? vectors : centroids(intents.length, vectors, model.exampleIntent);
+    Object.assign(model, postingsOf(vocab.size, targets));
+  }
   return model;
 }
 
