@@ -3,8 +3,7 @@
 //   DATABASE_URL=postgres://… pnpm --filter @lumiere/server bench:analytics   (EVENTS=… to change the size)
 // Runs in a schema of its own, dropped at the end.
 import { performance } from "node:perf_hooks";
-import { migrate, sql } from "@lumiere/db";
-import { createDb } from "@lumiere/db/client";
+import { migrate, sql, openDb } from "@lumiere/db";
 import { ANALYTICS_PERIODS } from "@lumiere/validation";
 import { analyticsReport } from "../src/domain/analytics/report";
 import { rollupAnalytics } from "../src/domain/analytics/rollup";
@@ -15,10 +14,10 @@ const total = Number(process.env.EVENTS ?? 10_000_000);
 const chunk = 1_000_000;
 const schema = `bench_analytics_${process.pid}`;
 
-const setup = createDb({ databaseUrl: url, maxConnections: 1 });
+const setup = await openDb({ databaseUrl: url, maxConnections: 1 });
 await setup.db.execute(sql.raw(`create schema if not exists "${schema}"`));
 await setup.close();
-const handle = createDb({ databaseUrl: url, searchPath: schema, maxConnections: 4, queryTimeoutMs: 0 });
+const handle = await openDb({ databaseUrl: url, searchPath: schema, maxConnections: 4, queryTimeoutMs: 0 });
 const { db } = handle;
 const ms = (since: number) => Math.round(performance.now() - since);
 

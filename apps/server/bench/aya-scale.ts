@@ -11,8 +11,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { articles, sql } from "@lumiere/db";
-import { createDb } from "@lumiere/db/client";
+import { articles, sql, openDb } from "@lumiere/db";
 import { fillArticles } from "./scale-content";
 import { DATABASE_URL, dropSchema, type Running, schemaOf, startSite, usage } from "./site";
 
@@ -239,7 +238,7 @@ async function measure(dataDir: string, schema: string, slowest: [number, string
 
 /** Stores generated articles until the site holds TARGET (the server stopped). */
 async function fillArchive(dataDir: string, schema: string): Promise<number> {
-  const handle = createDb(DATABASE_URL ? { databaseUrl: DATABASE_URL, searchPath: schema, maxConnections: 1 } : { dataDir });
+  const handle = await openDb(DATABASE_URL ? { databaseUrl: DATABASE_URL, searchPath: schema, maxConnections: 1 } : { dataDir });
   try {
     await fillArticles(handle.db, TARGET);
     const [check] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(articles);

@@ -13,8 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { articles, sql, tidyTables } from "@lumiere/db";
-import { createDb } from "@lumiere/db/client";
+import { articles, sql, tidyTables, openDb } from "@lumiere/db";
 import { startBare } from "./bare";
 import { fillArticles } from "./scale-content";
 import { DATABASE_URL, dropSchema, schemaOf, startSite, usage } from "./site";
@@ -230,7 +229,7 @@ async function measureRound(): Promise<Map<string, { text: string; value: number
 
 /** Stores articles until the site holds `TARGET`; checks Postgres filled their search columns. */
 async function fillArchive(): Promise<{ count: number; seconds: number }> {
-  const handle = createDb(DATABASE_URL ? { databaseUrl: DATABASE_URL, searchPath: schema, maxConnections: 1 } : { dataDir });
+  const handle = await openDb(DATABASE_URL ? { databaseUrl: DATABASE_URL, searchPath: schema, maxConnections: 1 } : { dataDir });
   const started = performance.now();
   try {
     await fillArticles(handle.db, TARGET);

@@ -8,8 +8,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { migrate } from "@lumiere/db";
-import { createDb } from "@lumiere/db/client";
+import { migrate, openDb } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import Fastify from "fastify";
 import { createContentCache } from "../src/cache/content-cache";
@@ -60,7 +59,7 @@ if (values.url) {
   process.exit(0);
 }
 
-const handle = createDb({});
+const handle = await openDb({});
 await migrate(handle);
 await seed(handle.db);
 const config = (await import("../src/env")).loadConfig({

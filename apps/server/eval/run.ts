@@ -8,8 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrate } from "@lumiere/db";
-import { createDb } from "@lumiere/db/client";
+import { migrate, openDb } from "@lumiere/db";
 import { seed } from "@lumiere/db/seed";
 import Fastify from "fastify";
 import { createContentCache } from "../src/cache/content-cache";
@@ -29,7 +28,7 @@ const sets = [
 const dataDir = mkdtempSync(path.join(tmpdir(), "aya-eval-"));
 // Built-in engine only: no OpenAI key, whatever the shell has.
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-const handle = createDb({});
+const handle = await openDb({});
 await migrate(handle);
 await seed(handle.db);
 const log = Fastify({ logger: { level: "warn" } }).log;

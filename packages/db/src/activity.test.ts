@@ -1,7 +1,8 @@
 // The database client's activity as metrics read it: statements and transactions in flight while
 // they run (waiting for a connection included), none once answered or failed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "./client";
+import type { DbHandle } from "./client";
+import { openDb } from "./open";
 import { sql } from "./index";
 
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -9,8 +10,8 @@ const drivers = [{ name: "pglite" as const }, ...(databaseUrl ? [{ name: "postgr
 
 describe.each(drivers)("database activity on $name", ({ name }) => {
   let handle: DbHandle;
-  beforeAll(() => {
-    handle = name === "postgres" ? createDb({ databaseUrl, maxConnections: 2, queryTimeoutMs: 5000 }) : createDb({});
+  beforeAll(async () => {
+    handle = name === "postgres" ? await openDb({ databaseUrl, maxConnections: 2, queryTimeoutMs: 5000 }) : await openDb({});
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,10 +1,7 @@
-// The database client, on either driver. `createDb` loads both; a server opens its database with
-// `openDb` (./open.ts), which loads postgres.js (and Node's TLS under it) only for a PostgreSQL URL.
+// The database client's types, on either driver; `openDb` (./open.ts) makes one.
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type postgres from "postgres";
 import type { DbActivity } from "./activity";
-import { createPgliteDb } from "./pglite-client";
-import { createPostgresDb } from "./postgres-client";
 import type * as schema from "./schema/index";
 import type { PgliteThread } from "./pglite-thread";
 import type { StatementTracer } from "./tracing";
@@ -48,9 +45,4 @@ export interface DbHandle {
   /** Statements in flight and the connections they share (metrics). */
   activity: DbActivity;
   close: () => Promise<void>;
-}
-
-/** The database client for `options`: PostgreSQL for a URL, else the embedded database. */
-export function createDb(options: DbOptions): DbHandle {
-  return options.databaseUrl ? createPostgresDb({ ...options, databaseUrl: options.databaseUrl }) : createPgliteDb(options);
 }

@@ -5,7 +5,8 @@
 // content writers taking turns, the second waits at its first statement and both commit.
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "./client";
+import type { DbHandle } from "./client";
+import { openDb } from "./open";
 import { migrate } from "./migrate";
 import { sql } from "./index";
 
@@ -17,7 +18,7 @@ describe.skipIf(!databaseUrl)("content writers on PostgreSQL", () => {
   let client: postgres.Sql;
 
   beforeAll(async () => {
-    handle = createDb({ databaseUrl, searchPath: schema, maxConnections: 2 });
+    handle = await openDb({ databaseUrl, searchPath: schema, maxConnections: 2 });
     await handle.db.execute(sql.raw(`create schema "${schema}"`));
     await migrate(handle, { migrationsSchema: schema });
     client = postgres(databaseUrl as string, { max: 3, onnotice: () => {}, connection: { search_path: schema } });

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "./client";
+import type { DbHandle } from "./client";
+import { openDb } from "./open";
 import { migrate } from "./migrate";
 import { appState, articles, count, eq, foldAccents, knowledgeEntries, pages, sql } from "./index";
 import { seed, seedArticles, seedKnowledge } from "./seed/index";
@@ -46,7 +47,7 @@ describe.each(drivers)("database on $name", ({ name }) => {
   let again: string[] = [];
 
   beforeAll(async () => {
-    handle = name === "postgres" ? createDb({ databaseUrl, searchPath: schema, maxConnections: 2 }) : createDb({});
+    handle = name === "postgres" ? await openDb({ databaseUrl, searchPath: schema, maxConnections: 2 }) : await openDb({});
     if (name === "postgres") await handle.db.execute(sql.raw(`create schema "${schema}"`));
     const opts = name === "postgres" ? { migrationsSchema: schema } : {};
     applied = await migrate(handle, opts);
@@ -153,14 +154,14 @@ describe("a new PGlite data directory from the build's template", () => {
 
   it("is written out as files PGlite opens as an existing database, seeded, and survives a restart", async () => {
     const template = new Uint8Array(await (await createPgliteTemplate()).arrayBuffer());
-    const first = createDb({ dataDir: dir, pgliteTemplate: () => template });
+    const first = await openDb({ dataDir: dir, pgliteTemplate: () => template });
     await first.db.execute(sql`update pages set title_en = 'Written after the template' where page_id = 'about'`);
     const [seeded] = await first.db.select({ n: count() }).from(pages);
     expect(Number(seeded?.n)).toBe(9);
     await first.close();
     expect(readdirSync(dir)).toEqual(["pglite"]); // nothing half-written left beside it
     // Opened again: the template is not read (it would replace the data), the new row is there.
-    const again = createDb({
+    const again = await openDb({
       dataDir: dir,
       pgliteTemplate: () => {
         throw new Error("read the template for an existing database");

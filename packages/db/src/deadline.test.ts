@@ -2,7 +2,8 @@
 // holds) stands for a server that does not answer.
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "./client";
+import type { DbHandle } from "./client";
+import { openDb } from "./open";
 import { DATABASE_TIMEOUT, withDeadline, withoutDeadline } from "./deadline";
 import { sql } from "./index";
 
@@ -61,7 +62,7 @@ describe.skipIf(!databaseUrl)("statement deadlines on PostgreSQL", () => {
   beforeAll(async () => {
     admin = postgres(databaseUrl as string, { max: 2, onnotice: () => {} });
     await admin.unsafe(`create schema "${schema}"; create table "${schema}".t (n int)`);
-    handle = createDb({ databaseUrl, searchPath: schema, maxConnections: 1, queryTimeoutMs: DEADLINE_MS });
+    handle = await openDb({ databaseUrl, searchPath: schema, maxConnections: 1, queryTimeoutMs: DEADLINE_MS });
   });
   afterEach(release);
   afterAll(async () => {

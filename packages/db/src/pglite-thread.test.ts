@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "./client";
+import type { DbHandle } from "./client";
+import { openDb } from "./open";
 import { PGLITE_THREAD_EXITED } from "./pglite-thread";
 import { sql } from "./index";
 
@@ -15,7 +16,7 @@ describe("the embedded database's thread", () => {
     rowsOf<{ name: string }>(await handle.db.execute(sql`select name from thread_check order by name`)).map((r) => r.name);
 
   beforeAll(async () => {
-    handle = createDb({});
+    handle = await openDb({});
     await handle.db.execute(sql`create table thread_check (name text primary key, at timestamptz default now())`);
   });
   afterAll(() => handle.close());
@@ -66,7 +67,7 @@ describe("the embedded database's thread", () => {
   });
 
   it("answers queries after it is closed with an error that says the database is gone", async () => {
-    const other = createDb({});
+    const other = await openDb({});
     await other.db.execute(sql`select 1`);
     await other.close();
     await new Promise((resolve) => setTimeout(resolve, 100)); // the thread has exited
@@ -77,7 +78,7 @@ describe("the embedded database's thread", () => {
   it("fails the queries of a new data directory whose template cannot be written out, and leaves no directory", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "lumiere-bad-template-"));
     try {
-      const broken = createDb({ dataDir: dir, pgliteTemplate: () => new Uint8Array(64) });
+      const broken = await openDb({ dataDir: dir, pgliteTemplate: () => new Uint8Array(64) });
       await expect(broken.db.execute(sql`select 1`)).rejects.toThrow();
       await broken.close().catch(() => {});
       expect(existsSync(path.join(dir, "pglite", "PG_VERSION"))).toBe(false);

@@ -1,4 +1,5 @@
-import { createDb, type Db } from "./client";
+import type { Db } from "./client";
+import { openDb } from "./open";
 import { migrate } from "./migrate";
 import { seed } from "./seed/index";
 import { tidyTables } from "./upkeep";
@@ -10,7 +11,7 @@ import { tidyTables } from "./upkeep";
  * start-up steps on it (whatever the server would otherwise do on the first start).
  */
 export async function createPgliteTemplate(prepare: (db: Db) => Promise<void> = async () => {}): Promise<Blob> {
-  const handle = createDb({});
+  const handle = await openDb({});
   try {
     await migrate(handle);
     await seed(handle.db);

@@ -1,6 +1,6 @@
 // The seam traces of statements go through (the server gives an OpenTelemetry tracer when tracing is
 // on): one span per statement and per transaction, on both drivers. Without a tracer nothing here
-// runs: createDb hands the drivers their clients unwrapped.
+// runs: openDb hands the drivers their clients unwrapped.
 import type { RowMode } from "@electric-sql/pglite";
 import type postgres from "postgres";
 import type { PgliteQueries, PgliteThread } from "./pglite-thread";

@@ -1,7 +1,8 @@
 // The embedded database's upkeep (what autovacuum does on PostgreSQL): a table that grew is
 // vacuumed and analyzed, so the planner sees it as it is now, and one that did not move is left alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "./client";
+import type { DbHandle } from "./client";
+import { openDb } from "./open";
 import { rowsOf } from "./driver";
 import { sql } from "./index";
 import { migrate } from "./migrate";
@@ -21,7 +22,7 @@ async function tagPagePlan(handle: DbHandle): Promise<string> {
 describe("upkeep of the embedded database", () => {
   let handle: DbHandle;
   beforeAll(async () => {
-    handle = createDb({});
+    handle = await openDb({});
     await migrate(handle);
     await tidyTables(handle);
   });

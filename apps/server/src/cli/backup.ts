@@ -45,7 +45,7 @@ async function byItself(config: Config, out: Writable): Promise<void> {
   if (!config.databaseUrl && !hasEmbeddedDatabase(config)) throw new Error(`there is no embedded database in ${config.dataDir}`);
   // The embedded database is locked for the backup's duration, as a server would lock it.
   const lock = config.databaseUrl ? null : lockForCommand("Backup", config);
-  const handle = openDatabase(config);
+  const handle = await openDatabase(config);
   const storage = await createMediaStorage(config);
   try {
     await writeArchive(out, { handle, storage, migrationsSchema: migrationsSchemaOf(config) });

@@ -2,7 +2,7 @@
 // failures, the archive's path, and the database opened as the server opens it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createDb, type DbHandle } from "@lumiere/db/client";
+import { type DbHandle, openDb } from "@lumiere/db";
 import { type DataDirLock, lockDataDir } from "@lumiere/db/data-dir-lock";
 import { ArchiveProblem } from "../backup/read";
 import { ConfigError, type Config, loadConfig } from "../env";
@@ -48,9 +48,9 @@ export const isArchiveProblem = (error: unknown): error is ArchiveProblem => err
 export const hasEmbeddedDatabase = (config: Config) => existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"));
 
 /** The database as the server opens it (the build's template for a new embedded one). */
-export function openDatabase(config: Config): DbHandle {
+export function openDatabase(config: Config): Promise<DbHandle> {
   const template = new URL("../pglite-template.tar.gz", import.meta.url);
-  return createDb({
+  return openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     searchPath: config.databaseSchema,

@@ -42,7 +42,7 @@ async function takeSite(config: Config): Promise<{ release(): Promise<void> | vo
 async function abandon(config: Config): Promise<never> {
   try {
     const site = await takeSite(config);
-    const handle = openDatabase(config);
+    const handle = await openDatabase(config);
     try {
       const record = await abandonRestore(handle.db);
       console.log(
@@ -70,7 +70,7 @@ try {
   const contents = await checkArchive(archive, limits);
   checkSchemaLevel(contents.manifest);
   const site = await takeSite(config);
-  const handle = openDatabase(config);
+  const handle = await openDatabase(config);
   const storage = await createMediaStorage(config);
   try {
     if (config.databaseSchema) await handle.db.execute(sql.raw(`create schema if not exists ${ident(config.databaseSchema)}`));

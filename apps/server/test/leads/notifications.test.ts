@@ -1,5 +1,4 @@
-import { consultations, contacts, eq, outbox, prospects } from "@lumiere/db";
-import { createDb } from "@lumiere/db/client";
+import { consultations, contacts, eq, outbox, prospects, openDb } from "@lumiere/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { processOutbox } from "../../src/domain/mail/outbox";
 import { buildTestApp, dbLabel, loginCookie, type TestApp, testDatabaseUrl } from "../helpers/app";
@@ -161,7 +160,7 @@ describe(`lead e-mails through a real SMTP server (${dbLabel})`, () => {
 
   it.skipIf(!testDatabaseUrl)("two server processes on one Postgres never send the same message twice", async () => {
     const smtp = await startSmtp();
-    const otherDb = createDb({ databaseUrl: testDatabaseUrl, searchPath: t.config.databaseSchema, maxConnections: 4 });
+    const otherDb = await openDb({ databaseUrl: testDatabaseUrl, searchPath: t.config.databaseSchema, maxConnections: 4 });
     try {
       await useSmtp(smtp.port);
       await t.app.outbox.runOnce();

@@ -10,7 +10,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { createDb, type DbHandle } from "../client";
+import type { DbHandle } from "../client";
+import { openDb } from "../open";
 import { sql } from "../index";
 import { migrate } from "../migrate";
 
@@ -41,7 +42,7 @@ export interface OldDatabase {
 /** A new database as it stood before the migration whose tag ends with `tagSuffix`. */
 export async function databaseBefore(driver: "pglite" | "postgres", tagSuffix: string): Promise<OldDatabase> {
   const schema = `upgrade_${process.pid}_${Date.now()}`;
-  const handle = driver === "postgres" ? createDb({ databaseUrl, searchPath: schema, maxConnections: 2 }) : createDb({});
+  const handle = driver === "postgres" ? await openDb({ databaseUrl, searchPath: schema, maxConnections: 2 }) : await openDb({});
   if (driver === "postgres") await handle.db.execute(sql.raw(`create schema "${schema}"`));
   const opts = driver === "postgres" ? { migrationsSchema: schema } : {};
   const before = folderBefore(tagSuffix);
