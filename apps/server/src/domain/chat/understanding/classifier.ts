@@ -113,22 +113,22 @@ export function train(examples: Example[], variant: Variant = "nearest"): Model 
     for (let j = 0; j < ids.length; j++) values[j] = (values[j] ?? 0) / norm;
     return { ids: Array.from(ids), values: Array.from(values) };
   });
+  const exampleIntent = Int32Array.from(examples, (e) => intentIndex.get(e.intent) ?? 0);
+  // Softmax scores through its weights; the other variants through the inverted lists of their targets.
+  const postings =
+    variant === "softmax"
+      ? postingsOf(0, [])
+      : postingsOf(vocab.size, variant === "nearest" ? vectors : centroids(intents.length, vectors, exampleIntent));
   const model: Model = {
     variant,
     intents,
     ...base,
-    postingStart: new Int32Array(1),
-    postingTarget: new Int32Array(0),
-    postingWeight: new Float64Array(0),
-    exampleIntent: Int32Array.from(examples, (e) => intentIndex.get(e.intent) ?? 0),
+    ...postings,
+    exampleIntent,
     weights: new Float64Array(0),
     bias: new Float64Array(0),
   };
   if (variant === "softmax") trainSoftmax(model, vectors);
-  else {
-    const targets = variant === "nearest" ? vectors : centroids(intents.length, vectors, model.exampleIntent);
-    Object.assign(model, postingsOf(vocab.size, targets));
-  }
   return model;
 }
 
