@@ -20,6 +20,17 @@ export const articleBySlugInputSchema = z.object({
 
 /** Articles on one page of the insights grid (four rows of three). */
 export const INSIGHTS_PER_PAGE = 12;
+/** Page numbers the insights pagination row shows at once, the current one in the middle when it can be. */
+export const INSIGHTS_PAGE_WINDOW = 5;
+/**
+ * How many matches of a list counted by its rows (a search) page `page` needs counted: enough for
+ * its pagination row, the last page it shows and whether there is a next one, and no more, so
+ * that a search for a word most of the archive holds costs no more than one for a rarer word. A
+ * list with more matches reports this many as its total.
+ */
+export function insightsMatchesToCount(page: number, perPage: number): number {
+  return Math.max(INSIGHTS_PAGE_WINDOW, page + Math.floor(INSIGHTS_PAGE_WINDOW / 2)) * perPage;
+}
 /** A page of the public insights list: its language, page, and optional category, search and tag. */
 export const insightsPageInputSchema = z.object({
   lang: langSchema.default("en"),

@@ -2,7 +2,7 @@
 // Drafts live elsewhere (content_drafts) and are edited through domain/editorial.
 import { and, articles, count, desc, eq, foldAccents, or, type SQL, sql, TS_CONFIG } from "@lumiere/db";
 import { type Lang, langColumn } from "@lumiere/i18n";
-import type { InsightsPageInput, PageOf } from "@lumiere/validation";
+import { type InsightsPageInput, insightsMatchesToCount, type PageOf } from "@lumiere/validation";
 import { facetCount, type Facet, publishedCategories } from "./article-facets";
 import { listTopTags, taggedWith } from "./article-tags/tags";
 import { pageOf } from "./paging";
@@ -85,23 +85,39 @@ export function listArticleCategories(deps: ContentDeps, lang: Lang): Promise<st
   return deps.cache.get(`articles:categories:${lang}`, () => publishedCategories(deps.db, lang));
 }
 
-/** A page of the grid and how many articles match, with every category and the most used tags of the language (the filters). */
+/**
+ * A page of the grid and how many articles match (for a search, exact up to the pages its
+ * pagination row shows: see insightsMatchesToCount), with every category and the most used tags of
+ * the language (the filters).
+ */
 export interface InsightsPage extends PageOf<ArticleCard> {
   categories: string[];
   tags: string[];
 }
 
 /**
+ * How a page of article cards counts its matches: a facet's stored count when the facet selects
+ * the same articles, else the rows themselves, all of them or only up to `upTo` (beyond which the
+ * total reported is `upTo`).
+ */
+export type CardCount = { facet: Facet } | { rowsUpTo: number } | "all rows";
+
+/**
  * One page of article cards in `lang` matching `where`, newest first (the insights grid, an author's
- * list), with how many match: the count of `facet` when it selects the same articles, else `where`'s.
+ * list), with how many match, counted as `counting` says.
  */
 export function articleCardsPage(
   deps: ContentDeps,
   lang: Lang,
   where: SQL | undefined,
-  facet: Facet | null,
+  counting: CardCount,
   paging: { page: number; perPage: number },
 ) {
+  const countRows = async (upTo?: number) => {
+    const matching = deps.db.select({ one: sql`1` }).from(articles).where(where);
+    const rows = upTo === undefined ? matching : matching.limit(upTo);
+    return (await deps.db.select({ n: count() }).from(rows.as("matching")))[0]?.n ?? 0;
+  };
   return pageOf(
     paging,
     (limit, offset) =>
@@ -112,7 +128,8 @@ export function articleCardsPage(
         .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(limit)
         .offset(offset),
-    async () => (facet ? facetCount(deps.db, facet) : ((await deps.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0)),
+    () =>
+      counting === "all rows" ? countRows() : "facet" in counting ? facetCount(deps.db, counting.facet) : countRows(counting.rowsUpTo),
     iso,
   );
 }
@@ -139,10 +156,14 @@ export function getInsightsPage(deps: ContentDeps, input: InsightsPageInput): Pr
       q ? matches(lang, q) : undefined,
       tag ? taggedWith(lang, tag) : undefined,
     );
-    // A search, or a category and a tag together, is counted by its rows; anything else has a facet.
-    const facet: Facet | null = q || (category && tag) ? null : category ? { lang, category } : tag ? { lang, tag } : { lang };
+    // A search, or a category and a tag together, is counted by its rows, as far as the page's
+    // pagination row needs; anything else has a facet.
+    const counting: CardCount =
+      q || (category && tag)
+        ? { rowsUpTo: insightsMatchesToCount(page, perPage) }
+        : { facet: category ? { lang, category } : tag ? { lang, tag } : { lang } };
     const [list, categories, tags] = await Promise.all([
-      articleCardsPage(deps, lang, where, facet, input),
+      articleCardsPage(deps, lang, where, counting, input),
       listArticleCategories(deps, lang),
       listTopTags(deps, lang),
     ]);

@@ -202,4 +202,17 @@ describe(`insights that page (${dbLabel})`, () => {
     expect(errorOf(bad, 400)).toBeTruthy();
     expect(dataOf<{ total: number }>(await trpcQuery(s.app, "articles.page", { lang: "en" })).total).toBe(37);
   });
+
+  it("counts a search's matches as far as the pagination row needs, exactly near the end", async () => {
+    // 29 articles carry the tag; one a page: the row of page 1 shows pages 1 to 5 and needs no more
+    // counted, that of page 20 pages 18 to 22, that of page 28 the last ones.
+    const totals = batchResults(
+      await trpcQueryBatch(s.app, [
+        ["articles.page", { lang: "en", q: tag, perPage: 1 }],
+        ["articles.page", { lang: "en", q: tag, perPage: 1, page: 20 }],
+        ["articles.page", { lang: "en", q: tag, perPage: 1, page: 28 }],
+      ]),
+    ).map((r) => (r.result?.data as { total: number }).total);
+    expect(totals).toEqual([5, 22, 29]);
+  });
 });

@@ -74,7 +74,7 @@ export function getAuthorArticles(deps: ContentDeps, input: AuthorArticlesInput)
       .from(p)
       .where(and(eq(p.slug, slug), eq(p.published, true)));
     const where = and(inArray(articles.authorProfileId, author), liveIn(lang));
-    const list = await articleCardsPage(deps, lang, where, null, { page, perPage: AUTHOR_ARTICLES_PER_PAGE });
+    const list = await articleCardsPage(deps, lang, where, "all rows", { page, perPage: AUTHOR_ARTICLES_PER_PAGE });
     return list.items.length === 0 && page > 1 ? null : list;
   });
 }

@@ -2,10 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
+import { INSIGHTS_PAGE_WINDOW as WINDOW } from "@lumiere/validation";
 import type { InsightsSearch } from "./insights-search";
 
-/** Page numbers shown at once: the current one in the middle when it can be. */
-const WINDOW = 5;
 /** The spec draws pages 1 to 3: the row never shows fewer, pages that do not exist disabled. */
 const MIN_SHOWN = 3;
 
