@@ -147,6 +147,29 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     expect(reply).toContain("lumiere_session");
   });
 
+  it("answers a follow-up its last answer did not, from that answer's page, instead of saying it again", async () => {
+    const en = newSession();
+    const where = await ask("Where is your office?", en);
+    const open = await ask("and when is it open?", en);
+    expect(open).not.toContain(where.split("\n")[0]);
+    expect(open).toContain("(/en/contact)");
+    expect(open).toMatch(/Mon-Fri 9AM-6PM/);
+    const fr = newSession();
+    await ask("En général il faut combien de temps entre le premier atelier et un système en production ?", fr, "fr");
+    expect(await ask("Ça dépend de quoi ?", fr, "fr")).toMatch(/disponibilité des données/);
+    // An answer that says what the follow-up asks ("To apply, send your CV…") is given again.
+    const apply = newSession();
+    await ask("Are you hiring?", apply);
+    expect(await ask("How do I apply?", apply)).toMatch(/To apply, send your CV/);
+    // So is one giving the kind of fact asked: a duration ("a 45-minute call"), an e-mail address.
+    const length = newSession();
+    await ask("I'd like a free consultation", length);
+    expect(await ask("how long is it?", length)).toContain("45-minute");
+    const mail = newSession();
+    await ask("C'est quoi votre numéro de téléphone ?", mail, "fr");
+    expect(await ask("et votre mail ?", mail, "fr")).toContain("contact@lumiere-ai.fr");
+  });
+
   it('takes "so…?" and "donc… ?" as going on from the last question', async () => {
     const en = newSession();
     await ask("Do you track visitors on this site?", en);

@@ -20,8 +20,15 @@ const SHAPES: ({ asks: RegExp } & Shape)[] = [
   {
     // A duration: how long something lasts or is kept.
     asks: /\b(how long|for how long|how many (minutes|hours|days|weeks|months|years)|combien de (temps|minutes|heures|jours|semaines|mois|ans|annees)|pendant combien|quelle duree|duree de conservation|retention period)\b/,
-    says: new RegExp(`\\b(${NUMBER_WORDS})(\\s*(-|to|a|or|ou)\\s*(${NUMBER_WORDS}))?\\s+(${UNITS})\\b`),
+    // "45 minutes", "4 to 8 weeks", and as a word of its own ("a 45-minute call").
+    says: new RegExp(`\\b(${NUMBER_WORDS})(\\s*(-|to|a|or|ou)\\s*(${NUMBER_WORDS}))?(\\s+|-)(${UNITS})\\b`),
     heading: /\b(how long|durations?|durees?|periods?|periodes?|delais?|retention)\b/,
+  },
+  {
+    // An e-mail address: "and your email?", "et votre mail ?" (not "your customer e-mails").
+    asks: /\b((your|votre|ton) (e-?mail|mail|courriel)|e-?mail address|adresse (e-?)?mail|adresse courriel)\b/,
+    says: /[\w.+-]+@[\w-]+\.\w+/,
+    heading: /\b(e-?mails?|courriels?)\b/,
   },
   {
     // Who something is for: its audience.

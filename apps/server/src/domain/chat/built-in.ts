@@ -273,9 +273,20 @@ export function answerFromContent(input: ContentAnswerInput): string {
     return limitWords(known.text, maxLength);
   }
   if (input.consultationOnly) return consultationOffer(lang, "handoff");
-  const passages = input.passages.filter((p) => answers(p) && supports(p, `${input.message} ${input.context}`));
+  const passages = input.passages.filter((p) => quotable(p, input.message, input.context));
   if (passages.length === 0) return input.consultation ? consultationOffer(lang, "handoff") : input.notFound();
   return composeAnswer({ lang, passages, consultation: input.request && "start", maxLength });
+}
+
+/** The passage answers `message` (a follow-up of `context`) well enough to be quoted for it. */
+export function quotable(p: Passage, message: string, context: string): boolean {
+  return answers(p) && supports(p, `${message} ${context}`);
+}
+
+/** The question's own words (the company's context words aside) that `answer` says, however worded. */
+export function saysAskedWords(message: string, answer: string): boolean {
+  const said = topicWords(answer);
+  return topicWords(message).some((w) => !CONTEXT_WORDS.has(w) && said.some((s) => similarity(w, s) >= 0.85));
 }
 
 // Words true of the whole company: a passage sharing only these with the question does not answer it

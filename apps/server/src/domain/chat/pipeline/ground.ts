@@ -11,11 +11,12 @@ import { givesCompanyFact, knowledgeAnswer, opensWithYes, withoutYes } from "../
 import { answerShape } from "../answer-shape";
 import { fold, similarity, topicWords } from "../lexicon";
 import { articleAnswer, type Passage, retrieve } from "../retrieve";
+import { normalizeSentence } from "../scoring";
 import { entryText } from "../understanding/unanswered";
 import { latestArticles } from "../search-sql";
 import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
-import type { ReadMore } from "../built-in";
+import { quotable, type ReadMore, saysAskedWords } from "../built-in";
 import type { ArticleTitle } from "../understanding/model";
 import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
@@ -87,6 +88,9 @@ export async function groundFor(deps: PipelineDeps, asked: Asked, { meaning, sit
   const article = meant ? await articlePassage(deps, lang, meant, question) : null;
   const entry = understood;
   const known = entry ? entryAnswer(asked, entry) : null;
+  // A follow-up the entry would answer with the very words of the last answer asks something else.
+  const further = entry && known && saidLastAndNotThis(asked, known) ? await passageBeyond(deps, asked, entry) : null;
+  if (further) return { article: null, entry: undefined, known: null, passages: [further] };
   // A bare "how much?" is the pricing entry; a bare "can I talk to someone?" is the hand-off itself.
   const passages = article
     ? [article]
@@ -178,6 +182,30 @@ async function moreOnLastQuestion(deps: PipelineDeps, asked: Asked): Promise<Gro
   const article = found.find((p) => p.kind === "article");
   if (article) return { article, entry: undefined, known: null, passages: [article] };
   return found[0] ? { article: null, entry: undefined, known: null, passages: [found[0]] } : null;
+}
+
+/**
+ * `answer` is what Aya's last reply said, to another question, and says nothing of this one's own
+ * words or of the kind of fact it asks: a follow-up that resembles the same entry ("could we run it
+ * in our own data centre?" after what Studio is) asks what the entry did not say. ("How do I apply?"
+ * after "are you hiring?" is answered by the same entry again: it says how.)
+ */
+function saidLastAndNotThis(asked: Asked, answer: string): boolean {
+  const { previous, question, history } = asked;
+  if (!previous || normalizeSentence(previous) === normalizeSentence(question)) return false;
+  const last = history.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
+  if (!normalizeSentence(last).includes(normalizeSentence(answer))) return false;
+  return !saysAskedWords(question, answer) && !answerShape(question)?.says.test(fold(answer));
+}
+
+/**
+ * The passage of the entry's own page (its subject), not said yet, that answers such a follow-up as
+ * a quote would; another page's would change the subject. Null: the entry's answer stands.
+ */
+async function passageBeyond(deps: PipelineDeps, asked: Asked, entry: KnowledgeEntry): Promise<Passage | null> {
+  if (!entry.pageId) return null;
+  const [best] = await findPassages(deps, asked, 1, [entry.pageId]);
+  return best && quotable(best, asked.question, asked.previous) ? best : null;
 }
 
 /** Below this, the entry the message resembles may be a neighbour of what it asks. */
