@@ -186,6 +186,14 @@ describe(`Aya answers the question (${dbLabel})`, () => {
     const session = newSession();
     await ask("Tell me about your article on demand forecasting in retail", session);
     expect(await ask("how accurate is it?", session)).toMatch(/Measure accuracy the right way/);
+    // After a service answer whose "read more" is an article, "it" is that article's subject, not
+    // another article the question's one word resembles more.
+    const service = newSession();
+    const assistant = await ask("Could you build us an internal assistant that answers questions about our HR policies?", service);
+    expect(assistant).toContain("/en/insights/retrieval-augmented-generation-");
+    const accurate = await ask("How accurate is it?", service);
+    expect(accurate).toContain("/en/insights/retrieval-augmented-generation-");
+    expect(accurate).not.toContain("radiologists");
   });
 
   it("lists the newest articles when asked for the latest ones", async () => {

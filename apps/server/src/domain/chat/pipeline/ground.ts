@@ -135,13 +135,27 @@ async function followSubject(deps: PipelineDeps, asked: Asked, meaning: Meaning 
   // follow-up's words than the entry its words resemble answers it.
   if (meaning?.kind === "knowledge" && !continuing) return stillOnSubject(deps, asked, meaning, slug);
   // "How accurate is that kind of system?": pointing back, it stays on the subject unless the
-  // other article it resembles is understood with confidence.
-  const pointsBack = refersBack(question) && meaning?.kind === "article" && meaning.confidence < WEAK_ENTRY;
+  // other article it resembles is understood with confidence and named ("is the radiology one accurate?").
+  const pointsBack =
+    refersBack(question) &&
+    meaning?.kind === "article" &&
+    (meaning.confidence < WEAK_ENTRY ||
+      !namesArticle(
+        question,
+        titles.find((a) => a.title_en === meaning.titleEn),
+      ));
   if (!(continuing || meaning === null || same || pointsBack)) return null;
   const next = await continueSubject(deps, lang, slug, question, conversation);
   if (!next) return null;
   if ("done" in next) return { article: null, entry: undefined, known: null, passages: [], done: next.done };
   return { article: next.passage, entry: undefined, known: null, passages: [next.passage] };
+}
+
+/** A word of the question is one of the article's title, in either language, however inflected. */
+function namesArticle(question: string, article: ArticleTitle | undefined): boolean {
+  if (!article) return false;
+  const title = topicWords(`${article.title_en} ${article.title_fr}`);
+  return topicWords(question).some((w) => w.length >= 4 && title.some((t) => similarity(w, t) >= 0.85));
 }
 
 /** How near the site's best passage may come to the subject's before it, not the subject, answers. */
