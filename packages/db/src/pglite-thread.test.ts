@@ -75,6 +75,37 @@ describe("the embedded database's thread", () => {
     expect((error as { cause?: { code?: string } }).cause?.code).toBe(PGLITE_THREAD_EXITED);
   });
 
+  it("creates a data directory without a template, and reopened reads every file of PGlite's a site uses", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lumiere-data-dir-"));
+    try {
+      // No template: PGlite's initdb creates the database, from files a reopened one never reads.
+      const created = await openDb({ dataDir: dir });
+      await created.db.execute(sql`create table kept (word text)`);
+      await created.close();
+      const reopened = await openDb({ dataDir: dir });
+      try {
+        const [row] = rowsOf<{ en: string; fr: string; zones: number; paris: string }>(
+          await reopened.db.execute(sql`select
+            to_tsvector('english', 'The models were running')::text as en,
+            to_tsvector('french', 'Les données des modèles')::text as fr,
+            (select count(*)::int from pg_timezone_names) as zones,
+            (timestamptz '2026-07-01 12:00:00+00' at time zone 'Europe/Paris')::text as paris`),
+        );
+        // Stemmed and stop words dropped (the snowball library and the stop-word files).
+        expect(row?.en).toBe("'model':2 'run':4");
+        expect(row?.fr).toBe("'don':2 'le':1 'model':4");
+        expect(row?.zones).toBeGreaterThan(400);
+        expect(row?.paris).toBe("2026-07-01 14:00:00");
+        await reopened.db.execute(sql`do $$ begin insert into kept values ('pl/pgsql'); end $$`);
+        expect(rowsOf<{ word: string }>(await reopened.db.execute(sql`select word from kept`))).toEqual([{ word: "pl/pgsql" }]);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("fails the queries of a new data directory whose template cannot be written out, and leaves no directory", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "lumiere-bad-template-"));
     try {

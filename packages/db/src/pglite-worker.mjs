@@ -3,7 +3,10 @@
 // Its half-second start then overlaps the server's on the second core, and its queries no longer
 // hold up the event loop that serves pages. Plain JavaScript, so that Node loads it as is in every
 // mode (the compiled server, `pnpm dev`, tests). Its only counterpart is pglite-thread.ts.
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
 import { enableCompileCache } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
@@ -32,6 +35,8 @@ const opened = new Promise((resolve, reject) => {
     written.then(() => {
       const pg = new PGlite(first.dataDir, {
         ...(first.template && !first.dataDir ? { loadDataDir: new Blob([first.template]) } : {}),
+        // initdb reads the files a created database never does: only for one that exists.
+        ...(first.dataDir && existsSync(path.join(first.dataDir, "PG_VERSION")) ? servingBundle() : {}),
         postgresqlconf: first.settings,
       });
       // A database that cannot open fails each query that waits for it, not the thread.
@@ -45,14 +50,63 @@ const opened = new Promise((resolve, reject) => {
 });
 opened.catch(() => {}); // reported to each request instead
 
+/**
+ * Files of PGlite's file-system bundle that a database already created never reads: initdb's
+ * catalog script and SQL, configuration samples, the libraries converting between UTF-8 and other
+ * encodings (the database and its client are UTF-8), streaming replication's receiver, and the
+ * extension build kit. A library among them that were loaded after all would fail to load, loudly.
+ */
+const NEVER_READ_SERVING =
+  /^\/pglite\/(share\/postgresql\/(postgres\.bki|information_schema\.sql|system_\w+\.sql|snowball_create\.sql|sql_features\.txt|[\w.]+\.sample)|lib\/postgresql\/(\w+_and_\w+\.so|libpqwalreceiver\.so|pgxs\/.*))$/;
+
+/**
+ * PGlite's file-system bundle (`pglite.data`, its share and lib folders) for a database that exists
+ * already (written out from the template or opened again), with the files it never reads left as
+ * zero pages never touched. PGlite's files are views of the one buffer the bundle is read into, so
+ * every byte of it read stays resident for the life of the process; those files' pages, never
+ * written, never are. The files' places in the bundle are those PGlite's own loader lists
+ * (`pglite.js`); without that list (another PGlite build), PGlite reads its bundle itself.
+ * @returns {{ fsBundle: { arrayBuffer(): Promise<ArrayBuffer> } } | {}}
+ */
+function servingBundle() {
+  const dist = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
+  const loader = readFileSync(path.join(dist, "pglite.js"), "latin1");
+  const size = Number(/remote_package_size:(\d+)/.exec(loader)?.[1]);
+  const files = [...loader.matchAll(/\{filename:"([^"]+)",start:(\d+),end:(\d+)\}/g)];
+  if (!size || files.length === 0) return {};
+  // A new ArrayBuffer's pages are the system's zero pages until written.
+  const bundle = new Uint8Array(size);
+  /** @type {Array<[number, number]>} byte ranges read, neighbours merged: a few reads, not one per file */
+  const ranges = [];
+  for (const [, name = "", start, end] of files) {
+    if (NEVER_READ_SERVING.test(name)) continue;
+    const last = ranges.at(-1);
+    if (last && last[1] === Number(start)) last[1] = Number(end);
+    else ranges.push([Number(start), Number(end)]);
+  }
+  const fd = openSync(path.join(dist, "pglite.data"), "r");
+  try {
+    for (const [start, end] of ranges) {
+      for (let at = start; at < end; ) {
+        const read = readSync(fd, bundle, at, end - at, at);
+        if (read === 0) throw new Error("PGlite's file-system bundle is shorter than its loader says");
+        at += read;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return { fsBundle: { arrayBuffer: async () => bundle.buffer } };
+}
+
 /** The collection waits until the server's first answers are out: the thread serves them first. */
 const START_GARBAGE_DELAY_MS = 3000;
 
 /**
- * Opening PGlite reads its WebAssembly and its file-system bundle into buffers it no longer needs
- * once open. This thread's heap rarely grows enough for V8 to collect them on its own, so they would
- * stay for the life of the process: one full collection, once, a moment after the start (the other
- * thread is not paused).
+ * Opening PGlite reads its WebAssembly into a buffer it no longer needs once compiled (its files
+ * stay: see servingBundle). This thread's heap rarely grows enough for V8 to collect it on its own,
+ * so it would stay for the life of the process: one full collection, once, a moment after the start
+ * (the other thread is not paused).
  */
 function collectStartGarbage() {
   setFlagsFromString("--expose-gc"); // only contexts made from now on see `gc`
