@@ -200,9 +200,9 @@ async function moreOnLastQuestion(deps: PipelineDeps, asked: Asked): Promise<Gro
 
 /**
  * `answer` is what Aya's last reply said, to another question, and says nothing of this one's own
- * words or of the kind of fact it asks: a follow-up that resembles the same entry ("could we run it
- * in our own data centre?" after what Studio is) asks what the entry did not say. ("How do I apply?"
- * after "are you hiring?" is answered by the same entry again: it says how.)
+ * words or of the kind of fact it asks: a follow-up that resembles the same entry ("and when is it
+ * open?" after the office's address) asks what the entry did not say. ("How do I apply?" after "are
+ * you hiring?" is answered by the same entry again: it says how.)
  */
 function saidLastAndNotThis(asked: Asked, answer: string): boolean {
   const { previous, question, history } = asked;
