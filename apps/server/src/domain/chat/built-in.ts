@@ -283,10 +283,11 @@ export function quotable(p: Passage, message: string, context: string): boolean 
   return answers(p) && supports(p, `${message} ${context}`);
 }
 
-/** The question's own words (the company's context words aside) that `answer` says, however worded. */
-export function saysAskedWords(message: string, answer: string): boolean {
-  const said = topicWords(answer);
-  return topicWords(message).some((w) => !CONTEXT_WORDS.has(w) && said.some((s) => similarity(w, s) >= 0.85));
+/** The question's own topic words (the company's context words aside), and how many `text` says, however inflected. */
+export function askedWordsIn(message: string, text: string): { asked: number; said: number } {
+  const asked = topicWords(message).filter((w) => !CONTEXT_WORDS.has(w));
+  const words = topicWords(text);
+  return { asked: asked.length, said: asked.filter((w) => words.some((s) => similarity(w, s) >= 0.85)).length };
 }
 
 // Words true of the whole company: a passage sharing only these with the question does not answer it
@@ -311,10 +312,9 @@ const CONTEXT_WORDS = new Set(
 
 /** A third of the question's own topic words (beyond the company's context), one at least, are in the quote. */
 function supports(p: Passage, message: string): boolean {
-  const asked = topicWords(message).filter((w) => !CONTEXT_WORDS.has(w));
-  if (asked.length === 0) return false;
-  const quoted = topicWords(`${p.title} ${p.sentences.join(" ")}`);
+  const { asked, said } = askedWordsIn(message, `${p.title} ${p.sentences.join(" ")}`);
+  if (asked === 0) return false;
   // A word the document says otherwise ("scratched" for its "defects") is found too.
-  const found = asked.filter((w) => quoted.some((q) => similarity(w, q) >= 0.85)).length + (p.synonymsFound ?? 0);
-  return found > 0 && found / asked.length >= (strong(p) ? 1 / 5 : 1 / 3);
+  const found = said + (p.synonymsFound ?? 0);
+  return found > 0 && found / asked >= (strong(p) ? 1 / 5 : 1 / 3);
 }

@@ -16,7 +16,7 @@ import { entryText } from "../understanding/unanswered";
 import { latestArticles } from "../search-sql";
 import type { Meaning } from "../understanding";
 import { articlePassage } from "../understanding/article-passage";
-import { quotable, type ReadMore, saysAskedWords } from "../built-in";
+import { askedWordsIn, quotable, type ReadMore } from "../built-in";
 import type { ArticleTitle } from "../understanding/model";
 import { foldText } from "../understanding/normalise";
 import type { PipelineDeps } from "./deps";
@@ -209,7 +209,7 @@ function saidLastAndNotThis(asked: Asked, answer: string): boolean {
   if (!previous || normalizeSentence(previous) === normalizeSentence(question)) return false;
   const last = history.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
   if (!normalizeSentence(last).includes(normalizeSentence(answer))) return false;
-  return !saysAskedWords(question, answer) && !answerShape(question)?.says.test(fold(answer));
+  return askedWordsIn(question, answer).said === 0 && !answerShape(question)?.says.test(fold(answer));
 }
 
 /**
